@@ -1,0 +1,9 @@
+import { createNodeEngine } from '@einvoice/engine/node';
+import { expect, it } from 'vitest';
+import { runCorpus } from './lib/corpusSuite.ts';
+
+it('en16931-unit: every document agrees with the reference verdicts', async () => {
+  const report = await runCorpus(await createNodeEngine(), 'en16931-unit');
+  expect(report.documents).toBeGreaterThan(0);
+  expect(report.unexplained).toEqual([]);
+});

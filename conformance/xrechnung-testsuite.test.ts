@@ -1,0 +1,10 @@
+import { createNodeEngine } from '@einvoice/engine/node';
+import { expect, it } from 'vitest';
+import { runCorpus } from './lib/corpusSuite.ts';
+
+it('xrechnung-testsuite: agrees with the reference, and every invoice is valid and KoSIT-verified', async () => {
+  const report = await runCorpus(await createNodeEngine(), 'xrechnung-testsuite');
+  expect(report.documents).toBeGreaterThan(0);
+  expect(report.unexplained).toEqual([]);
+  expect(report.kositVerified).toBe(report.documents);
+});

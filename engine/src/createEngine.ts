@@ -1,0 +1,15 @@
+import type { Engine, EngineConfig } from './engine.ts';
+import { validatePipeline } from './pipeline.ts';
+import { createRuntime } from './runtime.ts';
+
+/** Prepares an engine: reads the rulesets manifest once; stylesheets and schemas load on first use. */
+export async function createEngine(config: EngineConfig): Promise<Engine> {
+  const rt = await createRuntime(config.loader);
+  return {
+    validate: (input, options) => validatePipeline(rt, input, options),
+    info: () => ({
+      artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({ id, name, authority, version })),
+      scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
+    }),
+  };
+}

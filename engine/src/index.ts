@@ -1,0 +1,5 @@
+export type { Engine, EngineConfig, EngineInfo, ScenarioId, ValidateInput, ValidateOptions } from './engine.ts';
+export { createEngine } from './createEngine.ts';
+export * from './errors.ts';
+export type { RulesetLoader } from './host/loader.ts';
+export type * from './types.ts';

@@ -1,0 +1,74 @@
+import { ParseOption, XmlDocument, XsdValidator } from 'libxml2-wasm';
+import { fail } from '../../errors.ts';
+import type { RulesetLoader } from '../../host/loader.ts';
+import { collectSchemaFiles } from './collectSchemaFiles.ts';
+import { SCHEMA_URL_PREFIX, withSchemaFiles } from './withSchemaFiles.ts';
+
+/** Which official schema a document is validated against. */
+export type XsdKind = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
+
+/** Build-relative entry schema of UBL 2.1 Invoice. */
+export const UBL_INVOICE_XSD = 'xsd/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd';
+/** Build-relative entry schema of UBL 2.1 CreditNote. */
+export const UBL_CREDITNOTE_XSD = 'xsd/ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd';
+/** Build-relative entry schema of UN/CEFACT CII D16B (uncoupled code lists, as EN 16931 uses). */
+export const CII_D16B_XSD = 'xsd/cii-d16b/uncoupled clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd';
+
+/** Entry schema per kind. */
+export const XSD_ENTRIES: Readonly<Record<XsdKind, string>> = {
+  'ubl-invoice': UBL_INVOICE_XSD,
+  'ubl-creditnote': UBL_CREDITNOTE_XSD,
+  cii: CII_D16B_XSD,
+};
+
+/** The three official schemas compiled by libxml2; owned by one engine instance, freed by `dispose`. */
+export interface XsdSchemas {
+  readonly validators: Readonly<Record<XsdKind, XsdValidator>>;
+  dispose(): void;
+}
+
+interface Compiled {
+  validator: XsdValidator;
+  /** Kept alive with the validator: libxml2 lets a schema point into the document it was built from. */
+  doc: XmlDocument;
+}
+
+function compile(files: ReadonlyMap<string, Uint8Array>, entry: string): Compiled {
+  const bytes = files.get(entry) ?? fail('INTERNAL', `schema ${entry} was not loaded`);
+  const doc = XmlDocument.fromBuffer(bytes, {
+    url: `${SCHEMA_URL_PREFIX}${encodeURI(entry)}`,
+    option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE,
+  });
+  try {
+    return { validator: withSchemaFiles(files, () => XsdValidator.fromDoc(doc)), doc };
+  } catch (e) {
+    doc.dispose();
+    return fail('INTERNAL', `schema ${entry} does not compile`, { cause: String(e) });
+  }
+}
+
+function release(compiled: Compiled): void {
+  compiled.validator.dispose();
+  compiled.doc.dispose();
+}
+
+/** Reads every schema file through the host loader and compiles the three entry schemas once. */
+export async function loadSchemas(loader: RulesetLoader): Promise<XsdSchemas> {
+  const kinds = Object.keys(XSD_ENTRIES) as XsdKind[];
+  const files = await collectSchemaFiles(loader, Object.values(XSD_ENTRIES));
+  const compiled = new Map<XsdKind, Compiled>();
+  try {
+    for (const kind of kinds) compiled.set(kind, compile(files, XSD_ENTRIES[kind]));
+  } catch (e) {
+    for (const c of compiled.values()) release(c);
+    throw e;
+  }
+  const validator = (kind: XsdKind) => (compiled.get(kind) as Compiled).validator;
+  return {
+    validators: { 'ubl-invoice': validator('ubl-invoice'), 'ubl-creditnote': validator('ubl-creditnote'), cii: validator('cii') },
+    dispose: () => {
+      for (const c of compiled.values()) release(c);
+      compiled.clear();
+    },
+  };
+}

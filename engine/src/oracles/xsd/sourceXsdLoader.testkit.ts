@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RulesetLoader } from '../../host/loader.ts';
+
+/** The pinned official artefacts, read in place (RULESETS_DIR overrides). */
+export const rulesetsDir =
+  process.env.RULESETS_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/rulesets');
+
+// The same layout the rulesets build copies the XSD trees to.
+const BUILD_TO_SOURCE: [string, string][] = [
+  ['xsd/ubl-2.1/', 'ubl-2.1/xsd/'],
+  ['xsd/cii-d16b/', 'cii-d16b/xsd/'],
+];
+
+/** Test-only loader serving build-relative `xsd/...` paths straight from the source rulesets. */
+export function sourceXsdLoader(): RulesetLoader {
+  const resolve = (rel: string): string => {
+    const hit = BUILD_TO_SOURCE.find(([build]) => rel.startsWith(build));
+    if (!hit) throw new Error(`not an XSD build path: ${rel}`);
+    return path.join(rulesetsDir, hit[1], rel.slice(hit[0].length));
+  };
+  return {
+    text: (rel) => fs.readFile(resolve(rel), 'utf8'),
+    bytes: async (rel) => new Uint8Array(await fs.readFile(resolve(rel))),
+  };
+}

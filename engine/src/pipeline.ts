@@ -1,0 +1,81 @@
+import { detectDocument } from './detect/detectDocument.ts';
+import type { ValidateInput, ValidateOptions } from './engine.ts';
+import { fail } from './errors.ts';
+import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
+import { collectActions } from './findings/collectActions.ts';
+import { decodeInput } from './input/decodeInput.ts';
+import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
+import { parseForSaxon, runSchematron } from './oracles/schematron/runSchematron.ts';
+import { validateXsd } from './oracles/xsd/validateXsd.ts';
+import type { Runtime } from './runtime.ts';
+import { selectScenario } from './scenario/selectScenario.ts';
+import type { Finding, ValidateResult } from './types.ts';
+import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
+import { parseXml } from './xml/parseXml.ts';
+import { sha256Hex } from './sha256Hex.ts';
+
+/**
+ * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
+ * line arithmetic → findings → verdict. Every stage takes the previous stage's typed result.
+ */
+export async function validatePipeline(
+  rt: Runtime,
+  input: ValidateInput,
+  options: ValidateOptions = {},
+): Promise<ValidateResult> {
+  const decoded = decodeInput(input);
+  const { doc, root } = parseXml(decoded.text);
+  const detected = detectDocument(root);
+  const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
+
+  const oracles: OracleOutcome[] = [];
+  const findings: Finding[] = [];
+  const describe = (id: string, errored: boolean): OracleOutcome => {
+    const a = rt.artefact(id);
+    return { id, name: a.name, authority: a.authority, version: a.version, errored };
+  };
+
+  const xsd = validateXsd(await rt.schemas(), scenario.document, decoded.text);
+  if (xsd.malformed) {
+    const m = xsd.malformed;
+    fail('MALFORMED_XML', `The document is not well-formed XML: ${m.message}`, { line: m.line, column: m.column });
+  }
+  oracles.push(describe(scenario.xsd, false));
+  findings.push(...xsdFindings(scenario.xsd, xsd));
+
+  // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
+  // caller sees every business-rule problem at once.
+  const source = await parseForSaxon(decoded.text);
+  for (const id of scenario.schematrons) {
+    const run = runSchematron(await rt.stylesheet(id), source);
+    oracles.push(describe(id, !run.ok));
+    findings.push(...schematronFindings(id, scenario, run, doc));
+  }
+
+  const lineArithmetic = checkLineArithmetic(doc, detected.syntax);
+  findings.push(...lineArithmeticFindings(lineArithmetic, doc));
+
+  const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
+  const result: ValidateResult = {
+    valid: verdict.valid,
+    syntax: detected.syntax,
+    verdict,
+    counts: {
+      errors: findings.filter((f) => f.severity === 'error').length,
+      warnings: findings.filter((f) => f.severity === 'warning').length,
+      info: findings.filter((f) => f.severity === 'info').length,
+    },
+    findings,
+    lineArithmetic,
+    actions: collectActions(findings),
+    sha256: await sha256Hex(decoded.bytes),
+  };
+  const errored = verdict.oracles.filter((o) => o.verdict === 'error');
+  if (errored.length > 0) {
+    fail('NOT_EVALUABLE', `A validator could not evaluate the document: ${errored.map((o) => o.id).join(', ')}.`, {
+      erroredOracles: errored.map((o) => o.id),
+      result,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,47 @@
+import type { BuiltArtefact, BuiltManifest } from '@einvoice/rulesets';
+import { fail } from './errors.ts';
+import type { RulesetLoader } from './host/loader.ts';
+import { loadSchemas, type XsdSchemas } from './oracles/xsd/loadSchemas.ts';
+
+/**
+ * What one engine instance prepares once and reuses for every call: the manifest, the compiled
+ * schemas, and each SEF stylesheet (loaded on first use, since a scenario needs only some of them).
+ */
+export interface Runtime {
+  manifest: BuiltManifest;
+  artefact(id: string): BuiltArtefact;
+  schemas(): Promise<XsdSchemas>;
+  stylesheet(id: string): Promise<unknown>;
+}
+
+/** Reads the build manifest and sets up lazy, per-instance caches (never module-level). */
+export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
+  let manifest: BuiltManifest;
+  try {
+    manifest = JSON.parse(await loader.text('manifest.json')) as BuiltManifest;
+  } catch (e) {
+    throw new Error(`rulesets build output not found or unreadable (run the rulesets build): ${String(e)}`);
+  }
+  const byId = new Map(manifest.artefacts.map((a) => [a.id, a]));
+  const sheets = new Map<string, Promise<unknown>>();
+  let schemas: Promise<XsdSchemas> | null = null;
+  const artefact = (id: string): BuiltArtefact => byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
+  return {
+    manifest,
+    artefact,
+    schemas() {
+      schemas ??= loadSchemas(loader);
+      return schemas;
+    },
+    stylesheet(id) {
+      let p = sheets.get(id);
+      if (!p) {
+        const a = artefact(id);
+        if (a.kind !== 'schematron') throw new Error(`${id} is not a schematron artefact`);
+        p = loader.text(a.sef).then((t) => JSON.parse(t) as unknown);
+        sheets.set(id, p);
+      }
+      return p;
+    },
+  };
+}

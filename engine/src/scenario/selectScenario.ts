@@ -1,0 +1,47 @@
+import type { BuiltScenario } from '@einvoice/rulesets';
+import type { Detected } from '../detect/detectDocument.ts';
+import { fail } from '../errors.ts';
+
+/** The scenario chosen for a document, and whether it is a KoSIT scenario match or a fallback. */
+export interface ChosenScenario {
+  scenario: BuiltScenario;
+  /** True when the KoSIT configuration's own match selected it (false for forced, Peppol or fallback). */
+  kositMatch: boolean;
+  forced: boolean;
+}
+
+function matches(s: BuiltScenario, d: Detected): boolean {
+  if (s.document !== d.document || d.specId === null) return false;
+  switch (s.match.mode) {
+    case 'equals':
+      return d.specId === s.match.specId;
+    case 'text-equals':
+      return d.specIdTexts.includes(s.match.specId);
+    case 'prefix':
+      return d.specId.trim().startsWith(s.match.specId);
+  }
+}
+
+/**
+ * KoSIT order: the first configured scenario whose match holds. Peppol identifiers select the Peppol
+ * scenario; anything else falls back to plain EN 16931 for the document's syntax (spec: unknown
+ * specification identifiers are judged as EN 16931). `forced` names a family, for test corpora whose
+ * invoices carry no identifier.
+ */
+export function selectScenario(scenarios: readonly BuiltScenario[], d: Detected, forced?: string): ChosenScenario {
+  if (forced !== undefined) {
+    const s = scenarios.find((x) => x.family === forced && x.document === d.document);
+    if (!s) {
+      return fail('INVALID_OPTION', `Unknown scenario '${forced}' for ${d.document}.`, {
+        option: 'scenario',
+        supported: [...new Set(scenarios.filter((x) => x.document === d.document).map((x) => x.family))],
+      });
+    }
+    return { scenario: s, kositMatch: false, forced: true };
+  }
+  const hit = scenarios.find((s) => matches(s, d));
+  if (hit) return { scenario: hit, kositMatch: hit.kosit, forced: false };
+  const fallback = scenarios.find((s) => s.family === 'en16931' && s.document === d.document);
+  if (!fallback) return fail('NOT_EVALUABLE', `No rule sets configured for ${d.document}.`);
+  return { scenario: fallback, kositMatch: false, forced: false };
+}

@@ -1,0 +1,112 @@
+/**
+ * Wire types of the v3 interface (spec section 2). Proxy, web and CLI import these;
+ * nothing else defines their shape.
+ */
+
+/** Text in English and (where available) German. */
+export interface Text {
+  en: string;
+  de: string | null;
+}
+
+export type OracleVerdict = 'pass' | 'fail' | 'error';
+
+export interface OracleRun {
+  id: string;
+  name: string | null;
+  authority: string | null;
+  version: string;
+  verdict: OracleVerdict;
+}
+
+export interface Format {
+  key: string;
+  family: string | null;
+  profile: string | null;
+  country: string | null;
+}
+
+export interface Verdict {
+  state: 'valid' | 'invalid';
+  valid: boolean;
+  kositVerified: boolean;
+  format: Format;
+  oracles: OracleRun[];
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface SchemeOption {
+  value: string;
+  label: Text;
+}
+
+export interface Field {
+  id: string;
+  label: Text;
+  help: Text | null;
+  examples: string[];
+  pattern: string | null;
+  xpath: string | null;
+  scheme: { attr: string; label: Text; options: SchemeOption[] } | null;
+}
+
+export type Action =
+  | { kind: 'ask'; fields: Field[] }
+  | { kind: 'choose'; choice: { id: string; label: Text; options: SchemeOption[] } }
+  | { kind: 'explain'; reason: Text };
+
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  oracle: string;
+  bt: string[];
+  xpath: string | null;
+  message: Text;
+  plain: Text | null;
+  action: Action | null;
+  /** 1-based line in the caller's document, when the location resolves to a node. */
+  line?: number | null;
+}
+
+export interface LineArithmeticWarning {
+  rule: 'EN16931-CALC-131' | 'EN16931-CALC-146';
+  officialRule: 'PEPPOL-EN16931-R120' | 'PEPPOL-EN16931-R046';
+  term: 'BT-131' | 'BT-146';
+  bts: string[];
+  line: { position: number; id: string | null };
+  expected: string;
+  actual: string;
+  difference: string;
+  xpath: string;
+  message: Text;
+}
+
+/** One entry of ValidateResult.actions: the action for one rule, listed once however often it fired. */
+export interface RuleAction {
+  ruleId: string;
+  bt: string[];
+  count: number;
+  action: Action;
+}
+
+export interface ValidateResult {
+  valid: boolean;
+  syntax: 'UBL' | 'CII' | null;
+  verdict: Verdict;
+  counts: { errors: number; warnings: number; info: number };
+  findings: Finding[];
+  lineArithmetic: LineArithmeticWarning[];
+  actions: RuleAction[];
+  sha256: string;
+}
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  version: string;
+  engine: 'patch';
+  llm: false;
+  validator: Record<string, unknown>;
+  convertTargets: string[];
+  renderFormats: string[];
+}

@@ -1,0 +1,73 @@
+import { fail } from '@einvoice/engine';
+import { utf8ErrorOffset } from './utf8ErrorOffset.ts';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads a request body as a JSON object, refusing early: a non-JSON Content-Type (spec 4: a raw
+ * XML body is not accepted) → INVALID_JSON; more than `maxBytes` → XML_TOO_LARGE, counted while
+ * streaming so an oversized body is never held whole; bytes that are not UTF-8 → INVALID_UTF8
+ * with details.offset; unparsable JSON or a non-object → INVALID_JSON.
+ */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const contentType = req.headers.get('content-type');
+  // A missing Content-Type is tolerated (bare clients); a declared non-JSON one is refused.
+  if (contentType !== null && !JSON_MEDIA_TYPE.test(contentType)) {
+    fail(
+      'INVALID_JSON',
+      'Send a JSON body (Content-Type: application/json) with the invoice in xml or xmlBase64',
+      { contentType },
+    );
+  }
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) tooLarge(maxBytes);
+  const bytes = await readLimited(req.body, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    fail('INVALID_UTF8', 'Request body is not valid UTF-8', { offset: utf8ErrorOffset(bytes) });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    fail('INVALID_JSON', 'Request body is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail('INVALID_JSON', 'Request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // Release, not cancel: on @hono/node-server cancelling destroys the socket before the 413
+      // is written; the server drains briefly and closes the connection after answering.
+      reader.releaseLock();
+      tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(maxBytes: number): never {
+  fail('XML_TOO_LARGE', `Request body exceeds ${maxBytes} bytes; the invoice may be at most 10 MB`, {
+    maxBodyBytes: maxBytes,
+  });
+}

@@ -1,0 +1,28 @@
+import { type Engine, isEngineError, toErrorData } from '@einvoice/engine';
+import type { MessagePort } from 'node:worker_threads';
+import type { WorkerReply, WorkerRequest } from './protocol.ts';
+
+/**
+ * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
+ * reports `ready` with its info, then answers requests by id.
+ */
+export async function serveEngine(port: MessagePort, create: () => Promise<Engine>): Promise<void> {
+  const send = (reply: WorkerReply) => port.postMessage(reply);
+  let engine: Engine;
+  try {
+    engine = await create();
+  } catch (err) {
+    console.error('[engine worker] start-up failed', err);
+    send({ type: 'startFailed', message: err instanceof Error ? err.message : String(err) });
+    return;
+  }
+  port.on('message', async (req: WorkerRequest) => {
+    try {
+      send({ type: 'result', id: req.id, result: await engine.validate(req.input, req.options) });
+    } catch (err) {
+      if (!isEngineError(err)) console.error('[engine worker] validate failed', err);
+      send({ type: 'error', id: req.id, error: isEngineError(err) ? toErrorData(err) : null });
+    }
+  });
+  send({ type: 'ready', info: engine.info() });
+}

@@ -1,0 +1,99 @@
+import type { ValidateResult } from '@einvoice/engine';
+import { z } from '@hono/zod-openapi';
+
+const TextSchema = z.object({ en: z.string(), de: z.string().nullable() }).openapi('Text');
+
+const OptionSchema = z.object({ value: z.string(), label: TextSchema });
+
+const FieldSchema = z
+  .object({
+    id: z.string(),
+    label: TextSchema,
+    help: TextSchema.nullable(),
+    examples: z.array(z.string()),
+    pattern: z.string().nullable(),
+    xpath: z.string().nullable(),
+    scheme: z.object({ attr: z.string(), label: TextSchema, options: z.array(OptionSchema) }).nullable(),
+  })
+  .openapi('Field');
+
+const ActionSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('ask'), fields: z.array(FieldSchema) }),
+    z.object({
+      kind: z.literal('choose'),
+      choice: z.object({ id: z.string(), label: TextSchema, options: z.array(OptionSchema) }),
+    }),
+    z.object({ kind: z.literal('explain'), reason: TextSchema }),
+  ])
+  .openapi('Action');
+
+const FindingSchema = z
+  .object({
+    ruleId: z.string(),
+    severity: z.enum(['error', 'warning', 'info']),
+    oracle: z.string(),
+    bt: z.array(z.string()),
+    xpath: z.string().nullable(),
+    message: TextSchema,
+    plain: TextSchema.nullable(),
+    action: ActionSchema.nullable(),
+    line: z.int().nullable().optional(),
+  })
+  .openapi('Finding');
+
+const VerdictSchema = z
+  .object({
+    state: z.enum(['valid', 'invalid']),
+    valid: z.boolean(),
+    kositVerified: z.boolean(),
+    format: z.object({
+      key: z.string(),
+      family: z.string().nullable(),
+      profile: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
+    oracles: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string().nullable(),
+        authority: z.string().nullable(),
+        version: z.string(),
+        verdict: z.enum(['pass', 'fail', 'error']),
+      }),
+    ),
+  })
+  .openapi('Verdict');
+
+const LineArithmeticWarningSchema = z
+  .object({
+    rule: z.enum(['EN16931-CALC-131', 'EN16931-CALC-146']),
+    officialRule: z.enum(['PEPPOL-EN16931-R120', 'PEPPOL-EN16931-R046']),
+    term: z.enum(['BT-131', 'BT-146']),
+    bts: z.array(z.string()),
+    line: z.object({ position: z.int(), id: z.string().nullable() }),
+    expected: z.string(),
+    actual: z.string(),
+    difference: z.string(),
+    xpath: z.string(),
+    message: TextSchema,
+  })
+  .openapi('LineArithmeticWarning');
+
+const RuleActionSchema = z
+  .object({ ruleId: z.string(), bt: z.array(z.string()), count: z.int(), action: ActionSchema })
+  .openapi('RuleAction');
+
+/** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
+export const ValidateResultSchema = z
+  .object({
+    valid: z.boolean(),
+    syntax: z.enum(['UBL', 'CII']).nullable(),
+    verdict: VerdictSchema,
+    counts: z.object({ errors: z.int(), warnings: z.int(), info: z.int() }),
+    findings: z.array(FindingSchema),
+    lineArithmetic: z.array(LineArithmeticWarningSchema),
+    actions: z.array(RuleActionSchema),
+    sha256: z.string(),
+  })
+  .openapi('ValidateResult') satisfies z.ZodType<ValidateResult>;

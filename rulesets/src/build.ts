@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileSef } from './compileSef.ts';
+import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
+import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
+import { buildDir, rulesetsDir } from './paths.ts';
+import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
+
+/** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
+async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+async function buildArtefact(a: Artefact, src: string, out: string): Promise<BuiltArtefact> {
+  const t0 = performance.now();
+  if (a.kind === 'xsd') {
+    const target = path.join(out, 'xsd', a.tree);
+    fs.cpSync(path.join(src, a.tree), target, {
+      recursive: true,
+      filter: (p) => fs.statSync(p).isDirectory() || p.endsWith('.xsd'),
+    });
+    const entry = path.posix.join('xsd', a.tree, a.entry);
+    if (!fs.existsSync(path.join(out, entry))) throw new Error(`${a.id}: entry schema ${a.entry} missing in ${src}`);
+    return { kind: 'xsd', id: a.id, name: a.name, authority: a.authority, version: a.version, entry };
+  }
+  let xsltPath = path.join(src, a.source.path);
+  if (!fs.existsSync(xsltPath)) throw new Error(`${a.id}: ${xsltPath} missing`);
+  if (a.source.from === 'sch') {
+    xsltPath = path.join(out, 'xslt', `${a.id}.xsl`);
+    fs.mkdirSync(path.dirname(xsltPath), { recursive: true });
+    fs.writeFileSync(xsltPath, compileSchematronToXslt(path.join(src, a.source.path)));
+  }
+  const { sefPath, sha256 } = await compileSef(xsltPath, path.join(out, '.cache'));
+  const sef = path.posix.join('sef', `${a.id}.sef.json`);
+  fs.mkdirSync(path.join(out, 'sef'), { recursive: true });
+  fs.copyFileSync(sefPath, path.join(out, sef));
+  console.log(`  ${a.id.padEnd(20)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return { kind: 'schematron', id: a.id, name: a.name, authority: a.authority, version: a.version, sef, sha256 };
+}
+
+/** Turns the pinned official artefacts into what the engine loads: XSD trees, SEF stylesheets, a manifest. */
+export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promise<BuiltManifest> {
+  if (!fs.existsSync(path.join(src, 'SOURCES.md'))) {
+    throw new Error(`official rulesets not found at ${src} (set RULESETS_DIR)`);
+  }
+  console.log(`rulesets: building from ${src} into ${out}`);
+  const artefacts = await inBatches(ARTEFACTS, 2, (a) => buildArtefact(a, src, out));
+  const scenarios = [
+    ...readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
+    ...peppolScenarios(),
+  ];
+  const known = new Set(artefacts.map((a) => a.id));
+  for (const s of scenarios) {
+    for (const id of [s.xsd, ...s.schematrons]) {
+      if (!known.has(id)) throw new Error(`scenario ${s.id} needs artefact ${id}, which the build lacks`);
+    }
+  }
+  const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios };
+  fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildRulesets().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

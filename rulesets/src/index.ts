@@ -1,0 +1,1 @@
+export type { BuiltArtefact, BuiltManifest, BuiltScenario, DocumentKind, Level } from './manifest.ts';
