@@ -20,7 +20,13 @@ interface KnownDifference {
   reason: string;
 }
 
-const CORPORA = ['en16931-unit', 'peppol-unit', 'en16931-examples', 'xrechnung-testsuite', 'kosit-config-tests'];
+const CORPORA = [
+  'en16931-unit',
+  'peppol-unit',
+  'en16931-examples',
+  'xrechnung-testsuite',
+  'kosit-config-tests',
+];
 
 const KIND_BY_STEP: Record<string, XsdKind> = {
   'UBL-Invoice-2.1.xsd': 'ubl-invoice',

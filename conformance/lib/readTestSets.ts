@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
 
 const VEFA_NS = 'http://difi.no/xsd/vefa/validator/1.0';
 

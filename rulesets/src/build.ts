@@ -23,12 +23,14 @@ async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: 
 async function buildArtefact(a: Artefact, src: string, out: string): Promise<BuiltArtefact> {
   const t0 = performance.now();
   if (a.kind === 'xsd') {
-    const target = path.join(out, 'xsd', a.tree);
+    // `ubl-2.1/xsd` → `xsd/ubl-2.1`: the engine's schema paths (engine/src/oracles/xsd/loadSchemas.ts).
+    const folder = a.tree.split('/')[0] as string;
+    const target = path.join(out, 'xsd', folder);
     fs.cpSync(path.join(src, a.tree), target, {
       recursive: true,
       filter: (p) => fs.statSync(p).isDirectory() || p.endsWith('.xsd'),
     });
-    const entry = path.posix.join('xsd', a.tree, a.entry);
+    const entry = path.posix.join('xsd', folder, a.entry);
     if (!fs.existsSync(path.join(out, entry))) throw new Error(`${a.id}: entry schema ${a.entry} missing in ${src}`);
     return { kind: 'xsd', id: a.id, name: a.name, authority: a.authority, version: a.version, entry };
   }

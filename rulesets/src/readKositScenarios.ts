@@ -1,4 +1,4 @@
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { BuiltScenario, DocumentKind, Level } from './manifest.ts';
 import { fillPlaceholders, PEPPOL_SPEC_ID } from './placeholders.ts';
 

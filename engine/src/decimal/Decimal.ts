@@ -62,7 +62,8 @@ export class Decimal {
 
   /** An integer value. */
   static of(n: bigint | number): Decimal {
-    if (typeof n === 'number' && !Number.isSafeInteger(n)) fail('INTERNAL', `Decimal.of needs an integer: ${n}`);
+    if (typeof n === 'number' && !Number.isSafeInteger(n))
+      fail('INTERNAL', `Decimal.of needs an integer: ${n}`);
     return new Decimal(BigInt(n), 0);
   }
 

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@einvoice/rulesets';
+import type { Element } from '@xmldom/xmldom';
 import { fail } from '../errors.ts';
 import { NS } from './namespaces.ts';
 

@@ -1,4 +1,5 @@
 import type { BuiltScenario } from '@einvoice/rulesets';
+import type { Document } from '@xmldom/xmldom';
 import type { SchematronRun } from '../oracles/schematron/runSchematron.ts';
 import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
 import { levelOf } from '../scenario/levelOf.ts';

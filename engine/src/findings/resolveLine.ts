@@ -1,3 +1,4 @@
+import type { Document, Element, Node } from '@xmldom/xmldom';
 import { NS } from '../detect/namespaces.ts';
 
 const STEP = /^(@)?(?:(\w+):)?([\w.-]+)(?:\[(\d+)\])?$/;

@@ -49,7 +49,8 @@ export function decodeBase64(text: string, maxBytes: number): Uint8Array {
   }
 
   const size = (count / 4) * 3 - padding;
-  if (size > maxBytes) fail('XML_TOO_LARGE', `document is ${size} bytes; the limit is ${maxBytes}`, { limit: maxBytes, size });
+  if (size > maxBytes)
+    fail('XML_TOO_LARGE', `document is ${size} bytes; the limit is ${maxBytes}`, { limit: maxBytes, size });
 
   const bytes = new Uint8Array(size);
   let acc = 0;

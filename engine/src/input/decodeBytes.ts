@@ -1,8 +1,19 @@
 import type { DetectedEncoding } from './detectEncoding.ts';
 import { failEncodingConflict } from './encodingConflict.ts';
 
-// Bytes windows-1252 leaves undefined; Java's decoder (the official validators' platform) refuses them.
-const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+// windows-1252 at 0x80-0x9F and ISO-8859-15 at 0xA0-0xBF, the only ranges where they differ from
+// ISO-8859-1; U+FFFD marks the five bytes windows-1252 leaves undefined, which are refused. Own tables
+// rather than TextDecoder: WHATWG maps 'iso-8859-1' to windows-1252, Node 20 decodes 'windows-1252' as
+// ISO-8859-1.
+const WINDOWS_1252: Overrides = {
+  start: 0x80,
+  chars: '€\uFFFD‚ƒ„…†‡ˆ‰Š‹Œ\uFFFDŽ\uFFFD\uFFFD‘’“”•–—˜™š›œ\uFFFDžŸ',
+};
+const ISO_8859_15: Overrides = { start: 0xa0, chars: '\u00A0¡¢£€¥Š§š©ª«¬\u00AD®¯°±²³Žµ¶·ž¹º»ŒœŸ¿' };
+interface Overrides {
+  start: number;
+  chars: string;
+}
 
 /** Offset of the first byte of the first ill-formed UTF-8 sequence (Unicode 15, table 3-7), or -1. */
 function firstInvalidUtf8(b: Uint8Array, from: number): number {
@@ -37,7 +48,8 @@ function firstInvalidUtf8(b: Uint8Array, from: number): number {
 
 /** Offset of the first byte of an odd trailing byte or unpaired surrogate in UTF-16, or -1. */
 function firstInvalidUtf16(b: Uint8Array, from: number, bigEndian: boolean): number {
-  const unit = (i: number) => (bigEndian ? (b[i] ?? 0) * 256 + (b[i + 1] ?? 0) : (b[i + 1] ?? 0) * 256 + (b[i] ?? 0));
+  const unit = (i: number) =>
+    bigEndian ? (b[i] ?? 0) * 256 + (b[i + 1] ?? 0) : (b[i + 1] ?? 0) * 256 + (b[i] ?? 0);
   let i = from;
   for (; i + 1 < b.length; i += 2) {
     const u = unit(i);
@@ -51,11 +63,19 @@ function firstInvalidUtf16(b: Uint8Array, from: number, bigEndian: boolean): num
   return i < b.length ? i : -1;
 }
 
-// Latin-1 maps each byte to the code point of the same number. TextDecoder cannot do it: WHATWG
-// aliases 'iso-8859-1' to windows-1252, which differs in 0x80-0x9F.
-function latin1(b: Uint8Array): string {
+// A single-byte encoding: ISO-8859-1 maps each byte to the code point of the same number; the others
+// override a few of those.
+function singleByte(b: Uint8Array, overrides: Overrides = { start: 0, chars: '' }): string {
+  const map = Uint16Array.from(
+    { length: 256 },
+    (_, i) => overrides.chars.charCodeAt(i - overrides.start) || i,
+  );
   const chunks: string[] = [];
-  for (let i = 0; i < b.length; i += 0x2000) chunks.push(String.fromCharCode(...b.subarray(i, i + 0x2000)));
+  for (let i = 0; i < b.length; i += 0x2000) {
+    const units = new Uint16Array(Math.min(0x2000, b.length - i));
+    for (let k = 0; k < units.length; k++) units[k] = map[b[i + k] ?? 0] ?? 0;
+    chunks.push(String.fromCharCode(...units));
+  }
   return chunks.join('');
 }
 
@@ -77,31 +97,32 @@ export function decodeBytes(bytes: Uint8Array, detected: DetectedEncoding): stri
       bom: detected.bom,
     });
   };
-  // The BOM is already skipped: a second U+FEFF is content and must reach the parser.
-  const decoder = (label: string) => new TextDecoder(label, { fatal: true, ignoreBOM: true });
   switch (encoding) {
     case 'UTF-8':
     case 'UTF-16LE':
     case 'UTF-16BE':
       try {
-        return decoder(encoding).decode(body);
+        // The BOM is already skipped: a second U+FEFF is content and must reach the parser.
+        return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(body);
       } catch (e) {
         const bad =
-          encoding === 'UTF-8' ? firstInvalidUtf8(bytes, from) : firstInvalidUtf16(bytes, from, encoding === 'UTF-16BE');
+          encoding === 'UTF-8'
+            ? firstInvalidUtf8(bytes, from)
+            : firstInvalidUtf16(bytes, from, encoding === 'UTF-16BE');
         if (!(e instanceof TypeError) || bad < 0) throw e;
         return refuse(bad);
       }
     case 'US-ASCII': {
       const bad = firstByte(bytes, from, (x) => x > 0x7f);
-      return bad >= 0 ? refuse(bad) : latin1(body);
+      return bad >= 0 ? refuse(bad) : singleByte(body);
     }
     case 'windows-1252': {
-      const bad = firstByte(bytes, from, (x) => CP1252_UNDEFINED.has(x));
-      return bad >= 0 ? refuse(bad) : decoder(encoding).decode(body);
+      const bad = firstByte(bytes, from, (x) => WINDOWS_1252.chars[x - WINDOWS_1252.start] === '\uFFFD');
+      return bad >= 0 ? refuse(bad) : singleByte(body, WINDOWS_1252);
     }
     case 'ISO-8859-1':
-      return latin1(body);
+      return singleByte(body);
     case 'ISO-8859-15':
-      return decoder(encoding).decode(body);
+      return singleByte(body, ISO_8859_15);
   }
 }

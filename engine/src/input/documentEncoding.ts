@@ -41,6 +41,7 @@ const ALIASES: Record<string, DocumentEncoding | 'UTF-16'> = {
   CSASCII: 'US-ASCII',
   'WINDOWS-1252': 'windows-1252',
   CSWINDOWS1252: 'windows-1252',
+  CP1252: 'windows-1252', // not IANA, but Java (the official validators' platform) reads it
 };
 
 /** Maps a declared encoding name to what this engine reads; null when it does not read it. */

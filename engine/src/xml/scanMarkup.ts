@@ -4,7 +4,16 @@ export interface MarkupToken {
    * `declaration` is `<!` followed by a name (DOCTYPE, ENTITY, ...), spanning only `<!NAME`;
    * `unterminated` is markup whose end is missing and runs to the end of the text.
    */
-  kind: 'text' | 'start-tag' | 'end-tag' | 'empty-tag' | 'comment' | 'cdata' | 'pi' | 'declaration' | 'unterminated';
+  kind:
+    | 'text'
+    | 'start-tag'
+    | 'end-tag'
+    | 'empty-tag'
+    | 'comment'
+    | 'cdata'
+    | 'pi'
+    | 'declaration'
+    | 'unterminated';
   start: number;
   end: number;
 }
@@ -44,7 +53,12 @@ export function* scanMarkup(text: string): Generator<MarkupToken> {
     } else {
       TAG.lastIndex = pos;
       end = TAG.test(text) ? TAG.lastIndex : -1;
-      kind = text.charCodeAt(pos + 1) === 47 /* / */ ? 'end-tag' : text.charCodeAt(end - 2) === 47 ? 'empty-tag' : 'start-tag';
+      kind =
+        text.charCodeAt(pos + 1) === 47 /* / */
+          ? 'end-tag'
+          : text.charCodeAt(end - 2) === 47
+            ? 'empty-tag'
+            : 'start-tag';
     }
     if (end < 0) [kind, end] = ['unterminated', text.length];
     pos = end;

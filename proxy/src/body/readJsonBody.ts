@@ -1,4 +1,4 @@
-import { fail } from '@einvoice/engine';
+import { fail } from '../../../engine/src/errors.ts';
 import { utf8ErrorOffset } from './utf8ErrorOffset.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

@@ -1,14 +1,7 @@
-import {
-  EngineError,
-  type EngineInfo,
-  fromErrorData,
-  type ValidateInput,
-  type ValidateOptions,
-  type ValidateResult,
-} from '@einvoice/engine';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
+// Value imports come from the errors module alone so the main thread never loads the engine.
+import { EngineError, fromErrorData } from '../../../engine/src/errors.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
@@ -57,8 +50,7 @@ interface Slot {
 }
 
 const DEFAULT_WORKER = new URL('./engineWorker.ts', import.meta.url);
-// Workers start without the parent's loader hooks, so each one registers tsx for the TS engine.
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const TS_BOOT = new URL('./tsWorkerBoot.mjs', import.meta.url);
 const RESTART_DELAY_MS = 2000;
 
 const unavailable = (message: string) => new EngineError('ORACLE_UNAVAILABLE', message);
@@ -101,7 +93,8 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
 
   const spawn = (index: number): Promise<void> =>
     new Promise((resolveStart, rejectStart) => {
-      const worker = new Worker(workerUrl, { execArgv: ['--import', TSX_LOADER] });
+      // execArgv [] so a parent's `--import tsx` is not inherited on top of the boot's own registration.
+      const worker = new Worker(TS_BOOT, { execArgv: [], workerData: { entry: workerUrl.href } });
       const slot: Slot = { worker, ready: false, job: null, timer: null };
       slots[index] = slot;
       worker.on('message', (reply: WorkerReply) => {

@@ -1,4 +1,10 @@
-import type { EngineErrorData, EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
+import type {
+  EngineErrorData,
+  EngineInfo,
+  ValidateInput,
+  ValidateOptions,
+  ValidateResult,
+} from '@einvoice/engine';
 
 /** Pool → worker: the closed set of requests. */
 export type WorkerRequest = { type: 'validate'; id: number; input: ValidateInput; options?: ValidateOptions };

@@ -1,5 +1,6 @@
-import { type Engine, isEngineError, toErrorData } from '@einvoice/engine';
 import type { MessagePort } from 'node:worker_threads';
+import type { Engine } from '@einvoice/engine';
+import { isEngineError, toErrorData } from '../../../engine/src/errors.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { isEngineError } from '@einvoice/engine';
 import type { Context } from 'hono';
+import { isEngineError } from '../../../engine/src/errors.ts';
 import type { ErrorEnvelope } from '../v3/schemas/envelopes.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
 

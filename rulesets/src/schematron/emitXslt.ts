@@ -13,10 +13,13 @@ const XSL_XPATH_ATTRIBUTES = new Set(['select', 'test', 'use', 'group-by']);
 /**
  * The location path of the ISO skeleton's `schematron-select-full-path` mode, word for word what
  * the published CEN XSLT emits (`/*:Invoice[namespace-uri()='…'][1]/…`), so one normaliser serves
- * findings of both. A document node context yields its element's path (built-in template).
+ * findings of both. A document node context yields its element's path (built-in template). One
+ * deliberate difference: the skeleton's entry template matches only elements, so an attribute
+ * context would be "located" by its value; here it gets the skeleton's own attribute path. No rule
+ * of CEN, XRechnung or Peppol has an attribute context, so parity is unaffected.
  */
 const LOCATION_TEMPLATES = `
-  <xsl:template match="*" mode="schematron-select-full-path">
+  <xsl:template match="*|@*" mode="schematron-select-full-path">
     <xsl:apply-templates select="." mode="schematron-get-full-path"/>
   </xsl:template>
   <xsl:template match="*" mode="schematron-get-full-path">
@@ -73,6 +76,11 @@ function escapeAttr(s: string): string {
     .replace(/\r/g, '&#13;');
 }
 
+/** Text safe inside an XML comment (no `--`, no trailing `-`). */
+function commentText(s: string): string {
+  return s.replace(/-(?=-|$)/g, '- ');
+}
+
 /** Attribute of a literal result element: an attribute value template, so braces are doubled. */
 function escapeAvt(s: string): string {
   return escapeAttr(s.replace(/[{}]/g, '$&$&'));
@@ -83,7 +91,10 @@ function optionalAvt(name: string, value: string | null): string {
 }
 
 /** Picks the patterns a phase activates, in schema order, as the skeleton does. */
-function activePatterns(schema: SchSchema, requested: string | undefined): { phase: string; patterns: SchPattern[] } {
+function activePatterns(
+  schema: SchSchema,
+  requested: string | undefined,
+): { phase: string; patterns: SchPattern[] } {
   let phase = requested ?? schema.defaultPhase ?? '#ALL';
   if (phase === '#DEFAULT') phase = schema.defaultPhase ?? '#ALL';
   if (phase === '#ALL') return { phase, patterns: schema.patterns };
@@ -157,7 +168,7 @@ export function emitXslt(schema: SchSchema, options: EmitXsltOptions = {}): stri
   const modes = patterns.map((p, i) => {
     const mode = `M${i}`;
     return (
-      `  <!-- pattern ${escapeText(p.id ?? `#${i}`).replace(/--/g, '- -')} -->\n` +
+      `  <!-- pattern ${commentText(p.id ?? `#${i}`)} -->\n` +
       p.rules.map((r, j) => rule(r, mode, 1000 + p.rules.length - j)).join('') +
       `  <xsl:template match="text()" mode="${mode}" priority="-1"/>\n` +
       `  <xsl:template match="@*|node()" mode="${mode}" priority="-2">\n` +
@@ -169,7 +180,10 @@ export function emitXslt(schema: SchSchema, options: EmitXsltOptions = {}): stri
     `  <xsl:template match="/">\n` +
     `    <svrl:schematron-output title="${escapeAvt(schema.title)}" schemaVersion="${escapeAvt(schema.schemaVersion ?? '')}"${phase === '#ALL' ? '' : ` phase="${escapeAvt(phase)}"`}>\n` +
     schema.namespaces
-      .map((n) => `      <svrl:ns-prefix-in-attribute-values prefix="${escapeAvt(n.prefix)}" uri="${escapeAvt(n.uri)}"/>\n`)
+      .map(
+        (n) =>
+          `      <svrl:ns-prefix-in-attribute-values prefix="${escapeAvt(n.prefix)}" uri="${escapeAvt(n.uri)}"/>\n`,
+      )
       .join('') +
     patterns
       .map(
@@ -206,11 +220,13 @@ export function emitXslt(schema: SchSchema, options: EmitXsltOptions = {}): stri
     }
     namespaces.set(n.prefix, n.uri);
   }
-  const nsDecls = [...namespaces].map(([prefix, uri]) => `\n    xmlns:${prefix}="${escapeAttr(uri)}"`).join('');
-  const source = (options.sourceName ?? 'a Schematron schema').replace(/--/g, '- -');
+  const nsDecls = [...namespaces]
+    .map(([prefix, uri]) => `\n    xmlns:${prefix}="${escapeAttr(uri)}"`)
+    .join('');
+  const source = commentText(options.sourceName ?? 'a Schematron schema');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<!-- Generated from ${escapeText(source)} (phase ${escapeText(phase)}) by the einvoice-check Schematron compiler. -->\n` +
+    `<!-- Generated from ${source} (phase ${commentText(phase)}) by the einvoice-check Schematron compiler. -->\n` +
     `<xsl:stylesheet version="2.0"${nsDecls}\n    exclude-result-prefixes="#all">\n` +
     `  <xsl:output method="xml" indent="no"/>\n` +
     body +

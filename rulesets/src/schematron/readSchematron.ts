@@ -48,7 +48,9 @@ function resolveIncludes(el: Element, baseDir: string, seen: string[]): void {
       if (seen.includes(file)) throw new Error(`schematron: include cycle through ${file}`);
       const included = parseXmlFile(file);
       resolveIncludes(included, path.dirname(file), [...seen, file]);
-      const imported = el.ownerDocument.importNode(included, true);
+      const owner = el.ownerDocument;
+      if (!owner) throw new Error(`schematron: ${file} included outside a document`);
+      const imported = owner.importNode(included, true);
       el.replaceChild(imported, child);
     } else {
       resolveIncludes(child, baseDir, seen);
@@ -61,17 +63,10 @@ function descendants(root: Element, local: string): Element[] {
   return Array.from(root.getElementsByTagNameNS(SCH_NS, local));
 }
 
-/**
- * Substitutes abstract-pattern parameters like iso_abstract_expand.xsl: plain substring replacement
- * of `$name` (names may even end in a space, as in the CEN sources) in test/context/select/path/value
- * attributes and in text. Longer names go first so `$Invoice` never rewrites the start of
- * `$Invoice_Line`, and a name given twice takes its last value: both are what the published CEN
- * XSLT holds (e.g. CII-SR-282).
- */
+/** Applies `expand` to the parameter-bearing attributes and the text below `node`. */
 function macroExpand(node: Node, expand: (text: string) => string): void {
   if (node.nodeType === TEXT_NODE || node.nodeType === CDATA_SECTION_NODE) {
     node.nodeValue = expand(node.nodeValue ?? '');
-    if ('data' in node) (node as { data: string }).data = node.nodeValue ?? '';
     return;
   }
   if (node.nodeType !== ELEMENT_NODE) return;
@@ -160,12 +155,20 @@ function readPattern(el: Element, id: string | null, abstractRules: Map<string, 
   return { id, lets: schChildren(el, 'let').map(readLet), rules };
 }
 
-/** Instantiates `pattern[@is-a]` from its abstract pattern with the caller's parameters. */
+/**
+ * Instantiates `pattern[@is-a]` from its abstract pattern. Parameters are substituted like
+ * iso_abstract_expand.xsl does: plain substring replacement of `$name` (names may even end in a
+ * space, as in the CEN sources) in test/context/select/path/value attributes and in text. Longer
+ * names go first so `$Invoice` never rewrites the start of `$Invoice_Line`, and a name given twice
+ * takes its last value: both are what the published CEN XSLT holds (e.g. CII-SR-282).
+ */
 function instantiate(caller: Element, abstractPatterns: Map<string, Element>): Element {
   const isA = requiredAttr(caller, 'is-a');
   const abstract = abstractPatterns.get(isA);
   if (!abstract) throw new Error(`schematron: pattern ${attr(caller, 'id')} is-a unknown abstract ${isA}`);
-  const params = new Map(schChildren(caller, 'param').map((p) => [requiredAttr(p, 'name'), requiredAttr(p, 'value')]));
+  const params = new Map(
+    schChildren(caller, 'param').map((p) => [requiredAttr(p, 'name'), requiredAttr(p, 'value')]),
+  );
   const ordered = [...params].sort((a, b) => b[0].length - a[0].length);
   const expand = (text: string): string =>
     ordered.reduce((acc, [name, value]) => acc.split(`$${name}`).join(value), text);
@@ -210,7 +213,9 @@ export function readSchematron(schPath: string): SchSchema {
   for (const p of schChildren(root, 'pattern')) {
     if (attr(p, 'abstract') === 'true') continue;
     const id = attr(p, 'id');
-    patterns.push(readPattern(p.hasAttribute('is-a') ? instantiate(p, abstractPatterns) : p, id, abstractRules));
+    patterns.push(
+      readPattern(p.hasAttribute('is-a') ? instantiate(p, abstractPatterns) : p, id, abstractRules),
+    );
   }
 
   const phases: SchPhase[] = schChildren(root, 'phase').map((ph) => ({

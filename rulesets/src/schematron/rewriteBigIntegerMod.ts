@@ -19,7 +19,8 @@ const SAFE_BEFORE_KEYWORDS = new Set([
   'is',
 ]);
 /** Tokens after `mod N` that would bind N tighter than `mod` does. */
-const UNSAFE_AFTER = /^\s*(?:\[|\||!(?!=)|=>|(?:union|intersect|except|instance|treat|castable|cast)(?![\w.-]))/;
+const UNSAFE_AFTER =
+  /^\s*(?:\[|\||!(?!=)|=>|(?:union|intersect|except|instance|treat|castable|cast)(?![\w.-]))/;
 const CAST = /(?<![\w.:-])xs:(integer|decimal)\s*\(/g;
 const MOD_LITERAL = /^\s*mod\s+(\d+)(?![\d.eE\w])/;
 

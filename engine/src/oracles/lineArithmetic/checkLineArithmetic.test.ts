@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../../conformance/lib/paths.ts';
 import { readTestSet } from '../../../../conformance/lib/readTestSets.ts';
@@ -60,37 +60,6 @@ function documentXml(rec: CorpusRecord, testSets: Map<string, Map<string, string
   return tests.get(rec.key);
 }
 
-/** Follows `/p:name[n]/...` by local names: an independent way to reach the element a location names. */
-function resolve(root: Element, location: string): Element | null {
-  const steps = location.split('/').filter(Boolean);
-  let el: Element | null = null;
-  for (const s of steps) {
-    const m = /^(?:\w+:)?([\w-]+)\[(\d+)\]$/.exec(s);
-    if (!m) return null;
-    const [, local, n] = m;
-    const pool: Element[] = el
-      ? Array.from(el.childNodes).filter((c): c is Element => c.nodeType === 1 && (c as Element).localName === local)
-      : root.localName === local
-        ? [root]
-        : [];
-    el = pool[Number(n) - 1] ?? null;
-    if (!el) return null;
-  }
-  return el;
-}
-
-function hasDescendant(el: Element, ...locals: string[]): boolean {
-  return locals.every((l) => el.getElementsByTagNameNS('*', l).length > 0);
-}
-
-/** Why a line the official rule flags carries no warning: the terms the relation needs are not there. */
-function missingTerm(line: Element, rule: string): boolean {
-  const net = hasDescendant(line, 'LineExtensionAmount') || hasDescendant(line, 'LineTotalAmount');
-  const qty = ['InvoicedQuantity', 'CreditedQuantity', 'BilledQuantity'].some((l) => hasDescendant(line, l));
-  const price = hasDescendant(line, 'PriceAmount') || hasDescendant(line, 'NetPriceProductTradePrice', 'ChargeAmount');
-  return rule === R120 ? !(net && qty && price) : !price;
-}
-
 interface Comparison {
   key: string;
   rule: string;
@@ -103,8 +72,6 @@ interface Tally {
   compared: number;
   /** Official (rule, line) hits our warnings reproduce. */
   matched: number;
-  /** Official hits on lines lacking a term of the relation, which other rules already report as errors. */
-  excused: number;
   mismatches: Comparison[];
 }
 
@@ -114,15 +81,12 @@ function compareCorpus(): Tally {
   const mismatches: Comparison[] = [];
   let compared = 0;
   let matched = 0;
-  let excused = 0;
   for (const rec of records()) {
     if (rec.wellFormed === false || !rec.syntax) continue;
     const runs = [rec, ...(rec.configuredRun ? [rec.configuredRun] : [])];
     const xml = documentXml(rec, testSets);
     if (!xml) continue;
     const doc = parser.parseFromString(xml, 'text/xml');
-    const root = doc.documentElement;
-    if (!root) continue;
     const warnings = checkLineArithmetic(doc, rec.syntax === 'CII' ? 'CII' : 'UBL');
     for (const run of runs) {
       for (const rule of [R120, R046]) {
@@ -137,28 +101,23 @@ function compareCorpus(): Tally {
         const ours = [
           ...new Set(warnings.filter((w) => RULE_OF[w.rule] === rule).map((w) => lineOf(w.xpath) ?? w.xpath)),
         ].sort();
-        let unexplained = 0;
-        for (const loc of official) {
-          const line = resolve(root, loc);
-          if (ours.includes(loc)) matched += 1;
-          else if (line !== null && missingTerm(line, rule)) excused += 1;
-          else unexplained += 1;
-        }
-        if (unexplained > 0 || ours.some((o) => !official.includes(o))) {
+        matched += official.filter((loc) => ours.includes(loc)).length;
+        if (official.join() !== ours.join()) {
           mismatches.push({ key: rec.key, rule, official, ours });
         }
       }
     }
   }
-  return { compared, matched, excused, mismatches };
+  return { compared, matched, mismatches };
 }
 
 describe('checkLineArithmetic against the official Peppol verdicts of the corpus', () => {
   it('warns exactly on the lines PEPPOL-EN16931-R120 / R046 flag, and nowhere the reference found clean', () => {
-    const { compared, matched, excused, mismatches } = compareCorpus();
-    console.log({ compared, matched, excused });
+    const { compared, matched, mismatches } = compareCorpus();
     expect(mismatches).toEqual([]);
+    // Guards against a vacuous pass: the corpus has well over a thousand Peppol/XRechnung runs and a dozen hits.
     expect(compared).toBeGreaterThan(1000);
+    expect(matched).toBeGreaterThan(10);
   });
 });
 

@@ -39,7 +39,8 @@ function children(parent: Element | null, ns: string, local: string): Element[] 
   const out: Element[] = [];
   if (!parent) return out;
   for (let n = parent.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && n.namespaceURI === ns && (n as Element).localName === local) out.push(n as Element);
+    if (n.nodeType === 1 && n.namespaceURI === ns && (n as Element).localName === local)
+      out.push(n as Element);
   }
   return out;
 }
@@ -125,13 +126,21 @@ function ciiLine(line: Element): LineFacts {
 }
 
 /** The document currency (BT-5) and the invoice lines (BG-25) of a UBL Invoice/CreditNote or a CII invoice. */
-export function readLines(doc: Document, syntax: 'UBL' | 'CII'): { currency: string | null; lines: LineFacts[] } {
+export function readLines(
+  doc: Document,
+  syntax: 'UBL' | 'CII',
+): { currency: string | null; lines: LineFacts[] } {
   const root = doc.documentElement;
   if (!root) return { currency: null, lines: [] };
   if (syntax === 'CII') {
     return {
       currency: textOf(
-        path(child(root, RSM, 'SupplyChainTradeTransaction'), RAM, 'ApplicableHeaderTradeSettlement', 'InvoiceCurrencyCode'),
+        path(
+          child(root, RSM, 'SupplyChainTradeTransaction'),
+          RAM,
+          'ApplicableHeaderTradeSettlement',
+          'InvoiceCurrencyCode',
+        ),
       ),
       lines: Array.from(root.getElementsByTagNameNS(RAM, 'IncludedSupplyChainTradeLineItem')).map(ciiLine),
     };

@@ -12,6 +12,7 @@ declare module 'saxon-js' {
   interface SaxonJSApi {
     transform(options: TransformOptions, mode: 'sync'): TransformResult;
     getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
+    XPath: { evaluate(xpath: string, context?: unknown, options?: Record<string, unknown>): unknown };
   }
   const SaxonJS: SaxonJSApi;
   export default SaxonJS;

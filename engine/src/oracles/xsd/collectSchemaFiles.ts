@@ -21,9 +21,12 @@ function referencedLocations(path: string, bytes: Uint8Array): string[] {
     return fail('INTERNAL', `schema ${path} is not well-formed`, { cause: String(e) });
   }
   try {
-    const refs = doc.find('/xs:schema/*[self::xs:import or self::xs:include or self::xs:redefine]/@schemaLocation', {
-      xs: XS_NS,
-    });
+    const refs = doc.find(
+      '/xs:schema/*[self::xs:import or self::xs:include or self::xs:redefine]/@schemaLocation',
+      {
+        xs: XS_NS,
+      },
+    );
     return refs.map((attr: XmlNode) => resolveLocation(path, attr.content));
   } finally {
     doc.dispose();

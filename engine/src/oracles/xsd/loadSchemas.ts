@@ -2,6 +2,7 @@ import { ParseOption, XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { fail } from '../../errors.ts';
 import type { RulesetLoader } from '../../host/loader.ts';
 import { collectSchemaFiles } from './collectSchemaFiles.ts';
+import { tightenBase64 } from './tightenBase64.ts';
 import { SCHEMA_URL_PREFIX, withSchemaFiles } from './withSchemaFiles.ts';
 
 /** Which official schema a document is validated against. */
@@ -12,7 +13,8 @@ export const UBL_INVOICE_XSD = 'xsd/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd';
 /** Build-relative entry schema of UBL 2.1 CreditNote. */
 export const UBL_CREDITNOTE_XSD = 'xsd/ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd';
 /** Build-relative entry schema of UN/CEFACT CII D16B (uncoupled code lists, as EN 16931 uses). */
-export const CII_D16B_XSD = 'xsd/cii-d16b/uncoupled clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd';
+export const CII_D16B_XSD =
+  'xsd/cii-d16b/uncoupled clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd';
 
 /** Entry schema per kind. */
 export const XSD_ENTRIES: Readonly<Record<XsdKind, string>> = {
@@ -56,6 +58,7 @@ function release(compiled: Compiled): void {
 export async function loadSchemas(loader: RulesetLoader): Promise<XsdSchemas> {
   const kinds = Object.keys(XSD_ENTRIES) as XsdKind[];
   const files = await collectSchemaFiles(loader, Object.values(XSD_ENTRIES));
+  tightenBase64(files);
   const compiled = new Map<XsdKind, Compiled>();
   try {
     for (const kind of kinds) compiled.set(kind, compile(files, XSD_ENTRIES[kind]));
@@ -65,7 +68,11 @@ export async function loadSchemas(loader: RulesetLoader): Promise<XsdSchemas> {
   }
   const validator = (kind: XsdKind) => (compiled.get(kind) as Compiled).validator;
   return {
-    validators: { 'ubl-invoice': validator('ubl-invoice'), 'ubl-creditnote': validator('ubl-creditnote'), cii: validator('cii') },
+    validators: {
+      'ubl-invoice': validator('ubl-invoice'),
+      'ubl-creditnote': validator('ubl-creditnote'),
+      cii: validator('cii'),
+    },
     dispose: () => {
       for (const c of compiled.values()) release(c);
       compiled.clear();

@@ -1,5 +1,13 @@
-import { type ErrorDetail, ParseOption, XmlDocument, XmlParseError, XmlValidateError } from 'libxml2-wasm';
+import {
+  type ErrorDetail,
+  ParseOption,
+  XmlDocument,
+  XmlParseError,
+  XmlValidateError,
+  type XsdValidator,
+} from 'libxml2-wasm';
 import { fail } from '../../errors.ts';
+import { collapseRejectedValues } from './collapseRejectedValues.ts';
 import type { XsdKind, XsdSchemas } from './loadSchemas.ts';
 
 /** One libxml2 diagnostic, positioned in the validated text (1-based; null when libxml2 gives none). */
@@ -16,7 +24,13 @@ export interface XsdResult {
 }
 
 // No entity substitution, no DTD loading, no network: the document is data, never a fetch.
-const PARSE_OPTIONS = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_BIG_LINES;
+// HUGE lifts libxml2's depth cap of 256 (to 2048) and 10 MB text cap, which the JDK does not have;
+// input size is bounded before the engine gets here.
+const PARSE_OPTIONS =
+  ParseOption.XML_PARSE_NONET |
+  ParseOption.XML_PARSE_NO_XXE |
+  ParseOption.XML_PARSE_BIG_LINES |
+  ParseOption.XML_PARSE_HUGE;
 const XML_ERR_ERROR = 2;
 
 function diagnostic(d: ErrorDetail): XsdDiagnostic {
@@ -38,18 +52,25 @@ function parse(xmlText: string): XmlDocument | XsdDiagnostic {
   }
 }
 
+function violations(validator: XsdValidator, doc: XmlDocument): ErrorDetail[] {
+  try {
+    validator.validate(doc);
+    return [];
+  } catch (e) {
+    if (e instanceof XmlValidateError) return e.details.filter((d) => d.level >= XML_ERR_ERROR);
+    return fail('INTERNAL', 'XSD validation could not run', { cause: String(e) });
+  }
+}
+
 /** Validates `xmlText` against the official schema for `kind`. */
 export function validateXsd(schemas: XsdSchemas, kind: XsdKind, xmlText: string): XsdResult {
   const doc = parse(xmlText);
   if (!(doc instanceof XmlDocument)) return { errors: [], malformed: doc };
   try {
-    schemas.validators[kind].validate(doc);
-    return { errors: [], malformed: null };
-  } catch (e) {
-    if (e instanceof XmlValidateError) {
-      return { errors: e.details.filter((d) => d.level >= XML_ERR_ERROR).map(diagnostic), malformed: null };
-    }
-    return fail('INTERNAL', 'XSD validation could not run', { cause: String(e) });
+    const validator = schemas.validators[kind];
+    let details = violations(validator, doc);
+    if (details.length > 0 && collapseRejectedValues(doc, details)) details = violations(validator, doc);
+    return { errors: details.map(diagnostic), malformed: null };
   } finally {
     doc.dispose();
   }

@@ -10,7 +10,8 @@ export const ValidateRequestSchema = z
       description: 'Invoice XML as text; at most 10 MB; DOCTYPE and ENTITY declarations are refused.',
     }),
     xmlBase64: z.string().optional().openapi({
-      description: 'Invoice file bytes, base64; decoded as a strict XML parser reads bytes. Alternative to xml.',
+      description:
+        'Invoice file bytes, base64; decoded as a strict XML parser reads bytes. Alternative to xml.',
     }),
   })
   .openapi('ValidateRequest', { description: 'Exactly one of xml or xmlBase64.' });

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../../conformance/lib/paths.ts';
+
+/** One assert or report of an official artefact, as its source states it. */
+export interface OfficialRule {
+  id: string;
+  flag: string | null;
+  message: string;
+  file: string;
+}
+
+/** The pinned official artefacts (RULESETS_DIR overrides), read in place. */
+export const rulesetsDir = process.env.RULESETS_DIR ?? path.resolve(repoRoot, '../shared/rulesets');
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+function plainText(xml: string): string {
+  return xml
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(lt|gt|amp|quot|apos);/g, (_, e: string) => ENTITIES[e] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An attribute given inline (`id="x"`) or, in compiled XSLT, as `<xsl:attribute name="id">x</xsl:attribute>`. */
+function attr(attrs: string, body: string, name: string): string | null {
+  return (
+    new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ??
+    new RegExp(`<xsl:attribute name="${name}">([^<]*)<`).exec(body)?.[1]?.trim() ??
+    null
+  );
+}
+
+function listFiles(dir: string, suffix: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * Test support: every assert/report of the artefacts the product runs (CEN XSLT as published, XRechnung
+ * schematron-merged, Peppol BIS schematron). Regex-based on purpose: the files are fixed, well-formed inputs.
+ */
+export function readOfficialRules(): OfficialRule[] {
+  const out: OfficialRule[] = [];
+  const xslts = [...listFiles(path.join(rulesetsDir, 'en16931/ubl/xslt'), '.xslt'), ...listFiles(path.join(rulesetsDir, 'en16931/cii/xslt'), '.xslt')];
+  for (const file of xslts) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/<svrl:(failed-assert|successful-report)\b((?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/svrl:\1>/g)) {
+      const [, , attrs = '', body = ''] = m;
+      const id = attr(attrs, body, 'id');
+      const message = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(body)?.[1];
+      if (id && message !== undefined) out.push({ id, flag: attr(attrs, body, 'flag'), message: plainText(message), file });
+    }
+  }
+  const schs = [
+    ...listFiles(path.join(rulesetsDir, 'xrechnung/schematron-merged'), '.sch'),
+    ...listFiles(path.join(rulesetsDir, 'peppol-bis-3/schematron'), '.sch'),
+  ];
+  for (const file of schs) {
+    const text = fs.readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+    for (const m of text.matchAll(/<(?:sch:)?(assert|report)\b((?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/(?:sch:)?\1>/g)) {
+      const [, , attrs = '', body = ''] = m;
+      const id = attr(attrs, body, 'id');
+      if (id) out.push({ id, flag: attr(attrs, body, 'flag'), message: plainText(body), file });
+    }
+  }
+  return out;
+}

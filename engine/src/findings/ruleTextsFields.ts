@@ -1,0 +1,168 @@
+import { fail } from '../errors.ts';
+import { termById } from '../semantics/terms.ts';
+import type { Action, Field, SchemeOption, Text } from '../types.ts';
+
+/** The text and the repair action for one official rule. */
+export interface RuleText {
+  plain: Text;
+  action: Action | null;
+}
+
+const opt = (value: string, en: string, de: string = en): SchemeOption => ({ value, label: { en, de } });
+
+/** Electronic address schemes (EAS, CEF code list) most used in EN 16931 invoices; BT-34/BT-49 @schemeID. */
+export const EAS_OPTIONS: SchemeOption[] = [
+  opt('EM', 'E-mail address', 'E-Mail-Adresse'),
+  opt('0204', 'Leitweg-ID (German public sector)', 'Leitweg-ID (öffentliche Verwaltung)'),
+  opt('9930', 'German VAT number', 'Deutsche USt-IdNr.'),
+  opt('0088', 'GLN (GS1 Global Location Number)'),
+  opt('0060', 'DUNS number', 'DUNS-Nummer'),
+  opt('0007', 'Swedish organisation number', 'Schwedische Organisationsnummer'),
+  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer'),
+  opt('0192', 'Norwegian organisation number', 'Norwegische Organisationsnummer'),
+  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer'),
+  opt('0106', 'Dutch Chamber of Commerce number', 'Niederländische Handelskammernummer'),
+  opt('0190', 'Dutch OIN', 'Niederländische OIN'),
+  opt('0009', 'French SIRET', 'Französische SIRET'),
+  opt('9920', 'Spanish VAT number', 'Spanische USt-IdNr.'),
+  opt('0211', 'Italian VAT number', 'Italienische USt-IdNr.'),
+];
+
+/** Party identifier schemes (ISO/IEC 6523 ICD) most used for BT-29/BT-46/BT-60 @schemeID. */
+export const ICD_OPTIONS: SchemeOption[] = [
+  opt('0088', 'GLN (GS1 Global Location Number)'),
+  opt('0060', 'DUNS number', 'DUNS-Nummer'),
+  opt('0204', 'Leitweg-ID (German public sector)', 'Leitweg-ID (öffentliche Verwaltung)'),
+  opt('0007', 'Swedish organisation number', 'Schwedische Organisationsnummer'),
+  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer'),
+  opt('0192', 'Norwegian organisation number', 'Norwegische Organisationsnummer'),
+  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer'),
+  opt('0106', 'Dutch Chamber of Commerce number', 'Niederländische Handelskammernummer'),
+  opt('0009', 'French SIRET', 'Französische SIRET'),
+  opt('0002', 'French SIRENE', 'Französische SIRENE'),
+];
+
+/** VAT category codes EN 16931 allows (UNTDID 5305 subset). */
+export const VAT_CATEGORY_OPTIONS: SchemeOption[] = [
+  opt('S', 'Standard rate', 'Normalsatz / ermäßigter Satz'),
+  opt('Z', 'Zero rated goods', 'Nullsatz'),
+  opt('E', 'Exempt from VAT', 'Steuerbefreit'),
+  opt('AE', 'Reverse charge', 'Umkehr der Steuerschuldnerschaft (Reverse Charge)'),
+  opt('K', 'Intra-community supply', 'Innergemeinschaftliche Lieferung'),
+  opt('G', 'Export outside the EU', 'Ausfuhr in Drittländer'),
+  opt('O', 'Not subject to VAT', 'Nicht steuerbar'),
+  opt('L', 'Canary Islands tax (IGIC)', 'Kanarische Inseln (IGIC)'),
+  opt('M', 'Ceuta and Melilla tax (IPSI)', 'Ceuta und Melilla (IPSI)'),
+];
+
+/** Invoice type codes (UNTDID 1001) the EN 16931 profiles use most. */
+export const INVOICE_TYPE_OPTIONS: SchemeOption[] = [
+  opt('380', 'Commercial invoice', 'Handelsrechnung'),
+  opt('381', 'Credit note', 'Gutschrift (Rechnungskorrektur)'),
+  opt('384', 'Corrected invoice', 'Korrigierte Rechnung'),
+  opt('389', 'Self-billed invoice', 'Selbst ausgestellte Rechnung (Gutschriftsverfahren)'),
+  opt('751', 'Invoice information for accounting purposes', 'Rechnungsinformationen für Buchhaltungszwecke'),
+];
+
+/** Payment means codes (UNTDID 4461) common in EN 16931 invoices. */
+export const PAYMENT_MEANS_OPTIONS: SchemeOption[] = [
+  opt('58', 'SEPA credit transfer', 'SEPA-Überweisung'),
+  opt('30', 'Credit transfer (non-SEPA)', 'Überweisung (nicht SEPA)'),
+  opt('59', 'SEPA direct debit', 'SEPA-Lastschrift'),
+  opt('49', 'Direct debit', 'Lastschrift'),
+  opt('48', 'Bank card', 'Bankkarte'),
+  opt('54', 'Credit card', 'Kreditkarte'),
+  opt('55', 'Debit card', 'Debitkarte'),
+  opt('10', 'Cash', 'Barzahlung'),
+  opt('57', 'Standing agreement', 'Dauerauftrag'),
+  opt('1', 'Instrument not defined', 'Nicht definiert'),
+];
+
+type FieldExtras = Partial<Pick<Field, 'help' | 'examples' | 'pattern' | 'scheme'>>;
+
+/** A field asking for one EN 16931 term, labelled with the term's official name. */
+export function field(termId: string, extras: FieldExtras = {}): Field {
+  const term = termById(termId) ?? fail('INTERNAL', `rule text names unknown term ${termId}`);
+  return {
+    id: termId,
+    label: term.name,
+    help: extras.help ?? null,
+    examples: extras.examples ?? [],
+    pattern: extras.pattern ?? null,
+    // The XPath depends on the syntax (UBL or CII); callers resolve it from TERMS by the field id.
+    xpath: null,
+    scheme: extras.scheme ?? null,
+  };
+}
+
+/** The ask action for these fields. */
+export function ask(...fields: Field[]): Action {
+  return { kind: 'ask', fields };
+}
+
+/** The choose action over one code list for one term. */
+export function choose(termId: string, options: SchemeOption[]): Action {
+  const term = termById(termId) ?? fail('INTERNAL', `rule text names unknown term ${termId}`);
+  return { kind: 'choose', choice: { id: termId, label: term.name, options } };
+}
+
+/** The explain action: the fix needs a correction only the user can judge (sums, structure). */
+export function explain(en: string, de: string): Action {
+  return { kind: 'explain', reason: { en, de } };
+}
+
+/** Plain-language text in English and German. */
+export function plain(en: string, de: string): Text {
+  return { en, de };
+}
+
+/** Common fields, reused by several rules. */
+export const FIELDS = {
+  buyerReference: field('BT-10', {
+    help: {
+      en: 'For German public buyers this is the Leitweg-ID the buyer gave you; otherwise any reference the buyer asks for.',
+      de: 'Bei öffentlichen Auftraggebern in Deutschland die Leitweg-ID, die Ihnen der Auftraggeber mitgeteilt hat; sonst die vom Käufer verlangte Referenz.',
+    },
+    examples: ['04011000-12345-03', '991-01234-44'],
+  }),
+  sellerEndpoint: field('BT-34', {
+    help: {
+      en: 'The address your invoices are sent from, e.g. your e-mail address or Peppol ID, with its scheme.',
+      de: 'Die Adresse, unter der Sie elektronische Rechnungen versenden, z. B. E-Mail-Adresse oder Peppol-ID, mit dem Schema.',
+    },
+    examples: ['rechnung@firma.de'],
+    scheme: { attr: 'schemeID', label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' }, options: EAS_OPTIONS },
+  }),
+  buyerEndpoint: field('BT-49', {
+    help: {
+      en: 'The address where the buyer receives e-invoices, e.g. an e-mail address or the Leitweg-ID, with its scheme.',
+      de: 'Die Adresse, an der der Käufer E-Rechnungen empfängt, z. B. E-Mail-Adresse oder Leitweg-ID, mit dem Schema.',
+    },
+    examples: ['rechnungseingang@kunde.de'],
+    scheme: { attr: 'schemeID', label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' }, options: EAS_OPTIONS },
+  }),
+  sellerContactPoint: field('BT-41', { examples: ['Buchhaltung', 'Erika Mustermann'] }),
+  sellerPhone: field('BT-42', { examples: ['+49 30 1234567'], pattern: '\\d.*\\d.*\\d' }),
+  sellerEmail: field('BT-43', { examples: ['buchhaltung@firma.de'], pattern: '^[^@\\s]{2,}@[^@\\s]{2,}$' }),
+  sellerVatId: field('BT-31', {
+    help: { en: 'Your VAT identification number, starting with the country code.', de: 'Ihre Umsatzsteuer-Identifikationsnummer mit Ländercode.' },
+    examples: ['DE123456789'],
+    pattern: '^[A-Z]{2}[0-9A-Za-z+*.]{2,12}$',
+  }),
+  sellerTaxNumber: field('BT-32', { help: { en: 'Your national tax number.', de: 'Ihre Steuernummer beim Finanzamt.' }, examples: ['201/113/40209'] }),
+  sellerIdentifier: field('BT-29', {
+    examples: ['4000001123452'],
+    scheme: { attr: 'schemeID', label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)' }, options: ICD_OPTIONS },
+  }),
+  sellerLegalId: field('BT-30', { help: { en: 'E.g. your commercial register number.', de: 'Z. B. Ihre Handelsregisternummer.' }, examples: ['HRB 12345'] }),
+  sellerCity: field('BT-37', { examples: ['Berlin'] }),
+  sellerPostCode: field('BT-38', { examples: ['10115'] }),
+  buyerCity: field('BT-52', { examples: ['München'] }),
+  buyerPostCode: field('BT-53', { examples: ['80331'] }),
+  purchaseOrder: field('BT-13', { examples: ['PO-2024-0815'] }),
+  iban: field('BT-84', {
+    help: { en: 'The IBAN the buyer should pay to.', de: 'Die IBAN, auf die der Käufer zahlen soll.' },
+    examples: ['DE02120300000000202051'],
+    pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$',
+  }),
+} satisfies Record<string, Field>;

@@ -1,0 +1,7 @@
+// BT-n / BG-n, XRechnung's extension terms BT-DEX-nnn / BG-DEX-nn, and sub-ids such as BT-29-1 (scheme of BT-29).
+const TERM = /\b(B[TG]-(?:DEX-)?\d+)(?:-\d+)?\b/g;
+
+/** The EN 16931 (and XRechnung extension) term ids a rule's message names, in order of first mention. */
+export function termsOfRule(message: string): string[] {
+  return [...new Set(Array.from(message.matchAll(TERM), (m) => m[1] as string))];
+}

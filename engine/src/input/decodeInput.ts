@@ -1,0 +1,85 @@
+import { fail } from '../errors.ts';
+import { decodeBase64 } from './decodeBase64.ts';
+import { decodeBytes } from './decodeBytes.ts';
+import { detectEncoding } from './detectEncoding.ts';
+import type { DocumentEncoding } from './documentEncoding.ts';
+import { type BomName, failEncodingConflict } from './encodingConflict.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
+import { refuseDoctype } from './refuseDoctype.ts';
+
+/** The document as Unicode text, with the bytes it came as and how they were read. */
+export interface DecodedInput {
+  /** The document without its byte-order mark. */
+  text: string;
+  /** The document's bytes as received (the decoded base64, or `xml` encoded as UTF-8); hashed for evidence. */
+  bytes: Uint8Array;
+  /** The encoding of `bytes`. */
+  encoding: DocumentEncoding;
+  /** The byte-order mark `bytes` start with, by the encoding it announces. */
+  bom: BomName | null;
+}
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function tooLarge(size: number, limit: number): never {
+  return fail('XML_TOO_LARGE', `document is ${size} bytes; the limit is ${limit}`, { limit, size });
+}
+
+// Text is already Unicode, so any encoding declaration in it is history and not checked; only a
+// string that is not valid UTF-16 contradicts itself.
+function fromText(xml: string, maxBytes: number): DecodedInput {
+  // UTF-8 never takes fewer bytes than UTF-16 code units, so an overlong string is refused unencoded.
+  if (xml.length > maxBytes) tooLarge(new TextEncoder().encode(xml).length, maxBytes);
+  const lone = UNPAIRED_SURROGATE.exec(xml);
+  if (lone) {
+    failEncodingConflict('xml holds an unpaired UTF-16 surrogate', {
+      class: 'unpaired-surrogate',
+      offset: lone.index,
+      declared: null,
+      bom: null,
+    });
+  }
+  const bytes = new TextEncoder().encode(xml);
+  if (bytes.length > maxBytes) tooLarge(bytes.length, maxBytes);
+  const bom = xml.charCodeAt(0) === 0xfeff;
+  return { text: bom ? xml.slice(1) : xml, bytes, encoding: 'UTF-8', bom: bom ? 'UTF-8' : null };
+}
+
+function fromBase64(xmlBase64: string, maxBytes: number): DecodedInput {
+  const bytes = decodeBase64(xmlBase64, maxBytes);
+  const detected = detectEncoding(bytes);
+  return { text: decodeBytes(bytes, detected), bytes, encoding: detected.encoding, bom: detected.bom };
+}
+
+/**
+ * Input stage (spec 4.1, 8): exactly one of `xml` (text) or `xmlBase64` (the file's bytes) → Unicode
+ * text read as a strict XML parser reads bytes, within the size limit and free of DOCTYPE/ENTITY
+ * declarations, before any parser sees it.
+ */
+export function decodeInput(
+  input: { xml?: unknown; xmlBase64?: unknown },
+  limits: InputLimits = {},
+): DecodedInput {
+  const maxBytes = limits.maxBytes ?? DEFAULT_INPUT_LIMITS.maxBytes;
+  const { xml, xmlBase64 } = input;
+  // JSON null counts as absent, as clients send it for optional fields.
+  const hasXml = xml !== undefined && xml !== null;
+  const hasBase64 = xmlBase64 !== undefined && xmlBase64 !== null;
+  if (hasXml && hasBase64) {
+    fail('MISSING_XML', 'send exactly one of xml and xmlBase64, not both', { fields: ['xml', 'xmlBase64'] });
+  }
+  if (!hasXml && !hasBase64)
+    fail('MISSING_XML', 'send the invoice in xml or xmlBase64', { fields: ['xml', 'xmlBase64'] });
+  const field = hasXml ? 'xml' : 'xmlBase64';
+  const value = hasXml ? xml : xmlBase64;
+  if (typeof value !== 'string') {
+    fail(hasXml ? 'INVALID_XML' : 'INVALID_BASE64', `${field} must be a string`, {
+      field,
+      type: typeof value,
+    });
+  }
+  if (value === '') fail('MISSING_XML', `${field} is empty`, { fields: [field] });
+  const decoded = hasXml ? fromText(value, maxBytes) : fromBase64(value, maxBytes);
+  refuseDoctype(decoded.text);
+  return decoded;
+}

@@ -1,0 +1,13 @@
+import { refuseDeclaration } from '../xml/refuseDeclaration.ts';
+import { scanMarkup } from '../xml/scanMarkup.ts';
+
+/**
+ * Refuses any DOCTYPE or ENTITY declaration (spec 4.1) before a parser can expand or fetch what it
+ * declares (billion laughs, XXE). Only markup counts: `<!DOCTYPE` quoted inside a comment, CDATA
+ * section or processing instruction is character data, and refusing it would reject valid invoices.
+ * Declarations are refused wherever they are markup, not only in the prolog, so that no parser's
+ * idea of where the prolog ends matters.
+ */
+export function refuseDoctype(text: string): void {
+  for (const token of scanMarkup(text)) refuseDeclaration(text, token);
+}

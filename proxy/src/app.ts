@@ -1,0 +1,40 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { noAuth } from './auth.ts';
+import type { EnginePool } from './engine/pool.ts';
+import { toErrorResponse } from './errors/toErrorResponse.ts';
+import { registerHealth } from './v3/health.ts';
+import { registerOpenApi } from './v3/openapi.ts';
+import { type ErrorEnvelope, NOT_FOUND_CODE } from './v3/schemas/envelopes.ts';
+import { registerValidate } from './v3/validate.ts';
+
+/** Root of the v3 interface ({base_url}). */
+export const V3_BASE = '/api/v3';
+
+export interface AppDeps {
+  pool: EnginePool;
+  /** Service version reported by /health. */
+  version: string;
+  /** Authentication for keyed routes; defaults to the pass-through seam. */
+  auth?: MiddlewareHandler;
+}
+
+/** The HTTP application: v3 routes, one error mapper, JSON 404s. */
+export function createApp(deps: AppDeps): OpenAPIHono {
+  const v3 = new OpenAPIHono();
+  registerHealth(v3, deps.pool, deps.version);
+  registerOpenApi(v3);
+  registerValidate(v3, deps.pool, deps.auth ?? noAuth);
+
+  const app = new OpenAPIHono();
+  app.route(V3_BASE, v3);
+  app.notFound((c) => {
+    const body: ErrorEnvelope = {
+      success: false,
+      error: { code: NOT_FOUND_CODE, message: `No route for ${c.req.method} ${c.req.path}` },
+    };
+    return c.json(body, 404);
+  });
+  app.onError((err, c) => toErrorResponse(c, err));
+  return app;
+}

@@ -1,0 +1,28 @@
+/**
+ * Engine double for pool tests, speaking the real protocol through serveEngine. The xml field
+ * scripts it: 'crash' exits the thread, 'block:<ms>' blocks it, 'fail:<CODE>' throws that
+ * EngineError, 'bug' throws a plain Error; anything else echoes back in a result.
+ */
+
+import { parentPort } from 'node:worker_threads';
+import type { Engine, ValidateResult } from '@einvoice/engine';
+import { type ErrorCode, fail } from '../../../engine/src/errors.ts';
+import { serveEngine } from './serveEngine.ts';
+
+const fake: Engine = {
+  info: () => ({
+    artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1' }],
+    scenarios: ['fake'],
+  }),
+  validate: async (input) => {
+    const xml = String(input.xml);
+    if (xml === 'crash') process.exit(3);
+    if (xml === 'bug') throw new Error('secret /internal/path');
+    if (xml.startsWith('fail:')) fail(xml.slice(5) as ErrorCode, 'scripted failure', { scripted: true });
+    if (xml.startsWith('block:'))
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(xml.slice(6)));
+    return { sha256: xml } as ValidateResult;
+  },
+};
+
+if (parentPort) void serveEngine(parentPort, async () => fake);

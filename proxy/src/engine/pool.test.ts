@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { EngineError } from '../../../engine/src/errors.ts';
+import { createEnginePool, type EnginePool, type PoolConfig } from './pool.ts';
+
+const workerUrl = new URL('./pool.test-worker.ts', import.meta.url);
+let pool: EnginePool | null = null;
+
+async function start(config: Partial<PoolConfig> = {}): Promise<EnginePool> {
+  pool = await createEnginePool({ size: 2, maxQueue: 8, timeoutMs: 10_000, workerUrl, ...config });
+  return pool;
+}
+
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof EngineError ? e.code : `plain: ${(e as Error).message}`),
+  );
+
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('createEnginePool', () => {
+  it('answers by id across workers and reports the engine info', async () => {
+    const p = await start();
+    const results = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((xml) => p.validate({ xml })));
+    expect(results.map((r) => r.sha256)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(p.info().artefacts[0]?.id).toBe('fake');
+    expect(p.state()).toMatchObject({ workers: 2, ready: 2, busy: 0, queue: 0 });
+  });
+
+  it('round-trips EngineError code and details, and hides plain errors', async () => {
+    const p = await start();
+    const err = await p.validate({ xml: 'fail:MALFORMED_XML' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect(err).toMatchObject({ code: 'MALFORMED_XML', details: { scripted: true } });
+    const bug = await p.validate({ xml: 'bug' }).catch((e: unknown) => e);
+    expect(bug).not.toBeInstanceOf(EngineError);
+    expect((bug as Error).message).not.toContain('secret');
+  });
+
+  it('runs work in parallel on the workers while the caller thread stays free', async () => {
+    const p = await start();
+    const t0 = performance.now();
+    const running = Promise.all([p.validate({ xml: 'block:400' }), p.validate({ xml: 'block:400' })]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(p.state()).toMatchObject({ busy: 2 });
+    expect(performance.now() - t0).toBeLessThan(300);
+    await running;
+    // Two 400 ms blocks on two workers finish together, not one after the other.
+    expect(performance.now() - t0).toBeLessThan(780);
+  });
+
+  it('fails the in-flight call of a dying worker with ORACLE_UNAVAILABLE and replaces the worker', async () => {
+    const p = await start({ size: 1 });
+    const crashed = codeOf(p.validate({ xml: 'crash' }));
+    const queued = p.validate({ xml: 'after' });
+    expect(await crashed).toBe('ORACLE_UNAVAILABLE');
+    // The call queued behind the crash runs on the replacement worker.
+    expect((await queued).sha256).toBe('after');
+    expect(p.state()).toMatchObject({ ready: 1, restarts: 1 });
+  });
+
+  it('bounds the queue and times out stuck calls', async () => {
+    const p = await start({ size: 1, maxQueue: 1, timeoutMs: 300 });
+    const stuck = codeOf(p.validate({ xml: 'block:5000' }));
+    const waiting = p.validate({ xml: 'next' });
+    expect(await codeOf(p.validate({ xml: 'refused' }))).toBe('ORACLE_UNAVAILABLE');
+    expect(await stuck).toBe('ORACLE_UNAVAILABLE');
+    expect((await waiting).sha256).toBe('next');
+  });
+
+  it('refuses to start when a worker cannot prepare its engine', async () => {
+    const broken = new URL('data:text/javascript,throw new Error("no rulesets")');
+    await expect(
+      createEnginePool({ size: 1, maxQueue: 1, timeoutMs: 1000, workerUrl: broken }),
+    ).rejects.toThrow(/exited/);
+  });
+});

@@ -1,0 +1,59 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { readJsonBody } from '../body/readJsonBody.ts';
+import type { EnginePool } from '../engine/pool.ts';
+import { success } from './envelope.ts';
+import { parseRequest } from './parseRequest.ts';
+import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { ValidateRequestSchema } from './schemas/validateRequest.ts';
+import { ValidateResultSchema } from './schemas/validateResult.ts';
+
+/**
+ * Largest JSON body read: 10 MB of invoice as base64 (×4/3) plus room for the envelope. The
+ * engine checks the decoded invoice against the 10 MB limit itself.
+ */
+export const MAX_BODY_BYTES = 14 * 1024 * 1024 + 64 * 1024;
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+});
+
+/** POST /validate (spec 4.2), as documented in openapi.json. */
+export const validateRoute = createRoute({
+  method: 'post',
+  path: '/validate',
+  summary: 'Official verdict with structured findings',
+  description:
+    'The invoice travels inside a JSON body; a raw XML body is refused with 400 INVALID_JSON. ' +
+    'An invalid invoice is still 200 with data.valid false.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ValidateRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'Validation result',
+      content: { 'application/json': { schema: successEnvelope(ValidateResultSchema, 'ValidateSuccess') } },
+    },
+    400: errorContent(
+      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION',
+    ),
+    413: errorContent('XML_TOO_LARGE'),
+    422: errorContent('XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_FORMAT'),
+    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
+  },
+});
+
+/**
+ * Registers POST /validate. The body is read by readJsonBody (streamed size limit, strict
+ * UTF-8) rather than the zod-openapi JSON validator, which buffers whole bodies; the same
+ * request schema then checks the fields.
+ */
+export function registerValidate(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
+  app.openAPIRegistry.registerPath(validateRoute);
+  app.post(validateRoute.path, auth, async (c) => {
+    const startedAt = performance.now();
+    const request = parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    return c.json(success(await pool.validate(request), startedAt), 200);
+  });
+}
