@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['engine/src/**/*.test.ts', 'rulesets/src/**/*.test.ts', 'proxy/src/**/*.test.ts', 'conformance/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: [
+      'engine/src/**/*.test.ts',
+      'rulesets/src/**/*.test.ts',
+      'proxy/src/**/*.test.ts',
+      'conformance/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
     testTimeout: 120_000,
     hookTimeout: 600_000,
     pool: 'forks',

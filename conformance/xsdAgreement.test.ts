@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas, type XsdKind, type XsdSchemas } from '../engine/src/oracles/xsd/loadSchemas.ts';
-import { sourceXsdLoader } from '../engine/src/oracles/xsd/sourceXsdLoader.testkit.ts';
 import { validateXsd } from '../engine/src/oracles/xsd/validateXsd.ts';
 import { corpusDir, repoRoot } from './lib/paths.ts';
 import { type CorpusTest, readTestSet } from './lib/readTestSets.ts';
+import { sourceXsdLoader } from './lib/sourceXsdLoader.ts';
 
 interface ExpectedRecord {
   key: string;

@@ -20,7 +20,8 @@ function multiset(keys: string[]): Map<string, number> {
 export function compareRun(outcome: Outcome, expected: ExpectedRun): string[] {
   const diffs: string[] = [];
   if (!expected.wellFormed) {
-    if (outcome.errorCode !== 'MALFORMED_XML') diffs.push(`expected MALFORMED_XML, got ${outcome.errorCode ?? 'a result'}`);
+    if (outcome.errorCode !== 'MALFORMED_XML')
+      diffs.push(`expected MALFORMED_XML, got ${outcome.errorCode ?? 'a result'}`);
     return diffs;
   }
   const r = outcome.result;
@@ -35,11 +36,13 @@ export function compareRun(outcome: Outcome, expected: ExpectedRun): string[] {
   for (const [k, n] of a) if ((b.get(k) ?? 0) < n) diffs.push(`extra: ${k}`);
   const xsdOurs = r.findings.some((f) => f.ruleId === 'XSD');
   const xsdTheirs = (expected.xsdErrors ?? []).length > 0;
-  if (xsdOurs !== xsdTheirs) diffs.push(`xsd: expected ${xsdTheirs ? 'errors' : 'none'}, got ${xsdOurs ? 'errors' : 'none'}`);
+  if (xsdOurs !== xsdTheirs)
+    diffs.push(`xsd: expected ${xsdTheirs ? 'errors' : 'none'}, got ${xsdOurs ? 'errors' : 'none'}`);
   const erroredOurs = r.verdict.oracles.some((o) => o.verdict === 'error');
   const erroredTheirs = (expected.stepErrors ?? []).length > 0;
   if (erroredOurs !== erroredTheirs) diffs.push(`step error: expected ${erroredTheirs}, got ${erroredOurs}`);
-  if (expected.valid !== undefined && r.valid !== expected.valid) diffs.push(`valid: expected ${expected.valid}, got ${r.valid}`);
+  if (expected.valid !== undefined && r.valid !== expected.valid)
+    diffs.push(`valid: expected ${expected.valid}, got ${r.valid}`);
   return diffs;
 }
 
@@ -50,8 +53,13 @@ export function checkTestExpectation(
 ): string[] {
   const fired = outcome.result?.findings ?? [];
   const diffs: string[] = [];
-  for (const id of expect.error) if (!fired.some((f) => f.ruleId === id && f.severity === 'error')) diffs.push(`${id} should fire as error`);
-  for (const id of expect.warning) if (!fired.some((f) => f.ruleId === id && f.severity === 'warning')) diffs.push(`${id} should fire as warning`);
-  for (const id of expect.success) if (fired.some((f) => f.ruleId === id)) diffs.push(`${id} should not fire`);
+  for (const id of expect.error)
+    if (!fired.some((f) => f.ruleId === id && f.severity === 'error'))
+      diffs.push(`${id} should fire as error`);
+  for (const id of expect.warning)
+    if (!fired.some((f) => f.ruleId === id && f.severity === 'warning'))
+      diffs.push(`${id} should fire as warning`);
+  for (const id of expect.success)
+    if (fired.some((f) => f.ruleId === id)) diffs.push(`${id} should not fire`);
   return diffs;
 }

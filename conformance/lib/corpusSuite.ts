@@ -29,7 +29,11 @@ export interface CorpusReport {
  * the reference (natural scenario; the configured one too where the reference ran it), and each VEFA
  * test's own expectation under the scenario its testSet configures.
  */
-export async function runCorpus(engine: Engine, corpus: string, filter?: (key: string) => boolean): Promise<CorpusReport> {
+export async function runCorpus(
+  engine: Engine,
+  corpus: string,
+  filter?: (key: string) => boolean,
+): Promise<CorpusReport> {
   const known = knownDifferences('findings');
   const report: CorpusReport = {
     corpus,
@@ -62,17 +66,22 @@ export async function runCorpus(engine: Engine, corpus: string, filter?: (key: s
     const reason = known.get(rec.key);
     if (diffs.length === 0) {
       report.findingsAgree += 1;
-      if (reason) report.unexplained.push(`${rec.key}: listed as a known difference but now agrees; remove it`);
+      if (reason)
+        report.unexplained.push(`${rec.key}: listed as a known difference but now agrees; remove it`);
     } else if (reason) {
       report.knownStillDiffer += 1;
     } else {
-      report.unexplained.push(`${rec.key}: ${diffs.slice(0, 6).join('; ')}${diffs.length > 6 ? ` (+${diffs.length - 6})` : ''}`);
+      report.unexplained.push(
+        `${rec.key}: ${diffs.slice(0, 6).join('; ')}${diffs.length > 6 ? ` (+${diffs.length - 6})` : ''}`,
+      );
     }
   }
   const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(2)}%`);
   console.log(
     `[conformance] ${corpus}: whole finding sets ${report.findingsAgree}/${report.documents} (${pct(report.findingsAgree, report.documents)})` +
-      (report.tests ? `, test expectations ${report.testsAgree}/${report.tests} (${pct(report.testsAgree, report.tests)})` : '') +
+      (report.tests
+        ? `, test expectations ${report.testsAgree}/${report.tests} (${pct(report.testsAgree, report.tests)})`
+        : '') +
       `, kositVerified ${report.kositVerified}, known differences ${report.knownStillDiffer}`,
   );
   return report;

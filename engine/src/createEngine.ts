@@ -8,7 +8,12 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
   return {
     validate: (input, options) => validatePipeline(rt, input, options),
     info: () => ({
-      artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({ id, name, authority, version })),
+      artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({
+        id,
+        name,
+        authority,
+        version,
+      })),
       scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
     }),
   };

@@ -4,15 +4,16 @@ import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { decodeInput } from './input/decodeInput.ts';
+import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { parseForSaxon, runSchematron } from './oracles/schematron/runSchematron.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
 import type { Runtime } from './runtime.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
+import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
 import { parseXml } from './xml/parseXml.ts';
-import { sha256Hex } from './sha256Hex.ts';
 
 /**
  * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
@@ -23,8 +24,8 @@ export async function validatePipeline(
   input: ValidateInput,
   options: ValidateOptions = {},
 ): Promise<ValidateResult> {
-  const decoded = decodeInput(input);
-  const { doc, root } = parseXml(decoded.text);
+  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
+  const { doc, root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
   const detected = detectDocument(root);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
 
@@ -38,7 +39,12 @@ export async function validatePipeline(
   const xsd = validateXsd(await rt.schemas(), scenario.document, decoded.text);
   if (xsd.malformed) {
     const m = xsd.malformed;
-    fail('MALFORMED_XML', `The document is not well-formed XML: ${m.message}`, { line: m.line, column: m.column });
+    fail('MALFORMED_XML', `The document is not well-formed XML: ${m.message}`, {
+      reason: 'parser',
+      line: m.line,
+      column: m.column,
+      message: m.message,
+    });
   }
   oracles.push(describe(scenario.xsd, false));
   findings.push(...xsdFindings(scenario.xsd, xsd));
@@ -72,10 +78,14 @@ export async function validatePipeline(
   };
   const errored = verdict.oracles.filter((o) => o.verdict === 'error');
   if (errored.length > 0) {
-    fail('NOT_EVALUABLE', `A validator could not evaluate the document: ${errored.map((o) => o.id).join(', ')}.`, {
-      erroredOracles: errored.map((o) => o.id),
-      result,
-    });
+    fail(
+      'NOT_EVALUABLE',
+      `A validator could not evaluate the document: ${errored.map((o) => o.id).join(', ')}.`,
+      {
+        erroredOracles: errored.map((o) => o.id),
+        result,
+      },
+    );
   }
   return result;
 }

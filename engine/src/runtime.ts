@@ -25,7 +25,8 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
   const byId = new Map(manifest.artefacts.map((a) => [a.id, a]));
   const sheets = new Map<string, Promise<unknown>>();
   let schemas: Promise<XsdSchemas> | null = null;
-  const artefact = (id: string): BuiltArtefact => byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
+  const artefact = (id: string): BuiltArtefact =>
+    byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
   return {
     manifest,
     artefact,

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSef } from './compileSef.ts';
-import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
+import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
+import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
-async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -31,22 +35,29 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
       filter: (p) => fs.statSync(p).isDirectory() || p.endsWith('.xsd'),
     });
     const entry = path.posix.join('xsd', folder, a.entry);
-    if (!fs.existsSync(path.join(out, entry))) throw new Error(`${a.id}: entry schema ${a.entry} missing in ${src}`);
+    if (!fs.existsSync(path.join(out, entry)))
+      throw new Error(`${a.id}: entry schema ${a.entry} missing in ${src}`);
     return { kind: 'xsd', id: a.id, name: a.name, authority: a.authority, version: a.version, entry };
   }
-  let xsltPath = path.join(src, a.source.path);
-  if (!fs.existsSync(xsltPath)) throw new Error(`${a.id}: ${xsltPath} missing`);
-  if (a.source.from === 'sch') {
-    xsltPath = path.join(out, 'xslt', `${a.id}.xsl`);
-    fs.mkdirSync(path.dirname(xsltPath), { recursive: true });
-    fs.writeFileSync(xsltPath, compileSchematronToXslt(path.join(src, a.source.path)));
-  }
-  const { sefPath, sha256 } = await compileSef(xsltPath, path.join(out, '.cache'));
+  const sourcePath = path.join(src, a.source.path);
+  if (!fs.existsSync(sourcePath)) throw new Error(`${a.id}: ${sourcePath} missing`);
+  // The official XSLT has no includes, so compiling its text from the cache folder is the same as in place.
+  const xslt =
+    a.source.from === 'sch' ? compileSchematronToXslt(sourcePath) : fs.readFileSync(sourcePath, 'utf8');
+  const { sefFile, sha256 } = await compileXsltToSefFile(xslt, path.join(out, '.cache/sef'));
   const sef = path.posix.join('sef', `${a.id}.sef.json`);
   fs.mkdirSync(path.join(out, 'sef'), { recursive: true });
-  fs.copyFileSync(sefPath, path.join(out, sef));
+  fs.copyFileSync(sefFile, path.join(out, sef));
   console.log(`  ${a.id.padEnd(20)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return { kind: 'schematron', id: a.id, name: a.name, authority: a.authority, version: a.version, sef, sha256 };
+  return {
+    kind: 'schematron',
+    id: a.id,
+    name: a.name,
+    authority: a.authority,
+    version: a.version,
+    sef,
+    sha256,
+  };
 }
 
 /** Turns the pinned official artefacts into what the engine loads: XSD trees, SEF stylesheets, a manifest. */

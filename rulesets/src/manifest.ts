@@ -142,4 +142,12 @@ export interface BuiltManifest {
 
 export type BuiltArtefact =
   | { kind: 'xsd'; id: string; name: string; authority: string; version: string; entry: string }
-  | { kind: 'schematron'; id: string; name: string; authority: string; version: string; sef: string; sha256: string };
+  | {
+      kind: 'schematron';
+      id: string;
+      name: string;
+      authority: string;
+      version: string;
+      sef: string;
+      sha256: string;
+    };

@@ -18,7 +18,11 @@ const RESOURCES: ReadonlyArray<[RegExp, string]> = [
 /** The three shapes of `<match>` the configuration uses; anything else stops the build. */
 const MATCHES: ReadonlyArray<[RegExp, DocumentKind, BuiltScenario['match']['mode']]> = [
   [/^exists\(\/invoice:Invoice\/cbc:CustomizationID\[\s*\.\s*=\s*'([^']+)'\s*\]\)$/, 'ubl-invoice', 'equals'],
-  [/^exists\(\/invoice:Invoice\[\s*cbc:CustomizationID\/text\(\)\s*=\s*'([^']+)'\s*\]\)$/, 'ubl-invoice', 'text-equals'],
+  [
+    /^exists\(\/invoice:Invoice\[\s*cbc:CustomizationID\/text\(\)\s*=\s*'([^']+)'\s*\]\)$/,
+    'ubl-invoice',
+    'text-equals',
+  ],
   [
     /^exists\(\/creditnote:CreditNote\[\s*cbc:CustomizationID\/text\(\)\s*=\s*'([^']+)'\s*\]\)$/,
     'ubl-creditnote',
@@ -33,12 +37,15 @@ const MATCHES: ReadonlyArray<[RegExp, DocumentKind, BuiltScenario['match']['mode
 
 function child(el: Element, local: string): Element[] {
   return Array.from(el.childNodes).filter(
-    (n): n is Element => n.nodeType === 1 && (n as Element).localName === local && (n as Element).namespaceURI === NS,
+    (n): n is Element =>
+      n.nodeType === 1 && (n as Element).localName === local && (n as Element).namespaceURI === NS,
   );
 }
 
 function resourceId(el: Element): string {
-  const location = (child(el, 'resource')[0] && child(child(el, 'resource')[0] as Element, 'location')[0]?.textContent) ?? '';
+  const location =
+    (child(el, 'resource')[0] && child(child(el, 'resource')[0] as Element, 'location')[0]?.textContent) ??
+    '';
   const hit = RESOURCES.find(([re]) => re.test(location.trim()));
   if (!hit) throw new Error(`KoSIT scenarios: unknown resource location '${location}'`);
   return hit[1];
@@ -59,7 +66,9 @@ export function readKositScenarios(templateXml: string): BuiltScenario[] {
   return child(root, 'scenario').map((sc) => {
     const name = (child(sc, 'name')[0]?.textContent ?? '').trim();
     const matchText = (child(sc, 'match')[0]?.textContent ?? '').trim();
-    const m = MATCHES.map(([re, document, mode]) => ({ hit: re.exec(matchText), document, mode })).find((x) => x.hit);
+    const m = MATCHES.map(([re, document, mode]) => ({ hit: re.exec(matchText), document, mode })).find(
+      (x) => x.hit,
+    );
     if (!m?.hit?.[1]) throw new Error(`KoSIT scenarios: unsupported match in '${name}': ${matchText}`);
     const xsdEl = child(sc, 'validateWithXmlSchema')[0];
     if (!xsdEl) throw new Error(`KoSIT scenarios: '${name}' has no XML schema`);

@@ -1,6 +1,15 @@
-const worker = new Worker(new URL('./worker/spike.worker.ts', import.meta.url), { type: 'module' });
-(window as unknown as { __spike: (xml: string) => Promise<unknown> }).__spike = (xml: string) =>
-  new Promise((resolve) => {
-    worker.onmessage = (e) => resolve(e.data);
-    worker.postMessage({ xml });
-  });
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { installTestHooks } from './installTestHooks.ts';
+import { startEngineWorker } from './startEngineWorker.ts';
+
+const startedAt = performance.now();
+const engine = startEngineWorker();
+installTestHooks(engine, startedAt);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App engine={engine} />
+  </StrictMode>,
+);

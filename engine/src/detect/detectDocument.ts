@@ -15,7 +15,8 @@ export interface Detected {
 
 function children(el: Element, ns: string, local: string): Element[] {
   return Array.from(el.childNodes).filter(
-    (n): n is Element => n.nodeType === 1 && (n as Element).localName === local && (n as Element).namespaceURI === ns,
+    (n): n is Element =>
+      n.nodeType === 1 && (n as Element).localName === local && (n as Element).namespaceURI === ns,
   );
 }
 
@@ -37,7 +38,11 @@ export function detectDocument(root: Element): Detected {
     return fail(
       'UNSUPPORTED_FORMAT',
       `Not a recognised e-invoice: root element {${ns ?? ''}}${root.localName} is neither UBL 2.1 Invoice/CreditNote nor UN/CEFACT CII D16B.`,
-      { root: root.localName, namespace: ns ?? null, supported: ['UBL Invoice 2.1', 'UBL CreditNote 2.1', 'CII D16B'] },
+      {
+        root: root.localName,
+        namespace: ns ?? null,
+        supported: ['UBL Invoice 2.1', 'UBL CreditNote 2.1', 'CII D16B'],
+      },
     );
   }
   if (document === 'cii') {

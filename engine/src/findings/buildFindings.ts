@@ -48,7 +48,7 @@ export function schematronFindings(
       oracle,
       bt: termsOfRule(item.text),
       xpath: item.location || null,
-      message: { en: item.text, de: null },
+      message: { en: item.text, de: text ? `[${item.id}] ${text.plain.de}` : null },
       plain: text?.plain ?? null,
       action: severity === 'error' ? (text?.action ?? null) : null,
       line: resolveLine(doc, item.location),

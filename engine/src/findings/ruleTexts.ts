@@ -1,6 +1,12 @@
-import type { Action, Text } from '../types.ts';
+import { EN16931_RULE_TEXTS } from './ruleTextsEn16931.ts';
+import type { RuleText } from './ruleTextsFields.ts';
+import { NATIONAL_RULE_TEXTS } from './ruleTextsNational.ts';
 
-// Temporary stand-in written by the lead so the pipeline runs; the rule-text table replaces this file.
-export function ruleText(_ruleId: string): { plain: Text; action: Action | null } | undefined {
-  return undefined;
+export type { RuleText } from './ruleTextsFields.ts';
+
+const TEXTS: Record<string, RuleText> = { ...EN16931_RULE_TEXTS, ...NATIONAL_RULE_TEXTS };
+
+/** The plain-language explanation (en/de) and repair action for an official rule id, if the table has one. */
+export function ruleText(ruleId: string): RuleText | undefined {
+  return Object.hasOwn(TEXTS, ruleId) ? TEXTS[ruleId] : undefined;
 }

@@ -131,7 +131,11 @@ export const FIELDS = {
       de: 'Die Adresse, unter der Sie elektronische Rechnungen versenden, z. B. E-Mail-Adresse oder Peppol-ID, mit dem Schema.',
     },
     examples: ['rechnung@firma.de'],
-    scheme: { attr: 'schemeID', label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' }, options: EAS_OPTIONS },
+    scheme: {
+      attr: 'schemeID',
+      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' },
+      options: EAS_OPTIONS,
+    },
   }),
   buyerEndpoint: field('BT-49', {
     help: {
@@ -139,22 +143,39 @@ export const FIELDS = {
       de: 'Die Adresse, an der der Käufer E-Rechnungen empfängt, z. B. E-Mail-Adresse oder Leitweg-ID, mit dem Schema.',
     },
     examples: ['rechnungseingang@kunde.de'],
-    scheme: { attr: 'schemeID', label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' }, options: EAS_OPTIONS },
+    scheme: {
+      attr: 'schemeID',
+      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' },
+      options: EAS_OPTIONS,
+    },
   }),
   sellerContactPoint: field('BT-41', { examples: ['Buchhaltung', 'Erika Mustermann'] }),
   sellerPhone: field('BT-42', { examples: ['+49 30 1234567'], pattern: '\\d.*\\d.*\\d' }),
   sellerEmail: field('BT-43', { examples: ['buchhaltung@firma.de'], pattern: '^[^@\\s]{2,}@[^@\\s]{2,}$' }),
   sellerVatId: field('BT-31', {
-    help: { en: 'Your VAT identification number, starting with the country code.', de: 'Ihre Umsatzsteuer-Identifikationsnummer mit Ländercode.' },
+    help: {
+      en: 'Your VAT identification number, starting with the country code.',
+      de: 'Ihre Umsatzsteuer-Identifikationsnummer mit Ländercode.',
+    },
     examples: ['DE123456789'],
     pattern: '^[A-Z]{2}[0-9A-Za-z+*.]{2,12}$',
   }),
-  sellerTaxNumber: field('BT-32', { help: { en: 'Your national tax number.', de: 'Ihre Steuernummer beim Finanzamt.' }, examples: ['201/113/40209'] }),
+  sellerTaxNumber: field('BT-32', {
+    help: { en: 'Your national tax number.', de: 'Ihre Steuernummer beim Finanzamt.' },
+    examples: ['201/113/40209'],
+  }),
   sellerIdentifier: field('BT-29', {
     examples: ['4000001123452'],
-    scheme: { attr: 'schemeID', label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)' }, options: ICD_OPTIONS },
+    scheme: {
+      attr: 'schemeID',
+      label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)' },
+      options: ICD_OPTIONS,
+    },
   }),
-  sellerLegalId: field('BT-30', { help: { en: 'E.g. your commercial register number.', de: 'Z. B. Ihre Handelsregisternummer.' }, examples: ['HRB 12345'] }),
+  sellerLegalId: field('BT-30', {
+    help: { en: 'E.g. your commercial register number.', de: 'Z. B. Ihre Handelsregisternummer.' },
+    examples: ['HRB 12345'],
+  }),
   sellerCity: field('BT-37', { examples: ['Berlin'] }),
   sellerPostCode: field('BT-38', { examples: ['10115'] }),
   buyerCity: field('BT-52', { examples: ['München'] }),

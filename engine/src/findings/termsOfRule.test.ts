@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOfficialRules } from './ruleTexts.officialRules.ts';
+import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { termsOfRule } from './termsOfRule.ts';
 
 const rules = readOfficialRules();

@@ -28,7 +28,11 @@ function matches(s: BuiltScenario, d: Detected): boolean {
  * specification identifiers are judged as EN 16931). `forced` names a family, for test corpora whose
  * invoices carry no identifier.
  */
-export function selectScenario(scenarios: readonly BuiltScenario[], d: Detected, forced?: string): ChosenScenario {
+export function selectScenario(
+  scenarios: readonly BuiltScenario[],
+  d: Detected,
+  forced?: string,
+): ChosenScenario {
   if (forced !== undefined) {
     const s = scenarios.find((x) => x.family === forced && x.document === d.document);
     if (!s) {

@@ -4,8 +4,8 @@ import SaxonJS from 'saxon-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { listXmlFiles, readTestSet } from '../../../conformance/lib/readTestSets.ts';
-import { readOfficialRules } from '../findings/ruleTexts.officialRules.ts';
-import { type Term, TERMS, termById } from './terms.ts';
+import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
+import { TERMS, type Term, termById } from './terms.ts';
 
 const NS = {
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
@@ -24,7 +24,12 @@ type Kind = keyof typeof ROOTS;
 type Binding = 'ubl' | 'ublCreditNote' | 'cii';
 
 // Standalone sample invoices of the corpora (testSet files are fragments and are skipped by their root element).
-const SAMPLE_DIRS = ['xrechnung-testsuite', 'en16931-examples', 'en16931-unit/testfiles', 'peppol-unit/examples'];
+const SAMPLE_DIRS = [
+  'xrechnung-testsuite',
+  'en16931-examples',
+  'en16931-unit/testfiles',
+  'peppol-unit/examples',
+];
 // Few standalone credit notes exist, so the CEN credit-note unit tests add theirs for CreditNote-only bindings.
 const CREDIT_NOTE_TEST_SETS = 'en16931-unit/CreditNote-unit-UBL';
 
@@ -48,7 +53,8 @@ async function toSample(text: string, file: string): Promise<Sample | null> {
 async function loadSamples(): Promise<Sample[]> {
   const texts: [string, string][] = [];
   for (const dir of SAMPLE_DIRS) {
-    for (const file of listXmlFiles(path.join(corpusDir, dir))) texts.push([fs.readFileSync(file, 'utf8'), file]);
+    for (const file of listXmlFiles(path.join(corpusDir, dir)))
+      texts.push([fs.readFileSync(file, 'utf8'), file]);
   }
   for (const file of listXmlFiles(path.join(corpusDir, CREDIT_NOTE_TEST_SETS))) {
     for (const t of readTestSet(file, path.relative(corpusDir, file))) texts.push([t.xml, t.key]);
@@ -61,7 +67,11 @@ function exists(pathExpr: string, doc: unknown): boolean {
   return SaxonJS.XPath.evaluate(`exists(/*/(${pathExpr}))`, doc, { namespaceContext: NS }) as boolean;
 }
 
-const BINDING_KINDS: Record<Binding, Kind> = { ubl: 'Invoice', ublCreditNote: 'CreditNote', cii: 'CrossIndustryInvoice' };
+const BINDING_KINDS: Record<Binding, Kind> = {
+  ubl: 'Invoice',
+  ublCreditNote: 'CreditNote',
+  cii: 'CrossIndustryInvoice',
+};
 
 function pathOf(term: Term, binding: Binding): string | null {
   if (binding === 'ublCreditNote') return term.ublCreditNote ?? term.ubl;
@@ -88,7 +98,9 @@ describe('TERMS', () => {
 
   it('names every term that an official rule message names with an id the table knows', () => {
     const named = new Set(
-      readOfficialRules().flatMap((r) => Array.from(r.message.matchAll(/\b(B[TG]-\d+)\b/g), (m) => m[1] as string)),
+      readOfficialRules().flatMap((r) =>
+        Array.from(r.message.matchAll(/\b(B[TG]-\d+)\b/g), (m) => m[1] as string),
+      ),
     );
     expect([...named].filter((id) => !termById(id))).toEqual([]);
   });

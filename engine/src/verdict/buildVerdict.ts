@@ -12,7 +12,12 @@ export interface OracleOutcome {
 
 const FORMATS: Record<BuiltScenario['family'], Format> = {
   xrechnung: { key: 'xrechnung-3.0', family: 'xrechnung', profile: 'cius', country: 'DE' },
-  'xrechnung-extension': { key: 'xrechnung-3.0-extension', family: 'xrechnung', profile: 'extension', country: 'DE' },
+  'xrechnung-extension': {
+    key: 'xrechnung-3.0-extension',
+    family: 'xrechnung',
+    profile: 'extension',
+    country: 'DE',
+  },
   'xrechnung-cvd': { key: 'xrechnung-3.0-cvd', family: 'xrechnung', profile: 'cvd', country: 'DE' },
   peppol: { key: 'peppol-bis-3', family: 'peppol', profile: 'billing-3.0', country: null },
   en16931: { key: 'en16931', family: 'en16931', profile: null, country: null },

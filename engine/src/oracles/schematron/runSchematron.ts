@@ -34,8 +34,10 @@ export function parseForSaxon(xml: string): Promise<unknown> {
 export function runSchematron(sef: unknown, source: unknown): SchematronRun {
   let result: DomLike;
   try {
-    result = SaxonJS.transform({ stylesheetInternal: sef, sourceNode: source, destination: 'document' }, 'sync')
-      .principalResult as DomLike;
+    result = SaxonJS.transform(
+      { stylesheetInternal: sef, sourceNode: source, destination: 'document' },
+      'sync',
+    ).principalResult as DomLike;
   } catch (e) {
     const err = e as { code?: string; message?: string };
     return { ok: false, message: [err.code, err.message].filter(Boolean).join(': ') || String(e) };
@@ -44,7 +46,8 @@ export function runSchematron(sef: unknown, source: unknown): SchematronRun {
   const items: SvrlItem[] = [];
   for (const n of root ? Array.from(root.childNodes) : []) {
     if (n.nodeType !== 1 || !n.getAttribute) continue;
-    const kind = n.localName === 'failed-assert' ? 'assert' : n.localName === 'successful-report' ? 'report' : null;
+    const kind =
+      n.localName === 'failed-assert' ? 'assert' : n.localName === 'successful-report' ? 'report' : null;
     if (!kind) continue;
     items.push({
       id: n.getAttribute('id') ?? '',

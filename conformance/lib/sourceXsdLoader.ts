@@ -1,12 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RulesetLoader } from '../../host/loader.ts';
-
-/** The pinned official artefacts, read in place (RULESETS_DIR overrides). */
-export const rulesetsDir =
-  process.env.RULESETS_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/rulesets');
+import type { RulesetLoader } from '../../engine/src/host/loader.ts';
+import { rulesetsDir } from './paths.ts';
 
 // The same layout the rulesets build copies the XSD trees to.
 const BUILD_TO_SOURCE: [string, string][] = [

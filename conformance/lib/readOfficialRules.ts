@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../../conformance/lib/paths.ts';
+import { rulesetsDir } from './paths.ts';
 
 /** One assert or report of an official artefact, as its source states it. */
 export interface OfficialRule {
@@ -9,9 +9,6 @@ export interface OfficialRule {
   message: string;
   file: string;
 }
-
-/** The pinned official artefacts (RULESETS_DIR overrides), read in place. */
-export const rulesetsDir = process.env.RULESETS_DIR ?? path.resolve(repoRoot, '../shared/rulesets');
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -46,14 +43,20 @@ function listFiles(dir: string, suffix: string): string[] {
  */
 export function readOfficialRules(): OfficialRule[] {
   const out: OfficialRule[] = [];
-  const xslts = [...listFiles(path.join(rulesetsDir, 'en16931/ubl/xslt'), '.xslt'), ...listFiles(path.join(rulesetsDir, 'en16931/cii/xslt'), '.xslt')];
+  const xslts = [
+    ...listFiles(path.join(rulesetsDir, 'en16931/ubl/xslt'), '.xslt'),
+    ...listFiles(path.join(rulesetsDir, 'en16931/cii/xslt'), '.xslt'),
+  ];
   for (const file of xslts) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/<svrl:(failed-assert|successful-report)\b((?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/svrl:\1>/g)) {
+    for (const m of text.matchAll(
+      /<svrl:(failed-assert|successful-report)\b((?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/svrl:\1>/g,
+    )) {
       const [, , attrs = '', body = ''] = m;
       const id = attr(attrs, body, 'id');
       const message = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(body)?.[1];
-      if (id && message !== undefined) out.push({ id, flag: attr(attrs, body, 'flag'), message: plainText(message), file });
+      if (id && message !== undefined)
+        out.push({ id, flag: attr(attrs, body, 'flag'), message: plainText(message), file });
     }
   }
   const schs = [
@@ -62,7 +65,9 @@ export function readOfficialRules(): OfficialRule[] {
   ];
   for (const file of schs) {
     const text = fs.readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
-    for (const m of text.matchAll(/<(?:sch:)?(assert|report)\b((?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/(?:sch:)?\1>/g)) {
+    for (const m of text.matchAll(
+      /<(?:sch:)?(assert|report)\b((?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/(?:sch:)?\1>/g,
+    )) {
       const [, , attrs = '', body = ''] = m;
       const id = attr(attrs, body, 'id');
       if (id) out.push({ id, flag: attr(attrs, body, 'flag'), message: plainText(body), file });

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { corpusDir } from '../conformance/lib/paths.ts';
+import { largeUblInvoice } from './largeInvoice.ts';
+import { nodeBench } from './nodeBench.ts';
+
+// `npm run bench`: figures, not pass/fail. BENCH_LINES and BENCH_RUNS shrink the run for a quick look.
+const lines = Number(process.env.BENCH_LINES ?? 1000);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-bench-'));
+const typicalFile = path.join(
+  corpusDir,
+  'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml',
+);
+const typicalCii = path.join(
+  corpusDir,
+  'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_uncefact.xml',
+);
+const largeFile = path.join(tmp, `large-${lines}.xml`);
+fs.writeFileSync(largeFile, largeUblInvoice(lines));
+const cases = [
+  {
+    name: 'typical UBL (01.13a)',
+    file: typicalFile,
+    xml: fs.readFileSync(typicalFile, 'utf8'),
+    runs: runs * 4,
+  },
+  {
+    name: 'typical CII (01.13a)',
+    file: typicalCii,
+    xml: fs.readFileSync(typicalCii, 'utf8'),
+    runs: runs * 4,
+  },
+  { name: `${lines} lines UBL`, file: largeFile, xml: fs.readFileSync(largeFile, 'utf8'), runs },
+];
+
+console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+const rows = await nodeBench(cases);
+console.table(
+  rows.map((r) => ({ ...r, coldMs: Math.round(r.coldMs), warmMedianMs: Math.round(r.warmMedianMs) })),
+);
+fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+import type { Engine } from '../../engine/src/engine.ts';
+import { type EngineErrorData, isEngineError, toErrorData } from '../../engine/src/errors.ts';
+import type { ValidateResult } from '../../engine/src/types.ts';
+
+/** What `window.__validate` answers: the result, or the engine error as plain data. */
+export type TestValidateOutcome = { result: ValidateResult } | { error: EngineErrorData };
+
+declare global {
+  interface Window {
+    /** e2e hook: validates XML text in the page's engine Worker. */
+    __validate?: (xml: string) => Promise<TestValidateOutcome>;
+    /** e2e hook: performance.now() when the engine Worker was created (for cold-start figures). */
+    __engineStartedAt?: number;
+  }
+}
+
+/** Lets browser tests drive the Worker engine without going through the file picker. */
+export function installTestHooks(engine: Promise<Engine>, startedAt: number): void {
+  window.__engineStartedAt = startedAt;
+  window.__validate = async (xml) => {
+    try {
+      return { result: await (await engine).validate({ xml }) };
+    } catch (e) {
+      if (isEngineError(e)) return { error: toErrorData(e) };
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,3 @@
+import { exposeEngineWorker } from '../../../engine/src/host/worker.ts';
+
+exposeEngineWorker();
