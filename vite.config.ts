@@ -8,7 +8,6 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: fromRoot('./web'),
   base: './',
-  esbuild: { jsx: 'automatic' },
   plugins: [copyRulesetsBuild(process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/build'))],
   worker: { format: 'es', plugins: () => [saxonJsForWorker()] },
   // The engine Worker carries SaxonJS (2.4 MB) and libxml2 compiled to wasm (1 MB) as single chunks.

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir } from '../conformance/lib/paths.ts';
+import { apiBench } from './apiBench.ts';
+import { browserBench } from './browserBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { nodeBench } from './nodeBench.ts';
 
@@ -36,8 +38,33 @@ const cases = [
 ];
 
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
-const rows = await nodeBench(cases);
+const rows: {
+  case: string;
+  host: string;
+  bytes: number;
+  valid: boolean | null;
+  coldMs: number;
+  warmMedianMs: number;
+}[] = await nodeBench(cases);
+for (const c of cases) {
+  const b = await browserBench([c.file], { coldRuns: 2, rounds: c.runs });
+  rows.push({
+    case: c.name,
+    host: 'chromium worker',
+    bytes: Buffer.byteLength(c.xml),
+    // The browser harness times the Worker only; its verdicts equal Node's (e2e/workerParity.test.ts).
+    valid: null,
+    coldMs: Math.min(...b.coldMs),
+    warmMedianMs: b.warmMedianMs,
+  });
+}
 console.table(
   rows.map((r) => ({ ...r, coldMs: Math.round(r.coldMs), warmMedianMs: Math.round(r.warmMedianMs) })),
+);
+
+const api = await apiBench(cases[0]?.xml as string, 8, Math.max(2, runs * 2));
+console.log(
+  `API: ${api.requests} validations of the typical UBL invoice from ${api.clients} concurrent clients, ` +
+    `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,
 );
 fs.rmSync(tmp, { recursive: true, force: true });

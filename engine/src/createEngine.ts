@@ -7,6 +7,10 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
   const rt = await createRuntime(config.loader);
   return {
     validate: (input, options) => validatePipeline(rt, input, options),
+    prepare: async () => {
+      await rt.schemas();
+      await Promise.all(rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.stylesheet(a.id)));
+    },
     info: () => ({
       artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({
         id,

@@ -25,6 +25,8 @@ export interface EngineInfo {
 export interface Engine {
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
   info(): EngineInfo;
+  /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */
+  prepare(): Promise<void>;
 }
 
 export interface EngineConfig {

@@ -261,8 +261,9 @@ describe('POST /api/v3/validate over HTTP', () => {
     clearInterval(sampler);
     expect([res.status, json.error.code]).toEqual([413, 'XML_TOO_LARGE']);
     // Had the server buffered the 100 MB body, its memory would have grown by at least that.
-    console.log('RSS growth MB', (highest - before) / 1e6, 'sent MB', sent / 1e6);
     expect(highest - before).toBeLessThan(total / 2);
+    // The server stopped reading and closed the connection before the client could send it all.
+    expect(sent).toBeLessThan(total);
     // A declared length over the limit is refused before any of the body is read.
     const declared = await fetch(`${base}/api/v3/validate`, {
       method: 'POST',
@@ -277,7 +278,7 @@ describe('GET /api/v3/health and /openapi.json over HTTP', () => {
   it('answers health within 500 ms while four large validations occupy the workers', async () => {
     const valid = corpusFile(VALID).toString('utf8');
     const line = /<cac:InvoiceLine>[\s\S]*?<\/cac:InvoiceLine>/.exec(valid)?.[0] as string;
-    const large = valid.replace(line, line.repeat(Number(process.env.LINES ?? 800)));
+    const large = valid.replace(line, line.repeat(300));
     const running = Array.from({ length: 4 }, () => validate({ xml: large }));
     let health: { ms: number; status: number; body: { validator: { busy: number; queue: number } } } | null =
       null;
@@ -290,9 +291,8 @@ describe('GET /api/v3/health and /openapi.json over HTTP', () => {
     }
     expect(health?.status).toBe(200);
     expect(health?.body.validator.busy).toBe(2);
-    console.log('health', JSON.stringify(health));
     expect(health?.ms).toBeLessThan(500);
-    const t1 = performance.now(); const results = await Promise.all(running); console.log('rest', performance.now() - t1, results.map(r => r.body.meta?.processingTimeMs));
+    const results = await Promise.all(running);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
   });
 

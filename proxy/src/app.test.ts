@@ -1,7 +1,7 @@
 import type { ValidateInput, ValidateResult } from '@einvoice/engine';
 import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { EngineError, fail } from '../../engine/src/errors.ts';
+import { EngineError, fail } from '@einvoice/engine/errors';
 import { createApp } from './app.ts';
 import type { EnginePool, PoolState } from './engine/pool.ts';
 
@@ -83,6 +83,11 @@ describe('createApp', () => {
     const b64 = await app.request('/api/v3/validate', json({ xmlBase64: ['QQ=='] }));
     expect([b64.status, (await b64.json()).error.code]).toEqual([400, 'INVALID_BASE64']);
     expect(inputs).toEqual([]);
+    // null is not a type error: the engine reads it as an absent field.
+    expect((await app.request('/api/v3/validate', json({ xml: null, xmlBase64: 'PGEvPg==' }))).status).toBe(
+      200,
+    );
+    expect(inputs).toEqual([{ xml: null, xmlBase64: 'PGEvPg==' }]);
   });
 
   it('refuses a raw XML body with 400 INVALID_JSON', async () => {

@@ -45,7 +45,11 @@ export function App({ engine }: { engine: Promise<Engine> }) {
       >
         <label>
           Drop an invoice here or pick one:{' '}
-          <input type="file" accept=".xml,text/xml,application/xml" onChange={(e) => void validate(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept=".xml,text/xml,application/xml"
+            onChange={(e) => void validate(e.target.files?.[0])}
+          />
         </label>
       </section>
       {view.state === 'validating' && <p>Validating {view.file}…</p>}

@@ -8,8 +8,8 @@ const saxonJs = /[\\/]saxon-js[\\/]SaxonJS2N\.js$/;
 
 /**
  * Lets SaxonJS's Node build (the only one on npm) run in a Web Worker: its Node imports resolve
- * to small browser shims, and the two globals it assigns without declaring become locals, because
- * the bundle runs as strict ESM where an undeclared assignment throws.
+ * to small browser shims; the two globals it assigns without declaring become locals, because the
+ * bundle runs as strict ESM where an undeclared assignment throws; and Node's `global` is globalThis.
  */
 export function saxonJsForWorker(): Plugin {
   return {
@@ -21,7 +21,7 @@ export function saxonJsForWorker(): Plugin {
     },
     transform(code, id) {
       if (!saxonJs.test(id)) return null;
-      return { code: `var HostPlatform, abstractNode;\n${code}`, map: null };
+      return { code: `var HostPlatform, abstractNode, global = globalThis;\n${code}`, map: null };
     },
   };
 }

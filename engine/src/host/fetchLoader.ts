@@ -19,9 +19,16 @@ export function fetchLoader(baseUrl: string): RulesetLoader {
     try {
       res = await fetch(url);
     } catch (e) {
-      return fail('ORACLE_UNAVAILABLE', `rulesets artefact ${path} could not be fetched`, { path, cause: String(e) });
+      return fail('ORACLE_UNAVAILABLE', `rulesets artefact ${path} could not be fetched`, {
+        path,
+        cause: String(e),
+      });
     }
-    if (!res.ok) fail('ORACLE_UNAVAILABLE', `rulesets artefact ${path} answered HTTP ${res.status}`, { path, status: res.status });
+    if (!res.ok)
+      fail('ORACLE_UNAVAILABLE', `rulesets artefact ${path} answered HTTP ${res.status}`, {
+        path,
+        status: res.status,
+      });
     return new Uint8Array(await res.arrayBuffer());
   };
 

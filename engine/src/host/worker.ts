@@ -12,6 +12,7 @@ export interface EngineWorkerApi {
   /** Prepares the one engine of this Worker from the rulesets build at `baseUrl`; later calls reuse it. */
   init(baseUrl: string): Promise<WorkerOutcome<EngineInfo>>;
   validate(input: ValidateInput, options?: ValidateOptions): Promise<WorkerOutcome<ValidateResult>>;
+  prepare(): Promise<WorkerOutcome<void>>;
 }
 
 async function outcome<T>(run: () => Promise<T>): Promise<WorkerOutcome<T>> {
@@ -27,19 +28,23 @@ async function outcome<T>(run: () => Promise<T>): Promise<WorkerOutcome<T>> {
 /** The Worker API over one lazily created engine. */
 export function engineWorkerApi(): EngineWorkerApi {
   let engine: Promise<Engine> | null = null;
-  const ready = (): Promise<Engine> => engine ?? Promise.reject(new Error('engine worker: init() was not called'));
+  const ready = (): Promise<Engine> =>
+    engine ?? Promise.reject(new Error('engine worker: init() was not called'));
   return {
     init: (baseUrl) =>
       outcome(async () => {
         // Imported here, not at the top: libxml2-wasm initialises with a top-level await, and a module
         // Worker still evaluating its imports drops messages that arrive meanwhile.
-        engine ??= import('../createEngine.ts').then(({ createEngine }) => createEngine({ loader: fetchLoader(baseUrl) }));
+        engine ??= import('../createEngine.ts').then(({ createEngine }) =>
+          createEngine({ loader: fetchLoader(baseUrl) }),
+        );
         engine.catch(() => {
           engine = null;
         });
         return (await engine).info();
       }),
     validate: (input, options) => outcome(async () => (await ready()).validate(input, options)),
+    prepare: () => outcome(async () => (await ready()).prepare()),
   };
 }
 

@@ -23,6 +23,7 @@ export async function connectEngineWorker(worker: Worker, baseUrl: string): Prom
   return {
     validate: async (input, options) => unwrap(await api.validate(input, options)),
     info: () => info,
+    prepare: async () => unwrap(await api.prepare()),
     terminate: () => worker.terminate(),
   };
 }

@@ -1,4 +1,4 @@
-import { fail } from '../../../engine/src/errors.ts';
+import { fail } from '@einvoice/engine/errors';
 import { utf8ErrorOffset } from './utf8ErrorOffset.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

@@ -1,15 +1,17 @@
 /**
  * Engine double for pool tests, speaking the real protocol through serveEngine. The xml field
  * scripts it: 'crash' exits the thread, 'block:<ms>' blocks it, 'fail:<CODE>' throws that
- * EngineError, 'bug' throws a plain Error; anything else echoes back in a result.
+ * EngineError, 'bug' throws a plain Error; anything else echoes back in a result. With
+ * FAKE_ENGINE_START=fail in the environment at spawn time, preparing the engine fails.
  */
 
 import { parentPort } from 'node:worker_threads';
 import type { Engine, ValidateResult } from '@einvoice/engine';
-import { type ErrorCode, fail } from '../../../engine/src/errors.ts';
+import { type ErrorCode, fail } from '@einvoice/engine/errors';
 import { serveEngine } from './serveEngine.ts';
 
 const fake: Engine = {
+  prepare: async () => {},
   info: () => ({
     artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1' }],
     scenarios: ['fake'],
@@ -25,4 +27,9 @@ const fake: Engine = {
   },
 };
 
-if (parentPort) void serveEngine(parentPort, async () => fake);
+if (parentPort) {
+  void serveEngine(parentPort, async () => {
+    if (process.env.FAKE_ENGINE_START === 'fail') throw new Error('no rulesets');
+    return fake;
+  });
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../../engine/src/errors.ts';
+import { EngineError } from '@einvoice/engine/errors';
 import { createEnginePool, type EnginePool, type PoolConfig } from './pool.ts';
 
 const workerUrl = new URL('./pool.test-worker.ts', import.meta.url);
@@ -60,6 +60,22 @@ describe('createEnginePool', () => {
     // The call queued behind the crash runs on the replacement worker.
     expect((await queued).sha256).toBe('after');
     expect(p.state()).toMatchObject({ ready: 1, restarts: 1 });
+  });
+
+  it('fails waiting calls at once when no replacement worker can start, and recovers later', async () => {
+    const p = await start({ size: 1 });
+    process.env.FAKE_ENGINE_START = 'fail';
+    try {
+      const crashed = codeOf(p.validate({ xml: 'crash' }));
+      const waiting = codeOf(p.validate({ xml: 'waiting' }));
+      expect([await crashed, await waiting]).toEqual(['ORACLE_UNAVAILABLE', 'ORACLE_UNAVAILABLE']);
+      expect(p.state().ready).toBe(0);
+    } finally {
+      delete process.env.FAKE_ENGINE_START;
+    }
+    // The next restart attempt (after the back-off) succeeds.
+    await expect.poll(() => p.state().ready, { timeout: 8000, interval: 100 }).toBe(1);
+    expect((await p.validate({ xml: 'back' })).sha256).toBe('back');
   });
 
   it('bounds the queue and times out stuck calls', async () => {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
-import { EngineError, fromErrorData } from '../../../engine/src/errors.ts';
+import { EngineError, fromErrorData } from '@einvoice/engine/errors';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
@@ -122,6 +122,10 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
         if (closing || slots[index] !== slot) return;
         slots[index] = null;
         restarts++;
+        // With no worker able to start, waiting callers are told now rather than left hanging.
+        if (!startedOk && !slots.some((s) => s?.ready)) {
+          for (const job of queue.splice(0)) job.reject(unavailable('No validator is available'));
+        }
         // A worker that could not even start is retried later, not in a tight loop.
         const delay = startedOk ? 0 : RESTART_DELAY_MS;
         setTimeout(() => {

@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Engine } from '@einvoice/engine';
-import { isEngineError, toErrorData } from '../../../engine/src/errors.ts';
+import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 /**
@@ -12,6 +12,8 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Engin
   let engine: Engine;
   try {
     engine = await create();
+    // Load every stylesheet before reporting ready, so no caller pays for the first load.
+    await engine.prepare();
   } catch (err) {
     console.error('[engine worker] start-up failed', err);
     send({ type: 'startFailed', message: err instanceof Error ? err.message : String(err) });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isEngineError } from '../../../engine/src/errors.ts';
+import { isEngineError } from '@einvoice/engine/errors';
 import type { ErrorEnvelope } from '../v3/schemas/envelopes.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
 
@@ -26,7 +26,5 @@ export function toErrorResponse(c: Context, err: unknown): Response {
         : { code: err.code, message: err.message, details: err.details },
   };
   if (err.code === 'ORACLE_UNAVAILABLE') c.header('Retry-After', ORACLE_RETRY_AFTER_S);
-  // An over-limit body was left unread; closing the connection stops the client sending the rest.
-  if (err.code === 'XML_TOO_LARGE') c.header('Connection', 'close');
   return c.json(body, status);
 }

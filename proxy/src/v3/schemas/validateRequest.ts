@@ -2,14 +2,15 @@ import { z } from '@hono/zod-openapi';
 
 /**
  * Common v3 input (spec 4.1). Presence rules (exactly one, non-empty) stay with the engine,
- * which owns MISSING_XML; this schema checks only the types.
+ * which owns MISSING_XML; this schema checks only the types. null is allowed because the engine
+ * reads a JSON null as an absent field.
  */
 export const ValidateRequestSchema = z
   .object({
-    xml: z.string().optional().openapi({
+    xml: z.string().nullish().openapi({
       description: 'Invoice XML as text; at most 10 MB; DOCTYPE and ENTITY declarations are refused.',
     }),
-    xmlBase64: z.string().optional().openapi({
+    xmlBase64: z.string().nullish().openapi({
       description:
         'Invoice file bytes, base64; decoded as a strict XML parser reads bytes. Alternative to xml.',
     }),

@@ -10,5 +10,9 @@ export const readFileSync = unavailable;
 export const writeFileSync = unavailable;
 export const existsSync = (): boolean => false;
 export const mkdirSync = unavailable;
-export const promises = { readFile: async () => unavailable(), writeFile: async () => unavailable(), mkdir: async () => unavailable() };
+export const promises = {
+  readFile: async () => unavailable(),
+  writeFile: async () => unavailable(),
+  mkdir: async () => unavailable(),
+};
 export default { readFileSync, writeFileSync, existsSync, mkdirSync, promises };

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../conformance/lib/paths.ts';
+import { launchChromium } from '../e2e/launchChromium.ts';
+import { openEnginePage } from '../e2e/openEnginePage.ts';
+import { serveStatic } from '../e2e/serveStatic.ts';
+import { median } from './stats.ts';
+
+/** Timings of the engine in a browser Web Worker, measured inside the page (no CDP round trips). */
+export interface BrowserBenchResult {
+  /** Per fresh browser context: engine Worker created → rules loaded → first verdict on the first file (ms). */
+  coldMs: number[];
+  /** Median over all warm calls (every file, every round) in an already warm Worker (ms). */
+  warmMedianMs: number;
+  perFile: { file: string; warmMedianMs: number }[];
+}
+
+export interface BrowserBenchOptions {
+  /** Built web app (default web/dist, which must hold rulesets/). */
+  distDir?: string;
+  /** Fresh contexts to measure cold start in (default 3). */
+  coldRuns?: number;
+  /** Warm passes over all files (default 5). */
+  rounds?: number;
+}
+
+/** Measures cold start and warm validate() times of the built app's engine Worker in headless Chromium. */
+export async function browserBench(
+  files: string[],
+  options: BrowserBenchOptions = {},
+): Promise<BrowserBenchResult> {
+  const { distDir = path.join(repoRoot, 'web/dist'), coldRuns = 3, rounds = 5 } = options;
+  if (files.length === 0) throw new Error('browserBench: no files');
+  const xmls = files.map((f) => fs.readFileSync(f, 'utf8'));
+  const server = await serveStatic(distDir);
+  const browser = await launchChromium();
+  try {
+    const coldMs: number[] = [];
+    const warm: number[][] = files.map(() => []);
+    for (let run = 0; run < coldRuns; run++) {
+      const app = await openEnginePage(browser, server.url);
+      coldMs.push(
+        await app.page.evaluate(async (xml) => {
+          const outcome = await (window.__validate as NonNullable<Window['__validate']>)(xml);
+          if ('error' in outcome) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+          return performance.now() - (window.__engineStartedAt as number);
+        }, xmls[0] as string),
+      );
+      if (run === coldRuns - 1) {
+        const times = await app.page.evaluate(
+          async ({ xmls, rounds }) => {
+            const validate = window.__validate as NonNullable<Window['__validate']>;
+            const out: number[][] = xmls.map(() => []);
+            for (let r = 0; r < rounds; r++) {
+              for (const [i, xml] of xmls.entries()) {
+                const t0 = performance.now();
+                await validate(xml);
+                out[i]?.push(performance.now() - t0);
+              }
+            }
+            return out;
+          },
+          { xmls, rounds },
+        );
+        times.forEach((t, i) => warm[i]?.push(...t));
+      }
+      if (app.problems.length > 0) throw new Error(`browser reported problems:\n${app.problems.join('\n')}`);
+      await app.context.close();
+    }
+    return {
+      coldMs,
+      warmMedianMs: median(warm.flat()),
+      perFile: files.map((file, i) => ({ file, warmMedianMs: median(warm[i] as number[]) })),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

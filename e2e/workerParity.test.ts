@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import type { Engine } from '../engine/src/engine.ts';
+import { isEngineError, toErrorData } from '../engine/src/errors.ts';
+import { createNodeEngine } from '../engine/src/host/node.ts';
+import type { TestValidateOutcome } from '../web/src/installTestHooks.ts';
+import { launchChromium } from './launchChromium.ts';
+import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { type StaticServer, serveStatic } from './serveStatic.ts';
+
+const distDir = path.join(repoRoot, 'web/dist');
+const resultsDir = path.join(repoRoot, 'test-results');
+
+/** Corpus documents (relative to the corpus root) covering UBL and CII, each scenario family, valid and invalid. */
+const CORPUS_CASES = [
+  'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml',
+  'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_uncefact.xml',
+  'en16931-examples/ubl/guide-example1.xml',
+  'en16931-examples/cii/CII_business_example_01.xml',
+  'en16931-examples/ubl/issue116.xml',
+  'kosit-config-tests/cen-unit-test/ubl-br-o-02-and-br-o-03-with-bt-31.xml',
+];
+
+/** The official JVM validators' verdict for a corpus document (corpus/expected/*.jsonl). */
+function expectedValid(file: string): boolean {
+  const corpus = file.split('/')[0] as string;
+  const lines = fs.readFileSync(path.join(corpusDir, 'expected', `${corpus}.jsonl`), 'utf8').split('\n');
+  for (const line of lines) {
+    if (!line) continue;
+    const record = JSON.parse(line) as { file: string; valid: boolean };
+    if (record.file === file) return record.valid;
+  }
+  throw new Error(`no reference verdict for ${file}`);
+}
+
+async function inNode(engine: Engine, xml: string): Promise<TestValidateOutcome> {
+  try {
+    return { result: await engine.validate({ xml }) };
+  } catch (e) {
+    if (isEngineError(e)) return { error: toErrorData(e) };
+    throw e;
+  }
+}
+
+describe('engine in a browser Web Worker', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  let app: EnginePage;
+  let node: Engine;
+
+  const inWorker = (xml: string) =>
+    app.page.evaluate((x) => (window.__validate as NonNullable<Window['__validate']>)(x), xml);
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(distDir, 'rulesets/manifest.json'))) {
+      throw new Error(`${distDir} has no built app with rulesets: run \`npm run build\` first`);
+    }
+    [server, browser, node] = await Promise.all([serveStatic(distDir), launchChromium(), createNodeEngine()]);
+    app = await openEnginePage(browser, server.url);
+  });
+
+  afterEach(() => {
+    expect(app.problems).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.each(CORPUS_CASES)('%s: same result as in Node, and the official verdict', async (file) => {
+    const xml = fs.readFileSync(path.join(corpusDir, file), 'utf8');
+    const [worker, reference] = [await inWorker(xml), await inNode(node, xml)];
+    expect(worker).toEqual(reference);
+    expect(worker).toMatchObject({ result: { valid: expectedValid(file) } });
+  });
+
+  it.each([
+    [
+      'a truncated document',
+      () => fs.readFileSync(path.join(corpusDir, CORPUS_CASES[0] as string), 'utf8').slice(0, 2000),
+    ],
+    [
+      'a DOCTYPE with an external entity',
+      () => fs.readFileSync(path.join(repoRoot, 'fixtures/hostile/refused-xxe-external-entity.xml'), 'utf8'),
+    ],
+  ])('%s: the same engine error crosses the Worker boundary', async (_name, read) => {
+    const xml = read();
+    const [worker, reference] = [await inWorker(xml), await inNode(node, xml)];
+    expect('error' in reference).toBe(true);
+    expect(worker).toEqual(reference);
+  });
+
+  it('validates a picked file (its bytes, as base64) and shows the result', async () => {
+    const file = path.join(corpusDir, CORPUS_CASES[1] as string);
+    await app.page.setInputFiles('input[type=file]', file);
+    await app.page.getByTestId('verdict').waitFor();
+    const shown = JSON.parse((await app.page.getByTestId('result').textContent()) ?? '');
+    const bytes = fs.readFileSync(file);
+    expect(shown).toEqual(await node.validate({ xmlBase64: bytes.toString('base64') }));
+    fs.mkdirSync(resultsDir, { recursive: true });
+    await app.page.screenshot({ path: path.join(resultsDir, 'worker-parity.png'), fullPage: false });
+  });
+});

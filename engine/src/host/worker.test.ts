@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { corpusDir } from '../../../conformance/lib/paths.ts';
+import type { Engine } from '../engine.ts';
+import { EngineError, toErrorData } from '../errors.ts';
+import { createNodeEngine, DEFAULT_BUILD_DIR } from './node.ts';
+import { engineWorkerApi } from './worker.ts';
+
+const BASE = 'https://app.example/rulesets/';
+const INVOICE = path.join(
+  corpusDir,
+  'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_uncefact.xml',
+);
+
+describe('engineWorkerApi (the Worker side, run in-process)', () => {
+  let node: Engine;
+
+  beforeAll(async () => {
+    vi.stubGlobal('fetch', async (input: URL) => {
+      if (!input.href.startsWith(BASE)) return new Response('', { status: 404 });
+      const file = path.join(DEFAULT_BUILD_DIR, decodeURIComponent(input.href.slice(BASE.length)));
+      return fs.existsSync(file) ? new Response(fs.readFileSync(file)) : new Response('', { status: 404 });
+    });
+    node = await createNodeEngine();
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses to validate before init()', async () => {
+    await expect(engineWorkerApi().validate({ xml: '<a/>' })).rejects.toThrow(/init/);
+  });
+
+  it('answers like the Node engine: info, results, and engine errors as data', async () => {
+    const api = engineWorkerApi();
+    expect(await api.init(BASE)).toEqual({ ok: true, value: node.info() });
+    const xml = fs.readFileSync(INVOICE, 'utf8');
+    expect(await api.validate({ xml })).toEqual({ ok: true, value: await node.validate({ xml }) });
+    const broken = xml.slice(0, 500);
+    const reference = await node.validate({ xml: broken }).catch((e: unknown) => e);
+    expect(reference).toBeInstanceOf(EngineError);
+    expect(await api.validate({ xml: broken })).toEqual({
+      ok: false,
+      error: toErrorData(reference as EngineError),
+    });
+  });
+
+  it('can be initialised again after a failed init()', async () => {
+    const api = engineWorkerApi();
+    await expect(api.init('https://app.example/nowhere/')).rejects.toThrow();
+    expect(await api.init(BASE)).toMatchObject({ ok: true });
+  });
+});

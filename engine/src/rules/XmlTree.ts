@@ -1,0 +1,113 @@
+/** Node kinds, as the DOM numbers them. */
+export const DOC = 0;
+export const ELEMENT = 1;
+export const ATTRIBUTE = 2;
+export const TEXT = 3;
+export const PI = 7;
+export const COMMENT = 8;
+
+/**
+ * A parsed document as flat arrays in document order: node `i` has a kind, an interned name, a parent, and
+ * its subtree is the id range `[i, end[i])` (attributes first, right after their element). Descendant
+ * lookups use per-name element lists and that range, so no rule rescans the document per context node.
+ */
+export class XmlTree {
+  readonly kind: Uint8Array;
+  readonly name: Int32Array;
+  readonly parent: Int32Array;
+  readonly end: Int32Array;
+  /** For elements: the first id after the attributes (where children start). */
+  readonly attrEnd: Int32Array;
+  /** Value of attribute, text, comment and PI nodes ('' for others). */
+  readonly value: string[];
+  /** Interned names: namespace URI and local part by name id. */
+  readonly nameNs: string[];
+  readonly nameLocal: string[];
+  readonly size: number;
+  private readonly nameIds: Map<string, number>;
+  private byNameCache: Map<number, Int32Array> | null = null;
+  private stringCache = new Map<number, string>();
+
+  constructor(parts: {
+    kind: Uint8Array;
+    name: Int32Array;
+    parent: Int32Array;
+    end: Int32Array;
+    attrEnd: Int32Array;
+    value: string[];
+    nameNs: string[];
+    nameLocal: string[];
+    nameIds: Map<string, number>;
+  }) {
+    this.kind = parts.kind;
+    this.name = parts.name;
+    this.parent = parts.parent;
+    this.end = parts.end;
+    this.attrEnd = parts.attrEnd;
+    this.value = parts.value;
+    this.nameNs = parts.nameNs;
+    this.nameLocal = parts.nameLocal;
+    this.nameIds = parts.nameIds;
+    this.size = parts.kind.length;
+  }
+
+  /** The id of an expanded name in this document, or -1 when no node carries it. */
+  nameId(ns: string, local: string): number {
+    return this.nameIds.get(`${ns}}${local}`) ?? -1;
+  }
+
+  /** Elements with the given name id, in document order (built once for all names, on first use). */
+  elementsNamed(id: number): Int32Array {
+    if (this.byNameCache === null) {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < this.size; i++) {
+        if (this.kind[i] === ELEMENT) {
+          const n = this.name[i] as number;
+          counts.set(n, (counts.get(n) ?? 0) + 1);
+        }
+      }
+      const lists = new Map<number, Int32Array>();
+      const fill = new Map<number, number>();
+      for (const [n, c] of counts) {
+        lists.set(n, new Int32Array(c));
+        fill.set(n, 0);
+      }
+      for (let i = 0; i < this.size; i++) {
+        if (this.kind[i] === ELEMENT) {
+          const n = this.name[i] as number;
+          const at = fill.get(n) as number;
+          (lists.get(n) as Int32Array)[at] = i;
+          fill.set(n, at + 1);
+        }
+      }
+      this.byNameCache = lists;
+    }
+    return this.byNameCache.get(id) ?? EMPTY;
+  }
+
+  /** The XPath string value: own value, or the concatenated descendant text of an element or document. */
+  stringValue(node: number): string {
+    const k = this.kind[node];
+    if (k !== ELEMENT && k !== DOC) return this.value[node] as string;
+    const cached = this.stringCache.get(node);
+    if (cached !== undefined) return cached;
+    const end = this.end[node] as number;
+    let s = '';
+    for (let i = node + 1; i < end; i++) if (this.kind[i] === TEXT) s += this.value[i];
+    if (end - node > 64) this.stringCache.set(node, s);
+    return s;
+  }
+
+  /** The 1-based position among preceding element siblings of the same name (the SVRL location index). */
+  sameNameIndex(node: number): number {
+    const parent = this.parent[node] as number;
+    const n = this.name[node];
+    let index = 1;
+    for (let c = this.attrEnd[parent] as number; c < node; c = this.end[c] as number) {
+      if (this.kind[c] === ELEMENT && this.name[c] === n) index++;
+    }
+    return index;
+  }
+}
+
+const EMPTY = new Int32Array(0);

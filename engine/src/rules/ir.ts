@@ -1,0 +1,116 @@
+/**
+ * The compiled-rules intermediate representation: what the rules compiler (rulesets/src/rules) writes as
+ * JSON and the engine turns into closures at load time. Names are resolved to namespace URIs, variables
+ * to frame slots; everything here is supported by the runtime, or the build has failed.
+ */
+
+/** An expanded name: namespace URI ('' for none) and local part; `*` is a wildcard in name tests. */
+export type XName = [ns: string, local: string];
+
+/** XPath axes the compiler accepts. */
+export type Axis =
+  | 'child'
+  | 'descendant'
+  | 'descendant-or-self'
+  | 'self'
+  | 'attribute'
+  | 'parent'
+  | 'ancestor'
+  | 'ancestor-or-self'
+  | 'following-sibling'
+  | 'preceding-sibling'
+  | 'following'
+  | 'preceding';
+
+/** A node test: a name test (either part may be `*`) or a kind test. */
+export type NodeTest =
+  | { k: 'name'; ns: string; local: string }
+  | { k: 'kind'; kind: 'node' | 'text' | 'element' | 'attribute' | 'document' | 'comment' | 'pi' };
+
+/** A sequence type for `instance of` / `treat as`; `item` is an atomic type name (`xs:decimal`) or a node kind. */
+export interface SeqType {
+  item: string;
+  occ: '' | '?' | '*' | '+';
+}
+
+/** One XPath 2.0 expression node. */
+export type Expr =
+  | { k: 'str'; v: string }
+  | { k: 'int' | 'dec' | 'dbl'; v: string }
+  | { k: 'var'; slot: number }
+  | { k: 'gvar'; g: number }
+  | { k: 'ctx' }
+  | { k: 'root' }
+  | { k: 'seq'; items: Expr[] }
+  | { k: 'or' | 'and'; a: Expr; b: Expr }
+  | { k: 'gcmp'; op: CmpOp; a: Expr; b: Expr }
+  | { k: 'vcmp'; op: CmpOp; a: Expr; b: Expr }
+  | { k: 'ncmp'; op: 'is' | '<<' | '>>'; a: Expr; b: Expr }
+  | { k: 'arith'; op: '+' | '-' | '*' | 'div' | 'idiv' | 'mod'; a: Expr; b: Expr }
+  | { k: 'neg'; a: Expr }
+  | { k: 'range'; a: Expr; b: Expr }
+  | { k: 'union' | 'intersect' | 'except'; a: Expr; b: Expr }
+  | { k: 'instance'; a: Expr; type: SeqType }
+  | { k: 'treat'; a: Expr; type: SeqType }
+  | { k: 'cast' | 'castable'; a: Expr; type: string; opt: boolean }
+  | { k: 'if'; c: Expr; t: Expr; e: Expr }
+  | { k: 'for'; slot: number; in: Expr; ret: Expr }
+  | { k: 'some' | 'every'; slot: number; in: Expr; sat: Expr }
+  | { k: 'call'; fn: string; args: Expr[] }
+  | { k: 'ucall'; fn: number; args: Expr[] }
+  | { k: 'path'; a: Expr; b: Expr }
+  | { k: 'step'; axis: Axis; test: NodeTest; preds: Expr[] }
+  | { k: 'filter'; a: Expr; preds: Expr[] }
+  | { k: 'let'; slot: number; value: Expr; ret: Expr }
+  | { k: 'conv'; a: Expr; type: SeqType }
+  | { k: 'valueof'; a: Expr };
+
+/** General and value comparison operators, by their general spelling. */
+export type CmpOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
+
+/** A piece of message text: literal, `value-of`, or `name()` of a path. */
+export type MessagePart = string | { v: Expr } | { n: Expr };
+
+/** An assert (fires when false) or report (fires when true). */
+export interface CheckIr {
+  report?: true;
+  id: string;
+  flag: string | null;
+  test: Expr;
+  message: MessagePart[];
+}
+
+/** A rule: context pattern alternatives (each an expression selecting matching nodes from the root). */
+export interface RuleIr {
+  context: Expr;
+  /** Rule-level lets, evaluated with the rule's context node, in frame slots. */
+  lets: { slot: number; value: Expr }[];
+  checks: CheckIr[];
+  /** Frame size the rule needs (lets and range variables). */
+  frame: number;
+}
+
+/** A pattern: its rules in priority order (first match per node wins). */
+export interface PatternIr {
+  id: string | null;
+  rules: RuleIr[];
+}
+
+/** A user function from an embedded `xsl:function`: parameters in slots 0..n-1, a body expression. */
+export interface FunctionIr {
+  name: string;
+  params: { type: SeqType | null }[];
+  /** The body with XSLT variables as `let`, `choose` as `if` and the declared result type as `conv`. */
+  body: Expr;
+  frame: number;
+}
+
+/** A whole compiled schematron. */
+export interface RulesetIr {
+  format: 'einvoice-rules/1';
+  id: string;
+  /** Global lets in dependency-safe declaration order; evaluated lazily with the document node as context. */
+  globals: { name: string; value: Expr; frame: number }[];
+  functions: FunctionIr[];
+  patterns: PatternIr[];
+}

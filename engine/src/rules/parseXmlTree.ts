@@ -1,0 +1,190 @@
+import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, XmlTree } from './XmlTree.ts';
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g;
+const NAME_END = /[\s/>=]/g;
+
+function decodeRefs(s: string): string {
+  if (s.indexOf('&') < 0) return s;
+  return s.replace(REFERENCE, (m, ref: string) => {
+    if (ref[0] !== '#') {
+      const e = ENTITIES[ref];
+      if (e === undefined) throw new Error(`undeclared entity ${m}`);
+      return e;
+    }
+    const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+/** Attribute-value normalisation for CDATA attributes: literal tab and newline become spaces. */
+function attrValue(raw: string): string {
+  return decodeRefs(raw.indexOf('\t') < 0 && raw.indexOf('\n') < 0 ? raw : raw.replace(/[\t\n]/g, ' '));
+}
+
+/**
+ * Parses a well-formed XML document (the pipeline has already checked it) into an XmlTree in one pass.
+ * Purpose-built for the rules: namespaces resolved, entities and character references expanded,
+ * line ends normalised, DOCTYPE refused (the input stage rejects it before this runs).
+ */
+export function parseXmlTree(input: string): XmlTree {
+  const src = input.indexOf('\r') < 0 ? input : input.replace(/\r\n?/g, '\n');
+  const kind: number[] = [DOC];
+  const name: number[] = [-1];
+  const parent: number[] = [-1];
+  const end: number[] = [0];
+  const attrEnd: number[] = [1];
+  const value: string[] = [''];
+  const nameNs: string[] = [];
+  const nameLocal: string[] = [];
+  const nameIds = new Map<string, number>();
+  const intern = (ns: string, local: string): number => {
+    const key = `${ns}}${local}`;
+    let id = nameIds.get(key);
+    if (id === undefined) {
+      id = nameNs.length;
+      nameNs.push(ns);
+      nameLocal.push(local);
+      nameIds.set(key, id);
+    }
+    return id;
+  };
+  const push = (k: number, n: number, p: number, v: string): number => {
+    const id = kind.length;
+    kind.push(k);
+    name.push(n);
+    parent.push(p);
+    end.push(id + 1);
+    attrEnd.push(id + 1);
+    value.push(v);
+    return id;
+  };
+
+  // Adjacent character data and CDATA sections form one text node in the XPath data model.
+  const pushText = (text: string, p: number): void => {
+    if (text === '') return;
+    const last = kind.length - 1;
+    if (kind[last] === TEXT && parent[last] === p) value[last] += text;
+    else push(TEXT, -1, p, text);
+  };
+
+  // Namespace scopes: a stack of prefix → URI maps, the top shared until an element declares one.
+  let scope = new Map<string, string>([
+    ['xml', XML_NS],
+    ['', ''],
+  ]);
+  const scopes: Map<string, string>[] = [];
+  const open: number[] = [0];
+  let current = 0;
+  let i = 0;
+  const n = src.length;
+  const resolve = (qname: string, isAttr: boolean): number => {
+    const colon = qname.indexOf(':');
+    if (colon < 0) return intern(isAttr ? '' : (scope.get('') as string), qname);
+    const uri = scope.get(qname.slice(0, colon));
+    if (uri === undefined) throw new Error(`unbound prefix in ${qname}`);
+    return intern(uri, qname.slice(colon + 1));
+  };
+
+  while (i < n) {
+    const lt = src.indexOf('<', i);
+    const textEnd = lt < 0 ? n : lt;
+    if (textEnd > i && current !== 0) pushText(decodeRefs(src.slice(i, textEnd)), current);
+    if (lt < 0) break;
+    i = lt;
+    const c = src.charCodeAt(i + 1);
+    if (c === 47 /* / */) {
+      const gt = src.indexOf('>', i);
+      const el = current;
+      end[el] = kind.length;
+      open.pop();
+      current = open[open.length - 1] as number;
+      scope = scopes.pop() as Map<string, string>;
+      i = gt + 1;
+    } else if (c === 63 /* ? */) {
+      const close = src.indexOf('?>', i);
+      const body = src.slice(i + 2, close);
+      const sp = body.search(/\s/);
+      const target = sp < 0 ? body : body.slice(0, sp);
+      if (target.toLowerCase() !== 'xml') {
+        push(PI, intern('', target), current, sp < 0 ? '' : body.slice(sp).replace(/^\s+/, ''));
+      }
+      i = close + 2;
+    } else if (c === 33 /* ! */) {
+      if (src.startsWith('<!--', i)) {
+        const close = src.indexOf('-->', i + 4);
+        push(COMMENT, -1, current, src.slice(i + 4, close));
+        i = close + 3;
+      } else if (src.startsWith('<![CDATA[', i)) {
+        const close = src.indexOf(']]>', i + 9);
+        pushText(src.slice(i + 9, close), current);
+        i = close + 3;
+      } else {
+        throw new Error('DOCTYPE declarations are not accepted');
+      }
+    } else {
+      NAME_END.lastIndex = i + 1;
+      const m = NAME_END.exec(src);
+      const nameEnd = m ? m.index : n;
+      const qname = src.slice(i + 1, nameEnd);
+      let j = nameEnd;
+      const rawAttrs: string[] = [];
+      let declared: Map<string, string> | null = null;
+      let selfClosing = false;
+      for (;;) {
+        while (j < n && src.charCodeAt(j) <= 32) j++;
+        const ch = src.charCodeAt(j);
+        if (ch === 62 /* > */) {
+          j++;
+          break;
+        }
+        if (ch === 47 /* / */) {
+          selfClosing = true;
+          j = src.indexOf('>', j) + 1;
+          break;
+        }
+        const eq = src.indexOf('=', j);
+        const aname = src.slice(j, eq).trim();
+        let q = eq + 1;
+        while (src.charCodeAt(q) <= 32) q++;
+        const quote = src[q] as string;
+        const close = src.indexOf(quote, q + 1);
+        const raw = src.slice(q + 1, close);
+        j = close + 1;
+        if (aname === 'xmlns' || aname.startsWith('xmlns:')) {
+          declared ??= new Map(scope);
+          declared.set(aname === 'xmlns' ? '' : aname.slice(6), attrValue(raw));
+        } else rawAttrs.push(aname, raw);
+      }
+      scopes.push(scope);
+      if (declared) scope = declared;
+      const el = push(ELEMENT, resolve(qname, false), current, '');
+      for (let a = 0; a < rawAttrs.length; a += 2) {
+        push(ATTRIBUTE, resolve(rawAttrs[a] as string, true), el, attrValue(rawAttrs[a + 1] as string));
+      }
+      attrEnd[el] = kind.length;
+      if (selfClosing) {
+        end[el] = kind.length;
+        scope = scopes.pop() as Map<string, string>;
+      } else {
+        open.push(el);
+        current = el;
+      }
+      i = j;
+    }
+  }
+  if (open.length !== 1) throw new Error('unclosed element');
+  end[0] = kind.length;
+  return new XmlTree({
+    kind: Uint8Array.from(kind),
+    name: Int32Array.from(name),
+    parent: Int32Array.from(parent),
+    end: Int32Array.from(end),
+    attrEnd: Int32Array.from(attrEnd),
+    value,
+    nameNs,
+    nameLocal,
+    nameIds,
+  });
+}
