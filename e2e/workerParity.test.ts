@@ -7,6 +7,7 @@ import type { Engine } from '../engine/src/engine.ts';
 import { isEngineError, toErrorData } from '../engine/src/errors.ts';
 import { createNodeEngine } from '../engine/src/host/node.ts';
 import type { TestValidateOutcome } from '../web/src/installTestHooks.ts';
+import { expectedValid } from './expectedValid.ts';
 import { launchChromium } from './launchChromium.ts';
 import { type EnginePage, openEnginePage } from './openEnginePage.ts';
 import { type StaticServer, serveStatic } from './serveStatic.ts';
@@ -23,18 +24,6 @@ const CORPUS_CASES = [
   'en16931-examples/ubl/issue116.xml',
   'kosit-config-tests/cen-unit-test/ubl-br-o-02-and-br-o-03-with-bt-31.xml',
 ];
-
-/** The official JVM validators' verdict for a corpus document (corpus/expected/*.jsonl). */
-function expectedValid(file: string): boolean {
-  const corpus = file.split('/')[0] as string;
-  const lines = fs.readFileSync(path.join(corpusDir, 'expected', `${corpus}.jsonl`), 'utf8').split('\n');
-  for (const line of lines) {
-    if (!line) continue;
-    const record = JSON.parse(line) as { file: string; valid: boolean };
-    if (record.file === file) return record.valid;
-  }
-  throw new Error(`no reference verdict for ${file}`);
-}
 
 async function inNode(engine: Engine, xml: string): Promise<TestValidateOutcome> {
   try {
@@ -94,13 +83,18 @@ describe('engine in a browser Web Worker', () => {
     expect(worker).toEqual(reference);
   });
 
-  it('validates a picked file (its bytes, as base64) and shows the result', async () => {
-    const file = path.join(corpusDir, CORPUS_CASES[1] as string);
+  it('validates a picked file (its bytes) and shows the same verdict and findings', async () => {
+    const file = path.join(corpusDir, CORPUS_CASES[5] as string);
     await app.page.setInputFiles('input[type=file]', file);
-    await app.page.getByTestId('verdict').waitFor();
-    const shown = JSON.parse((await app.page.getByTestId('result').textContent()) ?? '');
+    const verdict = app.page.getByTestId('verdict');
+    await verdict.waitFor();
     const bytes = fs.readFileSync(file);
-    expect(shown).toEqual(await node.validate({ xmlBase64: bytes.toString('base64') }));
+    const reference = await node.validate({ xmlBase64: bytes.toString('base64') });
+    expect(await verdict.getAttribute('data-valid')).toBe(String(reference.valid));
+    const shown = await app.page
+      .getByTestId('finding')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-rule')));
+    expect(shown.sort()).toEqual(reference.findings.map((f) => f.ruleId).sort());
     fs.mkdirSync(resultsDir, { recursive: true });
     await app.page.screenshot({ path: path.join(resultsDir, 'worker-parity.png'), fullPage: false });
   });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../conformance/lib/paths.ts';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
 
 const buildManifest = path.resolve(
   process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build'),
@@ -25,6 +26,8 @@ const VALID_UMLAUTS = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOIC
 // A stand-in web build: main.ts serves whatever folder WEB_DIST names at `/`.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'proxy-web-'));
 const INDEX_HTML = '<!doctype html><title>e-invoice check</title>';
+// Keyed like production: INITIAL_API_KEY in a fresh DATA_DIR, its Bearer header on every call.
+const keyed = keyedServerEnv();
 
 let server: ChildProcess | undefined;
 let base = '';
@@ -34,7 +37,14 @@ let exited: Promise<number | null>;
 function startServer(): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '2', WEB_DIST: webDist },
+    env: {
+      ...process.env,
+      ...keyed.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ENGINE_WORKERS: '2',
+      WEB_DIST: webDist,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
@@ -64,7 +74,7 @@ async function validate(body: unknown) {
         : JSON.stringify(body);
   const res = await fetch(`${base}/api/v3/validate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
     body: raw,
   });
   return { status: res.status, body: await res.json(), headers: res.headers };
@@ -99,6 +109,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server?.exitCode === null) server.kill('SIGKILL');
   rmSync(webDist, { recursive: true, force: true });
+  keyed.cleanup();
 });
 
 describe('POST /api/v3/validate over HTTP', () => {
@@ -162,7 +173,7 @@ describe('POST /api/v3/validate over HTTP', () => {
     expect(await errorOf('["<a/>"]')).toMatchObject({ status: 400, code: 'INVALID_JSON' });
     const raw = await fetch(`${base}/api/v3/validate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/xml' },
+      headers: { 'content-type': 'application/xml', ...TEST_AUTH_HEADERS },
       body: corpusFile(VALID),
     });
     expect([raw.status, (await raw.json()).error.code]).toEqual([400, 'INVALID_JSON']);
@@ -251,7 +262,7 @@ describe('POST /api/v3/validate over HTTP', () => {
     const abort = new AbortController();
     const res = await fetch(`${base}/api/v3/validate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
       body,
       duplex: 'half',
       signal: abort.signal,
@@ -267,7 +278,7 @@ describe('POST /api/v3/validate over HTTP', () => {
     // A declared length over the limit is refused before any of the body is read.
     const declared = await fetch(`${base}/api/v3/validate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
       body: new Uint8Array(15 * 1024 * 1024).fill(0x20),
     });
     expect([declared.status, (await declared.json()).error.code]).toEqual([413, 'XML_TOO_LARGE']);

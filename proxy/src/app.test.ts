@@ -1,7 +1,7 @@
 import type { ValidateInput, ValidateResult } from '@einvoice/engine';
+import { EngineError, fail } from '@einvoice/engine/errors';
 import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { EngineError, fail } from '@einvoice/engine/errors';
 import { createApp } from './app.ts';
 import type { EnginePool, PoolState } from './engine/pool.ts';
 

@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
 import { registerHealth } from './v3/health.ts';
 import { registerOpenApi } from './v3/openapi.ts';
+import { registerRender } from './v3/render.ts';
 import { type ErrorEnvelope, NOT_FOUND_CODE } from './v3/schemas/envelopes.ts';
 import { registerValidate } from './v3/validate.ts';
 
@@ -17,17 +19,23 @@ export interface AppDeps {
   version: string;
   /** Authentication for keyed routes; defaults to the pass-through seam. */
   auth?: MiddlewareHandler;
+  /** Database probe reported by /health under validator.database. */
+  database?: () => Promise<DatabaseHealth>;
+  /** Public routes at {site_url}/api/developers (instant key). */
+  developerRoutes?: Hono;
 }
 
 /** The HTTP application: v3 routes, one error mapper, JSON 404s. */
 export function createApp(deps: AppDeps): OpenAPIHono {
   const v3 = new OpenAPIHono();
-  registerHealth(v3, deps.pool, deps.version);
+  registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);
   registerValidate(v3, deps.pool, deps.auth ?? noAuth);
+  registerRender(v3, deps.auth ?? noAuth);
 
   const app = new OpenAPIHono();
   app.route(V3_BASE, v3);
+  if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
   app.notFound((c) => {
     const body: ErrorEnvelope = {
       success: false,

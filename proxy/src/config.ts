@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AccessConfig, readAccessConfig } from './auth/accessConfig.ts';
 
 /** Everything the server takes from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -14,11 +15,16 @@ export interface ServerConfig {
   timeoutMs: number;
   /** Built web app served at `/` when the folder exists. */
   webDist: string;
+  /** Database, INITIAL_API_KEY and the upgrade link of API keys and quotas. */
+  access: AccessConfig;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Reads PORT, HOST, ENGINE_WORKERS, ENGINE_QUEUE, ENGINE_TIMEOUT_MS and WEB_DIST; a bad value stops start-up. */
+/**
+ * Reads PORT, HOST, ENGINE_WORKERS, ENGINE_QUEUE, ENGINE_TIMEOUT_MS, WEB_DIST and those of
+ * readAccessConfig; a bad value stops start-up.
+ */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: intFrom(env, 'PORT', 3000, 0),
@@ -28,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxQueue: intFrom(env, 'ENGINE_QUEUE', 64, 0),
     timeoutMs: intFrom(env, 'ENGINE_TIMEOUT_MS', 120_000, 1),
     webDist: env.WEB_DIST || DEFAULT_WEB_DIST,
+    access: readAccessConfig(env),
   };
 }
 

@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
+import type { Clock } from './auth/clock.ts';
+import { startAccess } from './auth/startAccess.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
 
@@ -15,14 +17,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the engine pool and the HTTP server; resolves once both are ready. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** Starts the database, the engine pool and the HTTP server; resolves once all are ready. `clock` is for tests. */
+export async function startServer(config: ServerConfig, clock?: Clock): Promise<RunningServer> {
+  const access = await startAccess(config.access, clock);
   const pool = await createEnginePool({
     size: config.workers,
     maxQueue: config.maxQueue,
     timeoutMs: config.timeoutMs,
+  }).catch(async (err: unknown) => {
+    await access.close();
+    throw err;
   });
-  const app = createApp({ pool, version: pkg.version });
+  const app = createApp({
+    pool,
+    version: pkg.version,
+    auth: access.auth,
+    database: access.databaseHealth,
+    developerRoutes: access.developerRoutes,
+  });
   if (existsSync(config.webDist)) app.use('/*', serveStatic({ root: config.webDist }));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -37,6 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
       await pool.close();
+      await access.close();
     },
   };
 }

@@ -1,67 +1,60 @@
-import { type DragEvent, useState } from 'react';
-import type { Engine } from '../../engine/src/engine.ts';
-import { isEngineError } from '../../engine/src/errors.ts';
-import type { ValidateResult } from '../../engine/src/types.ts';
-import { bytesToBase64 } from './bytesToBase64.ts';
+import { ApiModePanel } from './components/ApiModePanel.tsx';
+import { DropZone } from './components/DropZone.tsx';
+import { EngineStatusBadge } from './components/EngineStatusBadge.tsx';
+import { FileDetail } from './components/FileDetail.tsx';
+import { FileList } from './components/FileList.tsx';
+import { LanguageSwitch } from './components/LanguageSwitch.tsx';
+import { useT } from './i18n/useT.ts';
+import { useAppState } from './state/StoreContext.ts';
 
-type View =
-  | { state: 'idle' }
-  | { state: 'validating'; file: string }
-  | { state: 'done'; file: string; result: ValidateResult }
-  | { state: 'failed'; file: string; error: unknown };
-
-function describeError(e: unknown): unknown {
-  return isEngineError(e) ? { code: e.code, message: e.message, details: e.details } : { message: String(e) };
-}
-
-/** Minimal page: pick or drop an invoice, validate it in the engine Worker, show the result JSON. */
-export function App({ engine }: { engine: Promise<Engine> }) {
-  const [view, setView] = useState<View>({ state: 'idle' });
-
-  const validate = async (file: File | undefined) => {
-    if (!file) return;
-    setView({ state: 'validating', file: file.name });
-    try {
-      const xmlBase64 = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
-      setView({ state: 'done', file: file.name, result: await (await engine).validate({ xmlBase64 }) });
-    } catch (e) {
-      setView({ state: 'failed', file: file.name, error: describeError(e) });
-    }
-  };
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    void validate(e.dataTransfer.files[0]);
-  };
-
+/** The page: header, drop zone and file list beside the chosen file's details. */
+export function App() {
+  const t = useT();
+  const selected = useAppState((s) => s.files.find((f) => f.id === s.selectedId) ?? null);
+  const apiOn = useAppState((s) => s.api.enabled);
   return (
-    <main>
-      <h1>e-invoice check</h1>
-      <section
-        data-testid="drop"
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={onDrop}
-        style={{ border: '2px dashed #888', padding: '2rem', margin: '1rem 0' }}
-      >
-        <label>
-          Drop an invoice here or pick one:{' '}
-          <input
-            type="file"
-            accept=".xml,text/xml,application/xml"
-            onChange={(e) => void validate(e.target.files?.[0])}
-          />
-        </label>
-      </section>
-      {view.state === 'validating' && <p>Validating {view.file}…</p>}
-      {view.state === 'done' && (
-        <>
-          <p data-testid="verdict">
-            {view.file}: {view.result.valid ? 'valid' : 'invalid'}
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <header className="topbar">
+        <div className="brand">
+          <svg viewBox="0 0 32 32" className="logo" aria-hidden="true">
+            <rect x="5" y="3" width="22" height="26" rx="3" />
+            <path d="M10 11h12M10 16h12M10 21h7" />
+            <circle cx="24" cy="24" r="6" className="logo-check" />
+            <path d="m21.5 24 1.8 1.8 3.2-3.4" className="logo-tick" />
+          </svg>
+          <div>
+            <h1>{t.appTitle}</h1>
+            <p className="tagline">{t.tagline}</p>
+          </div>
+        </div>
+        <div className="topbar-tools">
+          <ApiModePanel />
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="layout">
+        <aside className="sidebar">
+          <EngineStatusBadge />
+          <DropZone />
+          <p className="privacy small">
+            <span aria-hidden="true">🔒</span> {apiOn ? t.privacyApi : t.privacy}
           </p>
-          <pre data-testid="result">{JSON.stringify(view.result, null, 2)}</pre>
-        </>
-      )}
-      {view.state === 'failed' && <pre data-testid="error">{JSON.stringify(view.error, null, 2)}</pre>}
-    </main>
+          <FileList />
+        </aside>
+        <section className="content" aria-live="polite">
+          {selected ? (
+            <FileDetail key={selected.id} file={selected} />
+          ) : (
+            <div className="card empty-state">
+              <p>{t.selectFile}</p>
+              <p className="muted small">{t.installHint}</p>
+            </div>
+          )}
+        </section>
+      </main>
+    </>
   );
 }

@@ -1,15 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { createController } from './app/createController.ts';
+import { initialLocale } from './i18n/initialLocale.ts';
 import { installTestHooks } from './installTestHooks.ts';
 import { startEngineWorker } from './startEngineWorker.ts';
+import { createStore } from './state/createStore.ts';
+import { AppContext } from './state/StoreContext.ts';
+import './styles.css';
 
 const startedAt = performance.now();
 const engine = startEngineWorker();
 installTestHooks(engine, startedAt);
 
+const locale = initialLocale();
+document.documentElement.lang = locale;
+const store = createStore({
+  locale,
+  engine: { state: 'loading' },
+  files: [],
+  selectedId: null,
+  api: { enabled: false },
+});
+const controller = createController(store, engine);
+const queryClient = new QueryClient();
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App engine={engine} />
+    <QueryClientProvider client={queryClient}>
+      <AppContext.Provider value={{ store, controller }}>
+        <App />
+      </AppContext.Provider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -14,7 +14,10 @@ export const INVOICE_TYPES: CodeList = {
   '203': ['Provisional payment valuation', 'Vorläufige Zahlungsbewertung'],
   '204': ['Payment valuation', 'Zahlungsbewertung'],
   '211': ['Interim application for payment', 'Abschlagszahlungsantrag'],
-  '218': ['Final payment request based on completion of work', 'Schlusszahlungsanforderung nach Fertigstellung'],
+  '218': [
+    'Final payment request based on completion of work',
+    'Schlusszahlungsanforderung nach Fertigstellung',
+  ],
   '219': ['Payment request for completed units', 'Zahlungsanforderung für fertiggestellte Einheiten'],
   '261': ['Self billed credit note', 'Gutschrift im Gutschriftsverfahren'],
   '262': ['Consolidated credit note - goods and services', 'Sammelgutschrift für Waren und Dienstleistungen'],

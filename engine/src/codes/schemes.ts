@@ -23,7 +23,10 @@ export const EAS_SCHEMES: CodeList = {
   '0210': ['Italian tax code (Codice Fiscale)', 'Italienische Steuernummer (Codice Fiscale)'],
   '0211': ['Italian VAT number (Partita IVA)', 'Italienische Umsatzsteuer-Nummer (Partita IVA)'],
   '0216': ['OVTcode (Finland)', 'OVT-Code (Finnland)'],
-  '0221': ['Japan Qualified Invoice issuer number', 'Japanische Nummer für qualifizierte Rechnungsaussteller'],
+  '0221': [
+    'Japan Qualified Invoice issuer number',
+    'Japanische Nummer für qualifizierte Rechnungsaussteller',
+  ],
   '0230': ['Malaysia National e-Invoicing Framework', 'Malaysisches E-Rechnungs-Rahmenwerk'],
   '9910': ['Hungary VAT number', 'Ungarische Umsatzsteuer-Nummer'],
   '9914': ['Austria VAT number', 'Österreichische Umsatzsteuer-Nummer'],
@@ -54,7 +57,10 @@ export const ICD_SCHEMES: CodeList = {
   '0135': ['SIA Object Identifiers', 'SIA-Objektkennungen'],
   '0142': ['SECETI Object Identifiers', 'SECETI-Objektkennungen'],
   '0160': ['Global Trade Item Number (GTIN)', 'Globale Artikelnummer (GTIN)'],
-  '0183': ['Swiss Unique Business Identification Number (UIDB)', 'Schweizer Unternehmens-Identifikationsnummer (UID)'],
+  '0183': [
+    'Swiss Unique Business Identification Number (UIDB)',
+    'Schweizer Unternehmens-Identifikationsnummer (UID)',
+  ],
   '0184': ['Danish CVR number', 'Dänische CVR-Nummer'],
   '0190': ['Dutch Organisation Identification Number (OIN)', 'Niederländische Organisationsnummer (OIN)'],
   '0192': ['Norwegian organisation number', 'Norwegische Organisationsnummer'],

@@ -9,7 +9,13 @@ export const VAT_CATEGORIES: CodeList = {
   K: ['VAT exempt for EEA intra-community supply', 'Innergemeinschaftliche Lieferung, steuerfrei'],
   G: ['Free export item, VAT not charged', 'Steuerfreie Ausfuhr'],
   O: ['Services outside scope of tax', 'Nicht steuerbar'],
-  L: ['Canary Islands general indirect tax (IGIC)', 'Allgemeine indirekte Steuer der Kanarischen Inseln (IGIC)'],
-  M: ['Tax for production, services and importation in Ceuta and Melilla (IPSI)', 'Steuer für Produktion, Dienstleistungen und Einfuhr in Ceuta und Melilla (IPSI)'],
+  L: [
+    'Canary Islands general indirect tax (IGIC)',
+    'Allgemeine indirekte Steuer der Kanarischen Inseln (IGIC)',
+  ],
+  M: [
+    'Tax for production, services and importation in Ceuta and Melilla (IPSI)',
+    'Steuer für Produktion, Dienstleistungen und Einfuhr in Ceuta und Melilla (IPSI)',
+  ],
   B: ['Transferred (VAT), Italy', 'Übertragene Umsatzsteuer (Italien)'],
 };

@@ -1,21 +1,37 @@
 import { expose } from 'comlink';
+import { convert } from '../convert/convert.ts';
+import type { ConvertOptions, ConvertResult } from '../convert/types.ts';
 import type { Engine, EngineInfo, ValidateInput, ValidateOptions } from '../engine.ts';
 import { type EngineErrorData, isEngineError, toErrorData } from '../errors.ts';
+import { fix } from '../fix/fix.ts';
+import { toBase64 } from '../fix/toBase64.ts';
+import type { FixOptions, FixResult } from '../fix/types.ts';
+import { renderInvoice } from '../render/renderInvoice.ts';
+import type { RenderOptions, RenderResult } from '../render/types.ts';
 import type { ValidateResult } from '../types.ts';
 import { fetchLoader } from './fetchLoader.ts';
 
 /** A Worker answer: the value, or the engine error in its structured-cloneable form. */
 export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; error: EngineErrorData };
 
+/**
+ * What a Worker call takes: the engine's own input, or a file's raw bytes, which the Worker turns into
+ * xmlBase64 itself so a page never spends its main thread encoding a 10 MB file.
+ */
+export type WorkerInput = ValidateInput | { bytes: Uint8Array };
+
 /** What the engine Worker exposes over comlink. */
 export interface EngineWorkerApi {
   /** Prepares the one engine of this Worker from the rulesets build at `baseUrl`; later calls reuse it. */
   init(baseUrl: string): Promise<WorkerOutcome<EngineInfo>>;
-  validate(input: ValidateInput, options?: ValidateOptions): Promise<WorkerOutcome<ValidateResult>>;
+  validate(input: WorkerInput, options?: ValidateOptions): Promise<WorkerOutcome<ValidateResult>>;
   prepare(): Promise<WorkerOutcome<void>>;
+  fix(input: WorkerInput, options?: FixOptions): Promise<WorkerOutcome<FixResult>>;
+  convert(input: WorkerInput, options: ConvertOptions): Promise<WorkerOutcome<ConvertResult>>;
+  render(input: WorkerInput, options?: RenderOptions): Promise<WorkerOutcome<RenderResult>>;
 }
 
-async function outcome<T>(run: () => Promise<T>): Promise<WorkerOutcome<T>> {
+async function outcome<T>(run: () => Promise<T> | T): Promise<WorkerOutcome<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (e) {
@@ -23,6 +39,12 @@ async function outcome<T>(run: () => Promise<T>): Promise<WorkerOutcome<T>> {
     if (isEngineError(e)) return { ok: false, error: toErrorData(e) };
     throw e;
   }
+}
+
+function engineInput(input: WorkerInput): ValidateInput {
+  if (!('bytes' in input)) return input;
+  // Anything but bytes goes on as it came, for the engine to refuse as invalid base64.
+  return { xmlBase64: input.bytes instanceof Uint8Array ? toBase64(input.bytes) : input.bytes };
 }
 
 /** The Worker API over one lazily created engine. */
@@ -43,8 +65,11 @@ export function engineWorkerApi(): EngineWorkerApi {
         });
         return (await engine).info();
       }),
-    validate: (input, options) => outcome(async () => (await ready()).validate(input, options)),
+    validate: (input, options) => outcome(async () => (await ready()).validate(engineInput(input), options)),
     prepare: () => outcome(async () => (await ready()).prepare()),
+    fix: (input, options) => outcome(async () => fix(await ready(), engineInput(input), options)),
+    convert: (input, options) => outcome(async () => convert(await ready(), engineInput(input), options)),
+    render: (input, options) => outcome(() => renderInvoice(engineInput(input), options)),
   };
 }
 

@@ -1,10 +1,21 @@
 import { type Remote, wrap } from 'comlink';
-import type { Engine } from '../engine.ts';
+import type { ConvertOptions, ConvertResult } from '../convert/types.ts';
+import type { Engine, ValidateOptions } from '../engine.ts';
 import { fromErrorData } from '../errors.ts';
-import type { EngineWorkerApi, WorkerOutcome } from './worker.ts';
+import type { FixOptions, FixResult } from '../fix/types.ts';
+import type { RenderOptions, RenderResult } from '../render/types.ts';
+import type { ValidateResult } from '../types.ts';
+import type { EngineWorkerApi, WorkerInput, WorkerOutcome } from './worker.ts';
 
-/** An Engine whose work runs in a Worker; `terminate` ends the Worker. */
+/**
+ * An Engine whose work runs in a Worker, plus the engine's other stages (repair, conversion, rendering);
+ * every call also takes a file's raw bytes. `terminate` ends the Worker.
+ */
 export interface WorkerEngine extends Engine {
+  validate(input: WorkerInput, options?: ValidateOptions): Promise<ValidateResult>;
+  fix(input: WorkerInput, options?: FixOptions): Promise<FixResult>;
+  convert(input: WorkerInput, options: ConvertOptions): Promise<ConvertResult>;
+  render(input: WorkerInput, options?: RenderOptions): Promise<RenderResult>;
   terminate(): void;
 }
 
@@ -24,6 +35,9 @@ export async function connectEngineWorker(worker: Worker, baseUrl: string): Prom
     validate: async (input, options) => unwrap(await api.validate(input, options)),
     info: () => info,
     prepare: async () => unwrap(await api.prepare()),
+    fix: async (input, options) => unwrap(await api.fix(input, options)),
+    convert: async (input, options) => unwrap(await api.convert(input, options)),
+    render: async (input, options) => unwrap(await api.render(input, options)),
     terminate: () => worker.terminate(),
   };
 }

@@ -156,10 +156,12 @@ function test(e: Expr, ctx: Node, tested: Set<Node> | null): boolean {
       return walk(e.path, [ctx], tested).length > 0;
     case 'cmp': {
       const left = walk(e.left, [ctx], tested);
-      for (const n of left) tested?.add(n);
       const rights = typeof e.right === 'string' ? [e.right] : walk(e.right, [ctx], tested).map(stringValue);
       const eq = e.op === '=';
-      return left.some((n) => rights.some((r) => (stringValue(n) === r) === eq));
+      const hits = left.filter((n) => rights.some((r) => (stringValue(n) === r) === eq));
+      // Only a node an equality test selects by is scaffolding (ChargeIndicator 'true', schemeID 'VA').
+      if (eq) for (const n of hits) tested?.add(n);
+      return hits.length > 0;
     }
   }
 }

@@ -34,6 +34,12 @@ const SCAFFOLD = new Set([
   'qdt:DateTimeString/@format',
   'udt:DateString/@format',
 ]);
+// CII carries the scheme of an object identifier (BT-18-1, BT-128-1) in a sibling element, UBL in @schemeID;
+// the model gives it as the value's schemeID either way.
+const CII_SCHEME_SIBLING: Record<string, string> = {
+  'BT-18': 'ram:ReferenceTypeCode',
+  'BT-128': 'ram:ReferenceTypeCode',
+};
 const XRECHNUNG_NOTE = /^#([A-Za-z0-9]+)#/;
 
 function qname(n: Node): string {
@@ -187,6 +193,19 @@ export function readInvoice(
       value.attributes.push({ name: a.name, value: a.value, xpath: xpathOf(a) });
       claimed.add(a);
     }
+  }
+  for (const { value, node } of pending) {
+    const sibling = syntax === 'CII' ? CII_SCHEME_SIBLING[value.bt] : undefined;
+    const scheme = sibling
+      ? Array.from(node.parentNode?.childNodes ?? []).find((c) => c.nodeType === 1 && qname(c) === sibling)
+      : undefined;
+    if (!scheme) continue;
+    value.attributes.push({
+      name: 'schemeID',
+      value: (scheme.textContent ?? '').trim(),
+      xpath: xpathOf(scheme as Element),
+    });
+    claimed.add(scheme);
   }
   if (syntax === 'UBL') splitNoteCodes(byGroup.get('BG-1') ?? []);
 

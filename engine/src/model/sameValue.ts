@@ -1,5 +1,6 @@
 import { Decimal } from '../decimal/Decimal.ts';
 import { termById } from '../semantics/terms.ts';
+import { UBL_TO_CII_DATE_CODE } from './taxPointDateCodes.ts';
 
 const NUMERIC = new Set(['Amount', 'Unit price amount', 'Quantity', 'Percentage']);
 
@@ -9,6 +10,7 @@ const NUMERIC = new Set(['Amount', 'Unit price amount', 'Quantity', 'Percentage'
  */
 export function sameValue(bt: string, a: string, b: string): boolean {
   if (a === b) return true;
+  if (bt === 'BT-8') return UBL_TO_CII_DATE_CODE[a] === b || UBL_TO_CII_DATE_CODE[b] === a;
   const type = termById(bt)?.dataType;
   if (!type || !NUMERIC.has(type)) return false;
   const x = Decimal.parse(a);

@@ -20,6 +20,8 @@ export class XmlTree {
   readonly attrEnd: Int32Array;
   /** Value of attribute, text, comment and PI nodes ('' for others). */
   readonly value: string[];
+  /** Lexical QName of elements and attributes as written (for `name()`). */
+  readonly qname: string[];
   /** Interned names: namespace URI and local part by name id. */
   readonly nameNs: string[];
   readonly nameLocal: string[];
@@ -35,6 +37,7 @@ export class XmlTree {
     end: Int32Array;
     attrEnd: Int32Array;
     value: string[];
+    qname: string[];
     nameNs: string[];
     nameLocal: string[];
     nameIds: Map<string, number>;
@@ -45,6 +48,7 @@ export class XmlTree {
     this.end = parts.end;
     this.attrEnd = parts.attrEnd;
     this.value = parts.value;
+    this.qname = parts.qname;
     this.nameNs = parts.nameNs;
     this.nameLocal = parts.nameLocal;
     this.nameIds = parts.nameIds;

@@ -30,12 +30,20 @@ function attrValue(raw: string): string {
  */
 export function parseXmlTree(input: string): XmlTree {
   const src = input.indexOf('\r') < 0 ? input : input.replace(/\r\n?/g, '\n');
-  const kind: number[] = [DOC];
-  const name: number[] = [-1];
-  const parent: number[] = [-1];
-  const end: number[] = [0];
-  const attrEnd: number[] = [1];
+  // Typed columns, grown by doubling; a node costs 17 bytes plus its value string.
+  let cap = Math.max(64, src.length >> 4);
+  let kind = new Uint8Array(cap);
+  let name = new Int32Array(cap);
+  let parent = new Int32Array(cap);
+  let end = new Int32Array(cap);
+  let attrEnd = new Int32Array(cap);
   const value: string[] = [''];
+  const qnames: string[] = [''];
+  let count = 1;
+  kind[0] = DOC;
+  name[0] = -1;
+  parent[0] = -1;
+  attrEnd[0] = 1;
   const nameNs: string[] = [];
   const nameLocal: string[] = [];
   const nameIds = new Map<string, number>();
@@ -50,21 +58,35 @@ export function parseXmlTree(input: string): XmlTree {
     }
     return id;
   };
-  const push = (k: number, n: number, p: number, v: string): number => {
-    const id = kind.length;
-    kind.push(k);
-    name.push(n);
-    parent.push(p);
-    end.push(id + 1);
-    attrEnd.push(id + 1);
+  const grow = <T extends Uint8Array | Int32Array>(a: T): T => {
+    const b = new (a.constructor as new (n: number) => T)(cap);
+    b.set(a);
+    return b;
+  };
+  const push = (k: number, n: number, p: number, v: string, q = ''): number => {
+    const id = count++;
+    if (id >= cap) {
+      cap *= 2;
+      kind = grow(kind);
+      name = grow(name);
+      parent = grow(parent);
+      end = grow(end);
+      attrEnd = grow(attrEnd);
+    }
+    kind[id] = k;
+    name[id] = n;
+    parent[id] = p;
+    end[id] = id + 1;
+    attrEnd[id] = id + 1;
     value.push(v);
+    qnames.push(q);
     return id;
   };
 
   // Adjacent character data and CDATA sections form one text node in the XPath data model.
   const pushText = (text: string, p: number): void => {
     if (text === '') return;
-    const last = kind.length - 1;
+    const last = count - 1;
     if (kind[last] === TEXT && parent[last] === p) value[last] += text;
     else push(TEXT, -1, p, text);
   };
@@ -75,11 +97,23 @@ export function parseXmlTree(input: string): XmlTree {
     ['', ''],
   ]);
   const scopes: Map<string, string>[] = [];
+  // Name ids by lexical QName for the current namespace scope (reset when a declaration changes it).
+  let resolved = new Map<string, number>();
+  const resolvedStack: Map<string, number>[] = [];
   const open: number[] = [0];
   let current = 0;
   let i = 0;
   const n = src.length;
   const resolve = (qname: string, isAttr: boolean): number => {
+    const key = isAttr ? `@${qname}` : qname;
+    let id = resolved.get(key);
+    if (id === undefined) {
+      id = resolveIn(qname, isAttr);
+      resolved.set(key, id);
+    }
+    return id;
+  };
+  const resolveIn = (qname: string, isAttr: boolean): number => {
     const colon = qname.indexOf(':');
     if (colon < 0) return intern(isAttr ? '' : (scope.get('') as string), qname);
     const uri = scope.get(qname.slice(0, colon));
@@ -97,10 +131,11 @@ export function parseXmlTree(input: string): XmlTree {
     if (c === 47 /* / */) {
       const gt = src.indexOf('>', i);
       const el = current;
-      end[el] = kind.length;
+      end[el] = count;
       open.pop();
       current = open[open.length - 1] as number;
       scope = scopes.pop() as Map<string, string>;
+      resolved = resolvedStack.pop() as Map<string, number>;
       i = gt + 1;
     } else if (c === 63 /* ? */) {
       const close = src.indexOf('?>', i);
@@ -158,15 +193,21 @@ export function parseXmlTree(input: string): XmlTree {
         } else rawAttrs.push(aname, raw);
       }
       scopes.push(scope);
-      if (declared) scope = declared;
-      const el = push(ELEMENT, resolve(qname, false), current, '');
-      for (let a = 0; a < rawAttrs.length; a += 2) {
-        push(ATTRIBUTE, resolve(rawAttrs[a] as string, true), el, attrValue(rawAttrs[a + 1] as string));
+      resolvedStack.push(resolved);
+      if (declared) {
+        scope = declared;
+        resolved = new Map();
       }
-      attrEnd[el] = kind.length;
+      const el = push(ELEMENT, resolve(qname, false), current, '', qname);
+      for (let a = 0; a < rawAttrs.length; a += 2) {
+        const aname = rawAttrs[a] as string;
+        push(ATTRIBUTE, resolve(aname, true), el, attrValue(rawAttrs[a + 1] as string), aname);
+      }
+      attrEnd[el] = count;
       if (selfClosing) {
-        end[el] = kind.length;
+        end[el] = count;
         scope = scopes.pop() as Map<string, string>;
+        resolved = resolvedStack.pop() as Map<string, number>;
       } else {
         open.push(el);
         current = el;
@@ -175,14 +216,15 @@ export function parseXmlTree(input: string): XmlTree {
     }
   }
   if (open.length !== 1) throw new Error('unclosed element');
-  end[0] = kind.length;
+  end[0] = count;
   return new XmlTree({
-    kind: Uint8Array.from(kind),
-    name: Int32Array.from(name),
-    parent: Int32Array.from(parent),
-    end: Int32Array.from(end),
-    attrEnd: Int32Array.from(attrEnd),
+    kind: kind.subarray(0, count),
+    name: name.subarray(0, count),
+    parent: parent.subarray(0, count),
+    end: end.subarray(0, count),
+    attrEnd: attrEnd.subarray(0, count),
     value,
+    qname: qnames,
     nameNs,
     nameLocal,
     nameIds,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { EngineError } from '@einvoice/engine/errors';
+import { describe, expect, it } from 'vitest';
 import { readJsonBody } from './readJsonBody.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>

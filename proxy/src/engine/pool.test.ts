@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '@einvoice/engine/errors';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createEnginePool, type EnginePool, type PoolConfig } from './pool.ts';
 
 const workerUrl = new URL('./pool.test-worker.ts', import.meta.url);

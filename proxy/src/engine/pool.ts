@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
 import { EngineError, fromErrorData } from '@einvoice/engine/errors';
-import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { EngineCall, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
 export interface PoolState {
@@ -17,6 +18,8 @@ export interface PoolState {
 /** Engine calls run on worker threads so the event loop stays free for I/O and /health. */
 export interface EnginePool {
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
+  /** Repairs an invoice (spec 4.3) on a worker, like validate. */
+  fix(input: ValidateInput, options: FixOptions): Promise<FixResult>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
@@ -36,9 +39,8 @@ export interface PoolConfig {
 
 interface Job {
   id: number;
-  input: ValidateInput;
-  options: ValidateOptions | undefined;
-  resolve: (r: ValidateResult) => void;
+  call: EngineCall;
+  resolve: (r: ValidateResult | FixResult) => void;
   reject: (e: Error) => void;
 }
 
@@ -78,7 +80,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
         settle(slot)?.reject(unavailable(`Validation did not finish within ${config.timeoutMs} ms`));
         void slot.worker.terminate();
       }, config.timeoutMs);
-      const req: WorkerRequest = { type: 'validate', id: job.id, input: job.input, options: job.options };
+      const req: WorkerRequest = { ...job.call, id: job.id };
       slot.worker.postMessage(req);
     }
   };
@@ -147,17 +149,20 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
+  const enqueue = (call: EngineCall): Promise<ValidateResult | FixResult> => {
+    if (closing) return Promise.reject(unavailable('The server is shutting down'));
+    if (queue.length >= config.maxQueue) {
+      return Promise.reject(unavailable('All validators are busy; try again later'));
+    }
+    return new Promise((resolve, reject) => {
+      queue.push({ id: nextId++, call, resolve, reject });
+      dispatch();
+    });
+  };
+
   return {
-    validate(input, options) {
-      if (closing) return Promise.reject(unavailable('The server is shutting down'));
-      if (queue.length >= config.maxQueue) {
-        return Promise.reject(unavailable('All validators are busy; try again later'));
-      }
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, input, options, resolve, reject });
-        dispatch();
-      });
-    },
+    validate: (input, options) => enqueue({ type: 'validate', input, options }) as Promise<ValidateResult>,
+    fix: (input, options) => enqueue({ type: 'fix', input, options }) as Promise<FixResult>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,

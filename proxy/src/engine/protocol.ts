@@ -5,9 +5,15 @@ import type {
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
+import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+
+/** An engine call the pool queues: validate, or fix (spec 4.3). */
+export type EngineCall =
+  | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
+  | { type: 'fix'; input: ValidateInput; options: FixOptions };
 
 /** Pool → worker: the closed set of requests. */
-export type WorkerRequest = { type: 'validate'; id: number; input: ValidateInput; options?: ValidateOptions };
+export type WorkerRequest = EngineCall & { id: number };
 
 /**
  * Worker → pool: the closed set of replies. `error: null` marks a failure that was not an
@@ -16,5 +22,5 @@ export type WorkerRequest = { type: 'validate'; id: number; input: ValidateInput
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult }
+  | { type: 'result'; id: number; result: ValidateResult | FixResult }
   | { type: 'error'; id: number; error: EngineErrorData | null };

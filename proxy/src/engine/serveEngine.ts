@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Engine } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import { fix } from '../../../engine/src/fix/fix.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 /**
@@ -21,7 +22,11 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Engin
   }
   port.on('message', async (req: WorkerRequest) => {
     try {
-      send({ type: 'result', id: req.id, result: await engine.validate(req.input, req.options) });
+      const result =
+        req.type === 'fix'
+          ? await fix(engine, req.input, req.options)
+          : await engine.validate(req.input, req.options);
+      send({ type: 'result', id: req.id, result });
     } catch (err) {
       if (!isEngineError(err)) console.error('[engine worker] validate failed', err);
       send({ type: 'error', id: req.id, error: isEngineError(err) ? toErrorData(err) : null });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_CODES } from '@einvoice/engine/errors';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../conformance/lib/paths.ts';
-import { ERROR_CODES } from '@einvoice/engine/errors';
 import { HTTP_STATUS } from './httpStatus.ts';
 
 const specPath = process.env.SPEC_PATH ?? path.resolve(repoRoot, '../shared/spec/interface-spec.md');

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { isEngineError } from '@einvoice/engine/errors';
+import type { Context } from 'hono';
 import type { ErrorEnvelope } from '../v3/schemas/envelopes.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
 

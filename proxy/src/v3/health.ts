@@ -1,5 +1,6 @@
 import type { Health } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { HealthSchema } from './schemas/health.ts';
 
@@ -21,17 +22,27 @@ const healthRoute = createRoute({
   },
 });
 
-/** Registers GET /health: answered on the event loop from pool state, never by a worker. */
-export function registerHealth(app: OpenAPIHono, pool: EnginePool, version: string): void {
-  app.openapi(healthRoute, (c) => {
+/**
+ * Registers GET /health: answered on the event loop from pool state, never by a worker. An
+ * unreachable database makes the service degraded (keyed requests get 503) but not 503 itself:
+ * the validator still runs.
+ */
+export function registerHealth(
+  app: OpenAPIHono,
+  pool: EnginePool,
+  version: string,
+  database?: () => Promise<DatabaseHealth>,
+): void {
+  app.openapi(healthRoute, async (c) => {
+    const db = database ? await database() : undefined;
     const state = pool.state();
     const { artefacts, scenarios } = pool.info();
     const body: Health = {
-      status: state.ready === state.workers ? 'ok' : 'degraded',
+      status: state.ready === state.workers && db?.state !== 'unreachable' ? 'ok' : 'degraded',
       version,
       engine: 'patch',
       llm: false,
-      validator: { ...state, artefacts, scenarios },
+      validator: db ? { ...state, artefacts, scenarios, database: db } : { ...state, artefacts, scenarios },
       convertTargets: CONVERT_TARGETS,
       renderFormats: RENDER_FORMATS,
     };

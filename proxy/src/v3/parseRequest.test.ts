@@ -1,6 +1,6 @@
+import { EngineError } from '@einvoice/engine/errors';
 import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '@einvoice/engine/errors';
 import { parseRequest } from './parseRequest.ts';
 
 const schema = z.object({

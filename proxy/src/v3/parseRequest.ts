@@ -1,5 +1,5 @@
-import type { z } from '@hono/zod-openapi';
 import { type ErrorCode, fail } from '@einvoice/engine/errors';
+import type { z } from '@hono/zod-openapi';
 
 // A mistyped invoice field has its own code; any other field is an option (spec 7.1 "invalid option").
 const FIELD_CODES: Record<string, ErrorCode> = { xml: 'INVALID_XML', xmlBase64: 'INVALID_BASE64' };

@@ -1,5 +1,5 @@
-import { z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '@einvoice/engine/errors';
+import { z } from '@hono/zod-openapi';
 
 /** Code of the proxy's own 404 answer; not an engine code, so it lives here, not in the engine union. */
 export const NOT_FOUND_CODE = 'NOT_FOUND';

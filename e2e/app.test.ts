@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { largeUblInvoice } from '../bench/largeInvoice.ts';
+import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import type { Engine } from '../engine/src/engine.ts';
+import { createNodeEngine } from '../engine/src/host/node.ts';
+import { dropFiles } from './dropFiles.ts';
+import { expectedValid } from './expectedValid.ts';
+import { launchChromium } from './launchChromium.ts';
+import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { type StaticServer, serveStatic } from './serveStatic.ts';
+
+const distDir = path.join(repoRoot, 'web/dist');
+const shotsDir = path.join(repoRoot, 'test-results/app');
+
+const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
+// Lacks its specification identifier (BR-01): only the sender knows which one, so strict repair asks.
+const INVALID = 'kosit-config-tests/instances/ubl006.xml';
+const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+
+const corpusFile = (f: string) => path.join(corpusDir, f);
+
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
+}
+
+/** Chooses a file in the list by its name and waits for its details. */
+async function selectFile(page: Page, name: string): Promise<void> {
+  await page.locator('[data-testid=file-item] .file-select', { hasText: name }).first().click();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+}
+
+async function verdictOf(page: Page): Promise<boolean> {
+  const v = page.getByTestId('verdict');
+  await v.waitFor({ timeout: 120_000 });
+  return (await v.getAttribute('data-valid')) === 'true';
+}
+
+async function download(page: Page, testId: string): Promise<{ name: string; content: Buffer }> {
+  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  const file = await d.path();
+  return { name: d.suggestedFilename(), content: fs.readFileSync(file) };
+}
+
+describe('the web app, built, in headless Chromium', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  let node: Engine;
+  let app: EnginePage;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(distDir, 'sw.js'))) {
+      throw new Error(`${distDir} has no built app with a service worker: run \`npm run setup\` first`);
+    }
+    fs.mkdirSync(shotsDir, { recursive: true });
+    [server, browser, node] = await Promise.all([serveStatic(distDir), launchChromium(), createNodeEngine()]);
+    app = await openEnginePage(browser, server.url);
+    page = app.page;
+    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
+    await page.reload();
+    await page
+      .getByTestId('engine-status')
+      .and(page.locator('[data-state=ready]'))
+      .waitFor({ timeout: 120_000 });
+    await shot(page, '01-start');
+  });
+
+  afterEach(() => {
+    expect(app.problems).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('drops a valid and an invalid corpus invoice and a non-XML file, and shows each verdict', async () => {
+    await dropFiles(page, [
+      corpusFile(VALID),
+      corpusFile(INVALID),
+      { name: 'scan.pdf', content: '%PDF-1.7\n%âãÏÓ\n' },
+    ]);
+    await expect.poll(() => page.getByTestId('file-item').count()).toBe(3);
+
+    await selectFile(page, path.basename(VALID));
+    expect(await verdictOf(page)).toBe(expectedValid(VALID));
+    expect(await page.getByTestId('format').textContent()).toContain('xrechnung');
+    await shot(page, '02-valid-verdict');
+
+    await selectFile(page, path.basename(INVALID));
+    expect(await verdictOf(page)).toBe(expectedValid(INVALID));
+    const finding = page.locator('[data-testid=finding][data-rule="BR-01"]');
+    await expect.poll(() => finding.count()).toBe(1);
+    // The business term label comes from the EN 16931 term table.
+    expect(await finding.textContent()).toContain('Specification identifier');
+    await shot(page, '03-invalid-findings');
+
+    await selectFile(page, 'scan.pdf');
+    expect(await page.getByTestId('rejected').getAttribute('data-reason')).toBe('pdf');
+    await shot(page, '04-not-xml');
+  });
+
+  it('shows the source line a finding points to', async () => {
+    await selectFile(page, path.basename(INVALID));
+    const first = page.getByTestId('finding').first();
+    const show = first.getByRole('button', { name: /Show line/ });
+    if ((await show.count()) === 0) return; // a finding without a resolvable node has no line to show
+    const line = Number((await show.textContent())?.replace(/\D+/g, ''));
+    await show.click();
+    const highlighted = page.locator('[data-testid=source] li.hl');
+    await highlighted.waitFor();
+    expect(Number(await highlighted.getAttribute('data-line'))).toBe(line);
+    await shot(page, '05-source-line', false);
+  });
+
+  it('repairs the invalid invoice in strict mode by answering its question; the download validates', async () => {
+    await selectFile(page, path.basename(INVALID));
+    await page.getByRole('tab', { name: 'Repair' }).click();
+    await page.getByLabel('Strict').check();
+    await page.getByTestId('run-repair').click();
+    const question = page.locator('[data-testid=question][data-question="BT-24"]');
+    await question.waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('repair-outcome').getAttribute('data-outcome')).toBe('needs_input');
+    await shot(page, '06-repair-questions');
+
+    await question.locator(`input[value="${XRECHNUNG}"]`).check();
+    await page.getByTestId('send-answers').click();
+    await expect
+      .poll(() => page.getByTestId('repair-outcome').getAttribute('data-outcome'), { timeout: 120_000 })
+      .toBe('compliant');
+    expect(await page.getByTestId('diff').locator('.diff-line.add').count()).toBeGreaterThan(0);
+    await shot(page, '07-repair-done');
+
+    const repaired = await download(page, 'download-repaired');
+    expect(repaired.name).toBe('ubl006.repaired.xml');
+    // Judged independently by the Node engine, and again in the page after dropping the download.
+    expect((await node.validate({ xmlBase64: repaired.content.toString('base64') })).valid).toBe(true);
+    await dropFiles(page, [{ name: repaired.name, content: repaired.content }]);
+    await page.getByRole('heading', { level: 2, name: repaired.name }).waitFor();
+    expect(await verdictOf(page)).toBe(true);
+    await shot(page, '08-repaired-valid');
+  });
+
+  it('converts the valid UBL invoice to XRechnung CII and downloads it', async () => {
+    await selectFile(page, path.basename(VALID));
+    await page.getByRole('tab', { name: 'Convert' }).click();
+    await page.getByTestId('convert-target').selectOption('xrechnung-cii');
+    await page.getByTestId('run-convert').click();
+    await page.getByTestId('convert-result').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('convert-verdict').getAttribute('data-valid')).toBe('true');
+    await shot(page, '09-converted');
+
+    const converted = await download(page, 'download-converted');
+    const xml = converted.content.toString('utf8');
+    expect(xml).toMatch(/<(\w+:)?CrossIndustryInvoice[\s>]/);
+    const result = await node.validate({ xml });
+    expect(result.syntax).toBe('CII');
+    expect(result.valid).toBe(true);
+  });
+
+  it('opens the rendering of the invoice', async () => {
+    await selectFile(page, path.basename(VALID));
+    await page.getByRole('tab', { name: 'Read' }).click();
+    const frame = page.frameLocator('[data-testid=reading]');
+    const invoiceNumber = /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(fs.readFileSync(corpusFile(VALID), 'utf8'))?.[1];
+    await frame
+      .locator('body')
+      .getByText(invoiceNumber as string)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('reading').getAttribute('sandbox')).not.toContain('allow-scripts');
+    await shot(page, '10-reading');
+  });
+
+  it('switches to German, renders in German, and remembers the choice across a reload', async () => {
+    await page.getByTestId('lang-de').click();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByRole('tab', { name: 'Lesen' }).waitFor();
+    await shot(page, '11-german');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'E-Rechnungsprüfung' }).waitFor();
+    await page
+      .getByTestId('engine-status')
+      .and(page.locator('[data-state=ready]'))
+      .waitFor({ timeout: 120_000 });
+    await page.getByTestId('lang-en').click();
+    await page.getByRole('heading', { level: 1, name: 'E-invoice check' }).waitFor();
+  });
+
+  it('works on a phone-sized screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dropFiles(page, [corpusFile(INVALID)]);
+    expect(await verdictOf(page)).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, '12-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('after the first visit, validates with the network off', async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await app.context.setOffline(true);
+    try {
+      await page.reload();
+      await page
+        .getByTestId('engine-status')
+        .and(page.locator('[data-state=ready]'))
+        .waitFor({ timeout: 120_000 });
+      await dropFiles(page, [corpusFile(VALID)]);
+      expect(await verdictOf(page)).toBe(true);
+      await shot(page, '13-offline-valid');
+    } finally {
+      await app.context.setOffline(false);
+    }
+  });
+
+  it('stays responsive (a click is handled within 100 ms) while a large invoice validates', async () => {
+    const large = largeUblInvoice(Number(process.env.E2E_LARGE_LINES ?? 4000));
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickDelays: number[] };
+      w.__clickDelays = [];
+      document.addEventListener('click', (e) => w.__clickDelays.push(performance.now() - e.timeStamp), true);
+    });
+    await dropFiles(page, [{ name: 'large.xml', content: large }]);
+    await page.getByRole('heading', { level: 2, name: 'large.xml' }).waitFor();
+    const verdict = page.getByTestId('verdict');
+    let clicksWhileValidating = 0;
+    while ((await verdict.count()) === 0) {
+      await page.mouse.click(5, 300);
+      if ((await verdict.count()) === 0) clicksWhileValidating++;
+      await page.waitForTimeout(150);
+    }
+    const delays = await page.evaluate(
+      () => (window as unknown as { __clickDelays: number[] }).__clickDelays,
+    );
+    expect(clicksWhileValidating).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...delays)).toBeLessThan(100);
+    expect(await verdict.getAttribute('data-valid')).toBe('true');
+    await shot(page, '14-large-valid', false);
+  });
+});

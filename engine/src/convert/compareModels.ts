@@ -1,0 +1,52 @@
+import { locateTerms } from '../model/locateTerms.ts';
+import { sameValue } from '../model/sameValue.ts';
+import type { InvoiceModel, LocatedTerm, TermAttribute } from '../model/types.ts';
+import { termById } from '../semantics/terms.ts';
+import type { LostOther, LostTerm } from './types.ts';
+
+// Supplementary components that are EN 16931 values: identifier schemes (BT-x-1), classification list
+// (BT-158-1/2), attachment MIME code and file name (BT-125-1/2). currencyID restates BT-5/BT-6.
+function meaningful(bt: string, a: TermAttribute): boolean {
+  const type = termById(bt)?.dataType;
+  if (a.name === 'schemeID') return type === 'Identifier' || type === 'Document reference';
+  if (a.name === 'listID' || a.name === 'listVersionID') return bt === 'BT-158';
+  if (a.name === 'mimeCode' || a.name === 'filename') return bt === 'BT-125';
+  return false;
+}
+
+function sameAttributes(a: LocatedTerm, b: LocatedTerm): boolean {
+  const want = a.attributes.filter((x) => meaningful(a.bt, x));
+  return want.every((x) => b.attributes.some((y) => y.name === x.name && y.value === x.value));
+}
+
+const withoutIndexes = (group: string) => group.replace(/\[\d+\]/g, '');
+
+/** What the output lacks of the source: EN 16931 values (loss.terms) and dropped supplementary attributes. */
+export function compareModels(
+  source: InvoiceModel,
+  output: InvoiceModel,
+  ignore: ReadonlySet<string>,
+): { terms: LostTerm[]; other: LostOther[]; sourceTerms: number } {
+  const src = locateTerms(source);
+  const out = locateTerms(output);
+  const terms: LostTerm[] = [];
+  const other: LostOther[] = [];
+  for (const t of src) {
+    if (ignore.has(t.bt)) continue;
+    const candidates = out.filter((o) => o.bt === t.bt && sameValue(t.bt, t.value, o.value));
+    // Same group instance first; else the same group kind (a value the syntax states once for all).
+    const match =
+      candidates.find((o) => o.group === t.group && sameAttributes(t, o)) ??
+      candidates.find((o) => withoutIndexes(o.group) === withoutIndexes(t.group) && sameAttributes(t, o));
+    if (!match) {
+      terms.push({ bt: t.bt, value: t.value, src: t.xpath });
+      continue;
+    }
+    for (const a of t.attributes) {
+      if (a.name === 'currencyID' || meaningful(t.bt, a)) continue;
+      if (!match.attributes.some((b) => b.name === a.name && b.value === a.value))
+        other.push({ kind: 'attribute', xpath: a.xpath, value: a.value });
+    }
+  }
+  return { terms, other, sourceTerms: src.length };
+}

@@ -1,0 +1,198 @@
+import { detectDocument } from '../detect/detectDocument.ts';
+import type { Engine, ValidateInput } from '../engine.ts';
+import { fail, isEngineError } from '../errors.ts';
+import { decodeInput } from '../input/decodeInput.ts';
+import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
+import { readInvoice } from '../model/readInvoice.ts';
+import type { InvoiceModel } from '../model/types.ts';
+import { sha256Hex } from '../sha256Hex.ts';
+import { parseXml } from '../xml/parseXml.ts';
+import { applyAnswers } from './applyAnswers.ts';
+import { compareModels } from './compareModels.ts';
+import { identityPatch } from './identityPatch.ts';
+import { parseAnswers, peppolQuestions } from './peppolInputs.ts';
+import { PLANNED_TARGETS, TARGETS, type TargetSpec, targetById } from './targets.ts';
+import type { ConvertOptions, ConvertResult } from './types.ts';
+import { writeCii } from './writeCii.ts';
+import { writeUbl } from './writeUbl.ts';
+
+// UNTDID 1001 credit-note codes EN 16931 admits: a CII credit note becomes a UBL CreditNote.
+const CREDIT_NOTE_CODES = new Set([
+  '81',
+  '83',
+  '261',
+  '262',
+  '296',
+  '308',
+  '381',
+  '396',
+  '420',
+  '458',
+  '532',
+]);
+// The target sets these itself: a changed identity is the point of converting, not a loss.
+const TARGET_TERMS = new Set(['BT-23', 'BT-24']);
+
+function sourceFormat(specId: string | null): string {
+  const id = specId?.trim() ?? '';
+  if (id.includes('urn:xeinkauf.de:kosit:xrechnung_3.0')) return 'xrechnung-3.0';
+  if (id.startsWith('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'))
+    return 'peppol-bis-3';
+  return 'en16931';
+}
+
+function targetOf(raw: unknown): TargetSpec {
+  if (typeof raw !== 'string' || raw === '')
+    return fail('INVALID_OPTION', 'target is required.', {
+      option: 'target',
+      supported: TARGETS.map((t) => t.id),
+    });
+  const t = targetById(raw);
+  if (!t)
+    return fail('UNSUPPORTED_TARGET', `Conversion target '${raw}' is not supported.`, {
+      target: raw,
+      supported: TARGETS.map((x) => x.id),
+      planned: [...PLANNED_TARGETS],
+    });
+  return t;
+}
+
+function withIdentity(model: InvoiceModel, target: TargetSpec): InvoiceModel {
+  const copy = structuredClone(model);
+  let ctx = copy.groups.find((g) => g.bg === 'BG-2');
+  if (!ctx) {
+    ctx = { bg: 'BG-2', xpath: null, index: 1, terms: [], groups: [] };
+    copy.groups.unshift(ctx);
+  }
+  const set = (bt: string, value: string) => {
+    const g = ctx as NonNullable<typeof ctx>;
+    g.terms = [
+      ...g.terms.filter((t) => t.bt !== bt),
+      { bt, value, raw: value, xpath: '', attributes: [], line: null },
+    ];
+  };
+  set('BT-24', target.customizationId);
+  if (target.profileId) set('BT-23', target.profileId);
+  return copy;
+}
+
+function render(model: InvoiceModel, target: TargetSpec): string {
+  if (target.syntax === 'CII') return writeCii(model);
+  const type = model.terms.find((t) => t.bt === 'BT-3')?.value ?? '380';
+  const creditNote =
+    model.document === 'ubl-creditnote' || (model.document === 'cii' && CREDIT_NOTE_CODES.has(type));
+  return writeUbl(model, creditNote ? 'creditnote' : 'invoice');
+}
+
+function readOutput(xml: string): InvoiceModel {
+  const { doc, root } = parseXml(xml);
+  const d = detectDocument(root);
+  return readInvoice(doc, d.syntax, d.document);
+}
+
+/** A conversion before its output is judged: what convert() validates and returns. */
+export interface ConvertedDocument {
+  target: TargetSpec;
+  source: { syntax: 'UBL' | 'CII'; format: string };
+  method: ConvertResult['method'];
+  xml: string;
+  loss: ConvertResult['loss'];
+  allowLoss: boolean;
+}
+
+/**
+ * The conversion itself, without judging the output: options checked, Peppol inputs asked for, the
+ * caller's text patched (same syntax) or the model rendered (other syntax), and the loss measured by
+ * reading the output back.
+ */
+export function convertDocument(input: ValidateInput, options: ConvertOptions): ConvertedDocument {
+  const target = targetOf(options.target);
+  if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
+    fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
+  const answers = parseAnswers(options.answers);
+
+  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
+  const { doc, root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
+  let detected: ReturnType<typeof detectDocument>;
+  try {
+    detected = detectDocument(root);
+  } catch (e) {
+    if (isEngineError(e) && e.code === 'UNSUPPORTED_FORMAT')
+      fail(
+        'UNSUPPORTED_SYNTAX',
+        'Only UBL 2.1 Invoice/CreditNote and UN/CEFACT CII D16B can be converted.',
+        e.details,
+      );
+    throw e;
+  }
+  let source: InvoiceModel;
+  try {
+    source = readInvoice(doc, detected.syntax, detected.document);
+  } catch (e) {
+    return fail(
+      'UNPARSEABLE',
+      `The invoice could not be read: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+
+  if (target.id === 'peppol-bis') {
+    const questions = peppolQuestions(source, answers);
+    if (questions.length)
+      fail('MISSING_INPUT', `Peppol BIS needs: ${questions.map((q) => q.label.en).join('; ')}.`, {
+        questions,
+      });
+  }
+
+  const patched =
+    detected.syntax === target.syntax
+      ? identityPatch(decoded.text, doc, detected.document, target, answers)
+      : null;
+  const method = patched === null ? 'canonical_render' : 'identity_patch';
+  const xml = patched ?? render(withIdentity(applyAnswers(source, answers), target), target);
+  const loss = compareModels(source, readOutput(xml), TARGET_TERMS);
+  if (method === 'canonical_render') loss.other.push(...source.other);
+  return {
+    target,
+    source: { syntax: detected.syntax, format: sourceFormat(detected.specId) },
+    method,
+    xml,
+    loss,
+    allowLoss: options.allowLoss === true,
+  };
+}
+
+/**
+ * Converts an invoice to a target (spec 4.4): the caller's own text with its identity patched when the
+ * syntax stays, a rendering of the EN 16931 model otherwise. The output is judged by the target's rules;
+ * loss of EN 16931 values is refused (CONVERSION_LOSSY) unless allowed, and Peppol inputs the document
+ * lacks are asked for (MISSING_INPUT) before anything is rendered.
+ */
+export async function convert(
+  engine: Engine,
+  input: ValidateInput,
+  options: ConvertOptions,
+): Promise<ConvertResult> {
+  const done = convertDocument(input, options);
+  const { target, xml, loss } = done;
+  const validated = await engine.validate({ xml }, { scenario: target.scenario });
+  const result: ConvertResult = {
+    target: { id: target.id, label: target.label, syntax: target.syntax },
+    source: done.source,
+    method: done.method,
+    lossless: loss.terms.length === 0,
+    xml,
+    sha256: await sha256Hex(new TextEncoder().encode(xml)),
+    loss,
+    verdict: validated.verdict,
+    findings: validated.findings,
+  };
+  if (!result.lossless && !done.allowLoss) {
+    const { xml: _omitted, ...details } = result;
+    fail(
+      'CONVERSION_LOSSY',
+      `Converting to ${target.id} would lose ${loss.terms.length} EN 16931 value(s): ${[...new Set(loss.terms.map((t) => t.bt))].join(', ')}. Send allowLoss: true to accept.`,
+      details,
+    );
+  }
+  return result;
+}

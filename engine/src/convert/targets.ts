@@ -1,0 +1,67 @@
+import type { ConvertTarget, ConvertTargetId } from './types.ts';
+
+/** A target with what the output must declare and which rules judge it. */
+export interface TargetSpec extends ConvertTarget {
+  /** Specification identifier (BT-24) the output carries. */
+  customizationId: string;
+  /** Business process type (BT-23) the target requires, if any. */
+  profileId: string | null;
+  /** Scenario family the output is validated under. */
+  scenario: 'xrechnung' | 'peppol' | 'en16931';
+}
+
+const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+const PEPPOL = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+const EN16931 = 'urn:cen.eu:en16931:2017';
+
+/** The five supported targets (spec 4.4). */
+export const TARGETS: readonly TargetSpec[] = [
+  {
+    id: 'xrechnung-ubl',
+    label: 'XRechnung 3.0 (UBL)',
+    syntax: 'UBL',
+    customizationId: XRECHNUNG,
+    profileId: null,
+    scenario: 'xrechnung',
+  },
+  {
+    id: 'xrechnung-cii',
+    label: 'XRechnung 3.0 (CII)',
+    syntax: 'CII',
+    customizationId: XRECHNUNG,
+    profileId: null,
+    scenario: 'xrechnung',
+  },
+  {
+    id: 'peppol-bis',
+    label: 'Peppol BIS Billing 3.0 (UBL)',
+    syntax: 'UBL',
+    customizationId: PEPPOL,
+    profileId: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+    scenario: 'peppol',
+  },
+  {
+    id: 'en16931-ubl',
+    label: 'EN 16931 (UBL)',
+    syntax: 'UBL',
+    customizationId: EN16931,
+    profileId: null,
+    scenario: 'en16931',
+  },
+  {
+    id: 'en16931-cii',
+    label: 'EN 16931 (CII)',
+    syntax: 'CII',
+    customizationId: EN16931,
+    profileId: null,
+    scenario: 'en16931',
+  },
+];
+
+/** Target ids announced but not yet converted to (details.planned of UNSUPPORTED_TARGET). */
+export const PLANNED_TARGETS = ['nl-si-ubl', 'cius-ro', 'fatturapa', 'ksef-fa3'] as const;
+
+/** The target with this id, if supported. */
+export function targetById(id: string): TargetSpec | undefined {
+  return TARGETS.find((t) => t.id === (id as ConvertTargetId));
+}

@@ -1,0 +1,235 @@
+import type { Engine, ValidateInput } from '../engine.ts';
+import { fail } from '../errors.ts';
+import { decodeInput } from '../input/decodeInput.ts';
+import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
+import { applyPatches, PatchError } from '../patch/applyPatches.ts';
+import { encodeText } from '../patch/encodeText.ts';
+import type { Patch } from '../patch/Patch.ts';
+import { sha256Hex } from '../sha256Hex.ts';
+import type { ValidateResult } from '../types.ts';
+import { parseXml } from '../xml/parseXml.ts';
+import { buildContext } from './buildContext.ts';
+import { checkFixOptions } from './checkFixOptions.ts';
+import { guardFidelity } from './guardFidelity.ts';
+import { answerProblem } from './questions.ts';
+import type { FixContext, Proposal, QuestionSpec } from './Synthesizer.ts';
+import { SYNTHESIZERS } from './synthesizers/allSynthesizers.ts';
+import { toBase64 } from './toBase64.ts';
+import type { Answer, FixChange, FixOptions, FixResult, Question } from './types.ts';
+
+const MAX_ROUNDS = 4;
+const SYNTAX_OF: Record<string, 'UBL' | 'CII'> = {
+  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2 Invoice': 'UBL',
+  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2 CreditNote': 'UBL',
+  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': 'CII',
+};
+
+interface Proposed extends Proposal {
+  synthesizer: string;
+}
+
+function propose(ctx: FixContext): Proposed[] {
+  const out: Proposed[] = [];
+  for (const s of SYNTHESIZERS) {
+    const mine = ctx.findings.filter((f) => s.rules.includes(f.ruleId));
+    if (mine.length > 0) for (const p of s.propose(ctx, mine)) out.push({ ...p, synthesizer: s.id });
+  }
+  return out;
+}
+
+function context(text: string, result: ValidateResult): FixContext {
+  try {
+    return buildContext(text, result.findings);
+  } catch (e) {
+    if (e instanceof Error && e.name === 'EngineError') throw e;
+    return fail('UNPARSEABLE', 'The invoice could not be read for repair.', { reason: String(e) });
+  }
+}
+
+function publicQuestion(q: QuestionSpec): Question {
+  const { apply: _apply, ...rest } = q;
+  return rest;
+}
+
+// Apply as many proposals as combine without overlapping edits; the rest wait for the next round.
+function applyCompatible(text: string, chosen: Proposed[], encoding: Parameters<typeof applyPatches>[2]) {
+  try {
+    return { text: applyPatches(text, chosen.flatMap((p) => p.patches), encoding), applied: chosen };
+  } catch (e) {
+    if (!(e instanceof PatchError)) throw e;
+  }
+  const applied: Proposed[] = [];
+  let out = text;
+  for (const p of chosen) {
+    try {
+      out = applyPatches(text, [...applied, p].flatMap((q) => q.patches), encoding);
+      applied.push(p);
+    } catch (e) {
+      if (!(e instanceof PatchError)) throw e;
+    }
+  }
+  return { text: out, applied };
+}
+
+/**
+ * Repairs an invoice by targeted edits of the caller's own text (spec 4.3): answers first, then the
+ * synthesizers' proposals round by round, each round re-validated; finally the fidelity guard compares the
+ * business-term values of input and output and the outcome is decided.
+ */
+export async function fix(engine: Engine, input: ValidateInput, options: FixOptions = {}): Promise<FixResult> {
+  const { mode, answers } = checkFixOptions(options);
+  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
+  const { root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
+  const syntax = SYNTAX_OF[`${root.namespaceURI ?? ''} ${root.localName}`];
+  if (!syntax)
+    fail('UNSUPPORTED_SYNTAX', `Only UBL 2.1 Invoice/CreditNote and CII D16B can be repaired, not ${root.localName}.`, {
+      root: root.localName,
+      namespace: root.namespaceURI ?? null,
+      supported: ['UBL', 'CII'],
+    });
+  const validateText = (text: string) =>
+    engine.validate({ xmlBase64: toBase64(encodeText(text, decoded.encoding, decoded.bom)) });
+
+  const first = await engine.validate(input);
+  const original = context(decoded.text, first);
+  const base = {
+    syntax,
+    mode,
+    questions: [] as Question[],
+    answers: { applied: 0, rejected: [] as { id: string; reason: string }[] },
+  };
+
+  // Answers are matched to the questions the document raises, round by round (a question may only arise
+  // once another repair is made); an answer no question takes is refused at the end.
+  const allowed = new Set<string>();
+  const changes: FixChange[] = [];
+  const answered = new Set<string>();
+  let pending: Answer[] = [];
+  for (const a of answers) {
+    if (pending.some((p) => p.id === a.id)) base.answers.rejected.push({ id: a.id, reason: 'question answered twice' });
+    else pending.push(a);
+  }
+  const takeAnswers = (proposals: Proposed[]): Patch[] => {
+    const out: Patch[] = [];
+    const rest: Answer[] = [];
+    for (const a of pending) {
+      const q = proposals.find((p) => p.question?.id === a.id)?.question;
+      if (!q) {
+        rest.push(a);
+        continue;
+      }
+      const problem = answerProblem(q, a);
+      if (problem) {
+        base.answers.rejected.push({ id: a.id, reason: problem });
+        continue;
+      }
+      answered.add(a.id);
+      out.push(...q.apply(a));
+      for (const bt of [q.id.split('@')[0] as string, ...(proposals.find((p) => p.question === q)?.touches ?? [])]) allowed.add(bt);
+      changes.push({ synthesizer: 'answer', field: q.id, confidence: 'answer', reason: 'answered by the caller', value: a.value ?? a.option ?? '' });
+    }
+    pending = rest;
+    return out;
+  };
+  const answerPatches = first.valid ? [] : takeAnswers(propose(original));
+
+  if (first.valid) {
+    base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
+    return {
+      ...base,
+      outcome: 'already_compliant',
+      valid: true,
+      xml: typeof input.xml === 'string' ? input.xml : decoded.text,
+      sha256: first.sha256,
+      verdict: first.verdict,
+      changes: [],
+      patches: [],
+      remaining: [],
+      fidelity: { critical: 0, benign: 0, examples: [] },
+      patchGaps: [],
+    };
+  }
+
+  let text = decoded.text;
+  let result = first;
+  let ctx = original;
+  const patches: Patch[] = [];
+  if (answerPatches.length > 0) {
+    text = applyPatches(text, answerPatches, decoded.encoding);
+    patches.push(...answerPatches);
+    result = await validateText(text);
+    ctx = context(text, result);
+  }
+
+  let open: Proposed[] = [];
+  for (let round = 0; round < MAX_ROUNDS && !result.valid; round++) {
+    const proposals = propose(ctx);
+    const late = takeAnswers(proposals);
+    if (late.length > 0) {
+      text = applyPatches(text, late, decoded.encoding);
+      patches.push(...late);
+      result = await validateText(text);
+      ctx = context(text, result);
+      continue;
+    }
+    // Certain repairs first, re-validated before anything is guessed: a guess made against values that are
+    // about to be corrected would be wrong.
+    const ready = proposals.filter((p) => p.patches.length > 0 && p.value !== null);
+    const certain = ready.filter((p) => p.confidence === 'high');
+    const chosen = certain.length > 0 || mode === 'strict' ? certain : ready;
+    open = proposals.filter((p) => !chosen.includes(p) && p.question);
+    if (chosen.length === 0) break;
+    const step = applyCompatible(text, chosen, decoded.encoding);
+    if (step.applied.length === 0) break;
+    text = step.text;
+    for (const p of step.applied) {
+      patches.push(...p.patches);
+      for (const t of p.touches ?? [p.field]) allowed.add(t);
+      changes.push({ synthesizer: p.synthesizer, field: p.field, confidence: p.confidence, reason: p.reason, value: p.value ?? '' });
+    }
+    result = await validateText(text);
+    ctx = context(text, result);
+    open = [];
+  }
+  if (!result.valid && open.length === 0) open = propose(ctx).filter((p) => p.question);
+
+  base.answers.applied = answered.size;
+  base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
+  const questions = new Map<string, Question>();
+  for (const p of open) if (p.question && !questions.has(p.question.id)) questions.set(p.question.id, publicQuestion(p.question));
+  const fidelity = guardFidelity(original.model, ctx.model, allowed);
+  const errors = result.findings.filter((f) => f.severity === 'error');
+  const handled = new Set(SYNTHESIZERS.flatMap((s) => s.rules));
+  const patchGaps = [...new Set(errors.map((f) => f.ruleId).filter((r) => !handled.has(r)))];
+  if (fidelity.critical > 0) {
+    return {
+      ...base,
+      outcome: 'lossy_refused',
+      valid: first.valid,
+      xml: null,
+      sha256: null,
+      verdict: first.verdict,
+      changes,
+      patches,
+      remaining: first.findings.filter((f) => f.severity === 'error'),
+      questions: [...questions.values()],
+      fidelity,
+      patchGaps,
+    };
+  }
+  const outcome = result.valid ? 'compliant' : questions.size > 0 ? 'needs_input' : 'partial';
+  return {
+    ...base,
+    outcome,
+    valid: result.valid,
+    xml: text,
+    sha256: result.sha256,
+    verdict: result.verdict,
+    changes,
+    patches,
+    remaining: errors,
+    questions: [...questions.values()],
+    fidelity,
+    patchGaps,
+  };
+}

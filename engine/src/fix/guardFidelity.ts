@@ -1,0 +1,76 @@
+import { locateTerms } from '../model/locateTerms.ts';
+import { sameValue } from '../model/sameValue.ts';
+import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
+import { termById } from '../semantics/terms.ts';
+import { parseDate } from './parseDate.ts';
+
+/** The fidelity report of FixResult: content changes nobody asked for. */
+export interface Fidelity {
+  critical: number;
+  benign: number;
+  examples: string[];
+}
+
+const MAX_EXAMPLES = 5;
+
+function keyed(model: InvoiceModel): Map<string, LocatedTerm> {
+  const out = new Map<string, LocatedTerm>();
+  const seen = new Map<string, number>();
+  for (const t of locateTerms(model)) {
+    const base = `${t.group}|${t.bt}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    out.set(`${base}|${n}`, t);
+  }
+  return out;
+}
+
+// Formatting that keeps the meaning: numbers equal as decimals, the same date in another lexical form,
+// codes and identifiers that differ only in case or spacing.
+function benign(bt: string, a: string, b: string): boolean {
+  if (sameValue(bt, a, b)) return true;
+  const type = termById(bt)?.dataType;
+  if (type === 'Date') {
+    const x = parseDate(a);
+    return x !== null && x === parseDate(b);
+  }
+  const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+  return (type === 'Code' || type === 'Identifier') && squash(a) === squash(b);
+}
+
+/**
+ * Compares the EN 16931 values of input and output. A value that changed or vanished without an answer or
+ * a rule asking for it (`allowed` lists the terms repairs and answers may change) is critical; a change of
+ * form only is benign.
+ */
+export function guardFidelity(before: InvoiceModel, after: InvoiceModel, allowed: ReadonlySet<string>): Fidelity {
+  const out = keyed(after);
+  const report: Fidelity = { critical: 0, benign: 0, examples: [] };
+  const note = (kind: 'critical' | 'benign', text: string) => {
+    report[kind]++;
+    if (report.examples.length < MAX_EXAMPLES) report.examples.push(`${kind}: ${text}`);
+  };
+  for (const [key, t] of keyed(before)) {
+    if (allowed.has(t.bt)) continue;
+    const o = out.get(key);
+    const where = t.group ? `${t.bt} in ${t.group}` : t.bt;
+    if (!o) {
+      // An empty element carried no value; removing it loses nothing.
+      if (t.value === '' && t.attributes.length === 0) continue;
+      note('critical', `${where} '${t.value}' vanished`);
+      continue;
+    }
+    if (o.value !== t.value) {
+      if (benign(t.bt, t.value, o.value)) note('benign', `${where} '${t.value}' → '${o.value}'`);
+      else note('critical', `${where} '${t.value}' → '${o.value}'`);
+    }
+    for (const attr of t.attributes) {
+      const now = o.attributes.find((a) => a.name === attr.name)?.value;
+      if (now === attr.value) continue;
+      if (now !== undefined && now.toUpperCase() === attr.value.toUpperCase())
+        note('benign', `${where} @${attr.name} '${attr.value}' → '${now}'`);
+      else note('critical', `${where} @${attr.name} '${attr.value}' → '${now ?? '(removed)'}'`);
+    }
+  }
+  return report;
+}

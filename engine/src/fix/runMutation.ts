@@ -1,0 +1,73 @@
+import type { Engine } from '../engine.ts';
+import { locateTerms } from '../model/locateTerms.ts';
+import { sameValue } from '../model/sameValue.ts';
+import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
+import { buildContext } from './buildContext.ts';
+import { fix } from './fix.ts';
+import { parseDate } from './parseDate.ts';
+import type { Answer, FixResult, Question } from './types.ts';
+
+/** What one damaged invoice came back as, in both modes. */
+export interface MutationOutcome {
+  permissive: FixResult;
+  strict: FixResult;
+  /** Terms whose value after strict repair with truthful answers differs from the undamaged original. */
+  strictDiffs: string[];
+  criticals: number;
+}
+
+const SCHEME = /^(BT-\d+)@schemeID$/;
+
+/** The answer the undamaged original gives to a question: its value for the asked term (and scheme). */
+export function truthfulAnswer(q: Question, original: InvoiceModel): Answer | null {
+  const terms = locateTerms(original);
+  const scheme = SCHEME.exec(q.id);
+  if (scheme) {
+    const t = terms.find((x) => x.bt === scheme[1]);
+    const value = t?.attributes.find((a) => a.name === 'schemeID')?.value;
+    return value ? { id: q.id, option: value } : null;
+  }
+  const [bt, group = ''] = q.id.split('@') as [string, string?];
+  const t = terms.find((x) => x.bt === bt && (group === '' || x.group === group));
+  if (!t) return null;
+  if (q.kind === 'choice') return { id: q.id, option: t.value };
+  const schemeId = q.scheme ? t.attributes.find((a) => a.name === q.scheme?.attr)?.value : undefined;
+  return { id: q.id, value: t.value, ...(schemeId ? { scheme: schemeId } : {}) };
+}
+
+function same(a: LocatedTerm, b: LocatedTerm | undefined): boolean {
+  if (!b) return false;
+  if (sameValue(a.bt, a.value, b.value)) return true;
+  const d = parseDate(a.value);
+  return d !== null && d === parseDate(b.value);
+}
+
+/** Terms of the original whose value the repaired model does not carry (by group, term and occurrence). */
+export function differingTerms(original: InvoiceModel, repaired: InvoiceModel): string[] {
+  const after = locateTerms(repaired);
+  return locateTerms(original)
+    .filter((t) => !same(t, after.find((x) => x.bt === t.bt && x.group === t.group && x.xpath === t.xpath) ?? after.find((x) => x.bt === t.bt && x.group === t.group)))
+    .map((t) => `${t.bt}${t.group ? `@${t.group}` : ''}='${t.value}'`);
+}
+
+/**
+ * Runs one damaged invoice through fix() in permissive mode, and in strict mode answering every question
+ * with the undamaged original's value (up to three calls, as a client would).
+ */
+export async function runMutation(engine: Engine, originalText: string, damaged: string): Promise<MutationOutcome> {
+  const original = buildContext(originalText, []).model;
+  const permissive = await fix(engine, { xml: damaged }, { mode: 'permissive' });
+  let strict = await fix(engine, { xml: damaged }, { mode: 'strict' });
+  const answers: Answer[] = [];
+  for (let call = 0; call < 3 && strict.outcome === 'needs_input'; call++) {
+    const fresh = strict.questions
+      .filter((q) => !answers.some((a) => a.id === q.id))
+      .map((q) => truthfulAnswer(q, original))
+      .filter((a): a is Answer => a !== null);
+    if (fresh.length === 0) break;
+    answers.push(...fresh);
+    strict = await fix(engine, { xml: damaged }, { mode: 'strict', answers });
+  }
+  const strictDiffs = strict.xml ? differingTerms(original, buildContext(strict.xml, []).model) : ['(no xml)'];
+  return { permissive, strict, strictDiffs, criticals: permissive.fidelity.critical + strict.fidelity.critical };
+}

@@ -1,0 +1,30 @@
+import { readBreakdown, readLines } from '../readArithmetic.ts';
+import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { writeInGroup } from '../writeTerm.ts';
+
+/** BT-152 line VAT rate missing (BR-S-05 …). Certain when the breakdown has a single rate for the line's category. */
+export const lineVatRate: Synthesizer = {
+  id: 'line-vat-rate',
+  rules: ['BR-S-05', 'BR-Z-05', 'BR-E-05', 'BR-AE-05', 'BR-IC-05', 'BR-G-05', 'BR-AF-05', 'BR-AG-05'],
+  propose(ctx) {
+    const rows = readBreakdown(ctx);
+    return readLines(ctx)
+      .filter((l) => l.vat.category && !l.vat.rate)
+      .flatMap((l): Proposal[] => {
+        const rates = [
+          ...new Set(rows.filter((r) => r.vat.category === l.vat.category && r.vat.rate).map((r) => r.vat.rate?.toString())),
+        ];
+        const rate = rates.length === 1 ? rates[0] : undefined;
+        if (!rate) return [];
+        return [
+          {
+            field: 'BT-152',
+            value: rate,
+            confidence: 'high',
+            reason: `Category ${l.vat.category} has the single rate ${rate} % in the VAT breakdown.`,
+            patches: writeInGroup(ctx, l.group, 'BT-152', { text: rate }),
+          },
+        ];
+      });
+  },
+};

@@ -1,0 +1,6 @@
+import type { RenderLocale } from '../types.ts';
+
+/** A currency beside an amount: `de` writes the euro as €, every other currency (and `en`) by its ISO code. */
+export function currencyText(code: string, locale: RenderLocale): string {
+  return locale === 'de' && code === 'EUR' ? '€' : code;
+}

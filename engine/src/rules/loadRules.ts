@@ -1,0 +1,149 @@
+import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
+import { normaliseLocation } from '../oracles/schematron/normaliseLocation.ts';
+import type { Item } from './atomic.ts';
+import { type Bool, type Ctx, type Env, type Ev, ExprCompiler, type Program, type Slot, valueOf } from './compileExpr.ts';
+import type { RulesetIr } from './ir.ts';
+import { XPathError } from './XPathError.ts';
+import { ATTRIBUTE, DOC, type XmlTree } from './XmlTree.ts';
+
+interface CompiledCheck {
+  report: boolean;
+  id: string;
+  flag: string | null;
+  test: Bool;
+  message: (string | { v: Ev } | { n: Ev })[];
+}
+
+interface CompiledRule {
+  context: Ev;
+  lets: { slot: number; value: Ev }[];
+  checks: CompiledCheck[];
+  frame: number;
+}
+
+/** A schematron compiled to closures: run it over a parsed document to get its SVRL items. */
+export interface CompiledRules {
+  id: string;
+  run(tree: XmlTree): SchematronRun;
+}
+
+/** The skeleton's location path of a node, normalised like the reference SVRL locations. */
+export function locationOf(tree: XmlTree, node: number): string {
+  if (tree.kind[node] === DOC) return '';
+  const steps: string[] = [];
+  for (let n = node; n > 0; n = tree.parent[n] as number) {
+    const id = tree.name[n] as number;
+    const ns = tree.nameNs[id] as string;
+    const local = tree.nameLocal[id] as string;
+    if (tree.kind[n] === ATTRIBUTE) {
+      steps.push(ns === '' ? `@${local}` : `@*[local-name()='${local}' and namespace-uri()='${ns}']`);
+    } else {
+      const head = ns === '' ? local : `*:${local}[namespace-uri()='${ns}']`;
+      steps.push(`${head}[${tree.sameNameIndex(n)}]`);
+    }
+  }
+  return normaliseLocation(`/${steps.reverse().join('/')}`);
+}
+
+/**
+ * Turns a compiled-rules IR into closures (no eval, so a strict CSP allows it). Any expression the
+ * runtime does not support throws here, which the rules build uses as its final check.
+ */
+export function loadRules(ir: RulesetIr): CompiledRules {
+  if (ir.format !== 'einvoice-rules/1') throw new Error(`rules ${ir.id}: unknown format ${ir.format}`);
+  const program: Program = { nameKeys: [], globals: [], functions: [] };
+  const compiler = new ExprCompiler(program);
+  for (const g of ir.globals) program.globals.push({ ev: compiler.seq(g.value), frame: g.frame });
+  for (const f of ir.functions)
+    program.functions.push({ ev: compiler.seq(f.body), params: f.params.map((p) => p.type), frame: f.frame });
+  const patterns = ir.patterns.map((p) =>
+    p.rules.map(
+      (r): CompiledRule => ({
+        context: compiler.pattern(r.context),
+        lets: r.lets.map((l) => ({ slot: l.slot, value: compiler.seq(l.value) })),
+        frame: r.frame,
+        checks: r.checks.map((c) => ({
+          report: c.report === true,
+          id: c.id,
+          flag: c.flag,
+          test: compiler.bool(c.test),
+          message: c.message.map((m) =>
+            typeof m === 'string' ? m : 'v' in m ? { v: compiler.seq(m.v) } : { n: compiler.seq(m.n) },
+          ),
+        })),
+      }),
+    ),
+  );
+
+  const run = (tree: XmlTree): SchematronRun => {
+    const names = new Int32Array(program.nameKeys.length);
+    program.nameKeys.forEach((k, i) => {
+      names[i] = tree.nameId(k.ns, k.local);
+    });
+    const env: Env = { tree, names, globals: [], program };
+    const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
+    const claimed = new Int32Array(tree.size);
+    const items: SvrlItem[] = [];
+    try {
+      patterns.forEach((rules, p) => {
+        // First match per node within a pattern (the skeleton's template priorities), in document order.
+        const stamp = p + 1;
+        const fires: number[] = [];
+        rules.forEach((rule, r) => {
+          for (const n of rule.context(root)) {
+            if (typeof n !== 'number' || claimed[n] === stamp) continue;
+            claimed[n] = stamp;
+            fires.push(n, r);
+          }
+        });
+        const order = Array.from({ length: fires.length / 2 }, (_, i) => i).sort(
+          (a, b) => (fires[2 * a] as number) - (fires[2 * b] as number),
+        );
+        for (const i of order) fire(env, rules[fires[2 * i + 1] as number] as CompiledRule, fires[2 * i] as number, items);
+      });
+    } catch (e) {
+      if (e instanceof XPathError) return { ok: false, message: e.message };
+      throw e;
+    }
+    return { ok: true, items };
+  };
+  return { id: ir.id, run };
+}
+
+function fire(env: Env, rule: CompiledRule, node: number, items: SvrlItem[]): void {
+  const frame: Slot[] = new Array(rule.frame);
+  const c: Ctx = { env, item: node, pos: 1, size: 1, frame };
+  // Lets are lazy in XSLT: an error in one that no check reads must not stop the run.
+  for (const l of rule.lets) {
+    try {
+      frame[l.slot] = l.value(c);
+    } catch (e) {
+      if (!(e instanceof XPathError)) throw e;
+      frame[l.slot] = e;
+    }
+  }
+  for (const check of rule.checks) {
+    if (check.test(c) === check.report) {
+      items.push({
+        id: check.id,
+        flag: check.flag,
+        location: locationOf(env.tree, node),
+        text: messageText(c, check.message),
+        kind: check.report ? 'report' : 'assert',
+      });
+    }
+  }
+}
+
+function messageText(c: Ctx, parts: CompiledCheck['message']): string {
+  let s = '';
+  for (const p of parts) {
+    if (typeof p === 'string') s += p;
+    else if ('v' in p) s += valueOf(c.env.tree, p.v(c));
+    else {
+      const n: Item | undefined = p.n(c)[0];
+      s += typeof n === 'number' ? (c.env.tree.qname[n] ?? '') : '';
+    }
+  }
+  return s.trim().replace(/\s+/g, ' ');
+}

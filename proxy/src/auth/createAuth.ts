@@ -1,0 +1,116 @@
+import { fail } from '@einvoice/engine/errors';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Repository, StoredKey } from '../storage/repository.ts';
+import { withDatabase } from '../storage/withDatabase.ts';
+import { hashApiKey, modeOfKey } from './apiKey.ts';
+import type { Clock } from './clock.ts';
+import { isPlanName, PLANS, quotaPeriod } from './plans.ts';
+import { type RateRule, rateLimit } from './rateLimit.ts';
+
+/** Test keys: 100 requests per hour, fixed, in their own bucket (spec 5.7 and 8). */
+const TEST_RATE = { limit: 100, windowMs: 3_600_000 };
+const MINUTE_MS = 60_000;
+
+/** Something a request draws on that is given back when the request does not succeed. */
+interface Allowance {
+  reserve(): Promise<boolean>;
+  release(): Promise<void>;
+  refusal: { message: string; details: Record<string, unknown> };
+}
+
+/**
+ * The authentication middleware behind the auth seam: Bearer key → 401 UNAUTHORIZED /
+ * 401 KEY_EXPIRED / 403 KEY_INACTIVE, then the key's rate limit (429), then its allowance
+ * (402): the plan's quota for live keys, the request cap for instant keys. The allowance is
+ * reserved before the handler runs, so concurrent requests cannot overshoot it, and given back
+ * unless the answer is 200, so a request that fails is never counted. Test keys get
+ * X-Test-Mode: true and meta.testMode: true; live answers never carry testMode.
+ */
+export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    const key = bearerKey(c.req.header('authorization'));
+    const now = clock();
+    const stored = await withDatabase(() => repo.findKey(hashApiKey(key)));
+    if (!stored) fail('UNAUTHORIZED', 'Invalid API key');
+    if (!stored.active) fail('KEY_INACTIVE', 'This API key has been deactivated');
+    if (stored.expiresAt && stored.expiresAt.getTime() <= now)
+      fail('KEY_EXPIRED', 'This API key has expired');
+    const test = stored.mode === 'test';
+    if (test) c.header('X-Test-Mode', 'true');
+
+    await rateLimit(c, repo, rateRule(stored), now);
+    const allowance = allowanceOf(repo, stored, now, upgradeUrl);
+    if (allowance && !(await withDatabase(() => allowance.reserve()))) {
+      fail('QUOTA_EXCEEDED', allowance.refusal.message, allowance.refusal.details);
+    }
+    let succeeded = false;
+    try {
+      await next();
+      succeeded = c.res.status === 200;
+    } finally {
+      if (allowance && !succeeded) {
+        await allowance.release().catch((err: unknown) => {
+          console.error(`[proxy] could not give back an allowance unit of key ${stored.id}: ${String(err)}`);
+        });
+      }
+    }
+    if (test && succeeded) await markTestMode(c);
+  };
+}
+
+function bearerKey(header: string | undefined): string {
+  const key = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (!key || !modeOfKey(key)) {
+    fail('UNAUTHORIZED', 'Missing or malformed API key: send Authorization: Bearer sk_live_… or sk_test_…');
+  }
+  return key;
+}
+
+function planOf(stored: StoredKey) {
+  if (stored.plan === null || !isPlanName(stored.plan)) throw new Error(`key ${stored.id} has no known plan`);
+  return PLANS[stored.plan];
+}
+
+function rateRule(stored: StoredKey): RateRule {
+  if (stored.mode === 'test') return { bucket: `test:${stored.id}`, ...TEST_RATE };
+  return { bucket: `live:${stored.id}`, limit: planOf(stored).ratePerMinute, windowMs: MINUTE_MS };
+}
+
+function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUrl: string): Allowance | null {
+  if (stored.mode === 'test') {
+    const cap = stored.requestCap;
+    if (cap === null) return null;
+    return {
+      reserve: async () => (await repo.reserveKeyRequest(stored.id)) !== null,
+      release: () => repo.releaseKeyRequest(stored.id),
+      refusal: {
+        message: `This instant test key allowed ${cap} requests and has used them; sign up for an account`,
+        details: { limit: cap, used: cap, upgradeUrl },
+      },
+    };
+  }
+  const plan = planOf(stored);
+  const accountId = stored.accountId as string;
+  const period = quotaPeriod(plan, now);
+  return {
+    reserve: async () => (await repo.reserveQuota(accountId, period, plan.quota)) !== null,
+    release: () => repo.releaseQuota(accountId, period),
+    refusal: {
+      message: `The plan's quota of ${plan.quota} invoices (${period}) is used up`,
+      details: { limit: plan.quota, used: plan.quota, period, upgradeUrl },
+    },
+  };
+}
+
+/** Adds testMode: true to the meta of a success envelope. */
+async function markTestMode(c: Context): Promise<void> {
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  const body = JSON.parse(await c.res.text());
+  if (body?.success === true && typeof body.meta === 'object') body.meta.testMode = true;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  const { status } = c.res;
+  // Unset first: assigning over a response makes Hono copy its stale headers onto the new one.
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(body), { status, headers });
+}

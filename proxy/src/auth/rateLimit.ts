@@ -1,0 +1,33 @@
+import { fail } from '@einvoice/engine/errors';
+import type { Context } from 'hono';
+import type { Repository } from '../storage/repository.ts';
+import { withDatabase } from '../storage/withDatabase.ts';
+import { fixedWindow } from './fixedWindow.ts';
+
+/** A limit of `limit` requests per fixed window of `windowMs`, counted under `bucket`. */
+export interface RateRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts the request in the database (so every proxy process shares one count), sets
+ * X-RateLimit-Limit/Remaining/Reset (Reset in epoch seconds) and refuses with 429 RATE_LIMITED
+ * and Retry-After (seconds) once the window is full.
+ */
+export async function rateLimit(c: Context, repo: Repository, rule: RateRule, nowMs: number): Promise<void> {
+  const window = fixedWindow(nowMs, rule.windowMs);
+  const count = await withDatabase(() => repo.hitWindow(rule.bucket, window.start, rule.limit));
+  c.header('X-RateLimit-Limit', String(rule.limit));
+  c.header('X-RateLimit-Remaining', String(rule.limit - (count ?? rule.limit)));
+  c.header('X-RateLimit-Reset', String(Math.ceil(window.resetMs / 1000)));
+  if (count !== null) return;
+  const retryAfter = Math.max(1, Math.ceil((window.resetMs - nowMs) / 1000));
+  c.header('Retry-After', String(retryAfter));
+  fail('RATE_LIMITED', `Rate limit of ${rule.limit} requests per ${rule.windowMs / 1000} s reached`, {
+    limit: rule.limit,
+    windowSeconds: rule.windowMs / 1000,
+    retryAfter,
+  });
+}

@@ -1,0 +1,56 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import type { Clock } from '../auth/clock.ts';
+import { rateLimit } from '../auth/rateLimit.ts';
+import type { Repository } from '../storage/repository.ts';
+import { withDatabase } from '../storage/withDatabase.ts';
+
+/** An instant key lives one hour and allows 10 requests (spec 4.8, 5.4). */
+export const INSTANT_KEY_TTL_MS = 3_600_000;
+export const INSTANT_KEY_REQUESTS = 10;
+/** Keys one client address may mint per hour: enough to retry, too few to farm test capacity. */
+export const INSTANT_KEYS_PER_ADDRESS_HOUR = 5;
+
+/**
+ * The public routes under {site_url}/api/developers: POST /instant-key, no body, no account.
+ * Answers 201 `{success, data: {key, mode: 'test', expiresAt, requestLimit}, meta}`; the key is
+ * shown only here. Minting is limited per client address (429 RATE_LIMITED, Retry-After).
+ */
+export function instantKeyRoutes(repo: Repository, clock: Clock): Hono {
+  const app = new Hono();
+  app.post('/instant-key', async (c) => {
+    const startedAt = performance.now();
+    const now = clock();
+    const rule = {
+      bucket: `instant-key:${clientAddress(c)}`,
+      limit: INSTANT_KEYS_PER_ADDRESS_HOUR,
+      windowMs: 3_600_000,
+    };
+    await rateLimit(c, repo, rule, now);
+    const expiresAt = new Date(now + INSTANT_KEY_TTL_MS);
+    const { key } = await withDatabase(() =>
+      repo.createInstantKey(new Date(now), expiresAt, INSTANT_KEY_REQUESTS),
+    );
+    const data = {
+      key,
+      mode: 'test',
+      expiresAt: expiresAt.toISOString(),
+      requestLimit: INSTANT_KEY_REQUESTS,
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { success: true, data, meta: { processingTimeMs: Math.round(performance.now() - startedAt) } },
+      201,
+    );
+  });
+  return app;
+}
+
+/** The peer address of the connection; requests without a socket (in-process tests) share one bucket. */
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,46 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+/**
+ * Schema migrations in order; names sort in the order they run. Both PGlite and PostgreSQL run
+ * exactly these, so every query serves both.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts_keys_counters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('plan', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('cascade'))
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('live', 'test')`))
+        .addColumn('active', 'boolean', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz')
+        .addColumn('request_cap', 'integer')
+        .addColumn('requests_used', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('api_keys_account').on('api_keys').column('account_id').execute();
+      await db.schema
+        .createTable('quota_usage')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('used', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('quota_usage_pk', ['account_id', 'period'])
+        .execute();
+      await db.schema
+        .createTable('rate_windows')
+        .addColumn('bucket', 'text', (c) => c.notNull())
+        .addColumn('window_start', 'timestamptz', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_windows_pk', ['bucket', 'window_start'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { MIGRATIONS } from './migrations.ts';
+import type { Database } from './schema.ts';
+import type { StorageConfig } from './storageConfig.ts';
+
+/** An open, migrated database. */
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Bounds on every PostgreSQL round trip: a request that needs the database while it is down
+ * must fail within seconds (503), never hang on a dead socket.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+const QUERY_TIMEOUT_MS = 5_000;
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under dataDir, then runs pending migrations. */
+export async function openDatabase(config: StorageConfig): Promise<OpenDatabase> {
+  const { db, kind } = config.databaseUrl ? postgres(config.databaseUrl) : pglite(config.dataDir);
+  try {
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: async () => MIGRATIONS },
+    }).migrateToLatest();
+    if (error) throw error;
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return { db, kind, close: () => db.destroy() };
+}
+
+function postgres(connectionString: string) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 10_000,
+  });
+  // A connection dropped by the server (restart, failover) is not a crash: pg emits 'error' on
+  // idle and on checked-out clients alike, the pool discards them, the next checkout
+  // reconnects, and a request that cannot gets 503.
+  const lost = (err: Error) => console.error(`[proxy] database connection lost: ${err.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' as const };
+}
+
+function pglite(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(path.join(dataDir, 'pglite'));
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' as const };
+}

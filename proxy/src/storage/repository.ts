@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { hashApiKey, type KeyMode, newApiKey } from '../auth/apiKey.ts';
+import type { Database } from './schema.ts';
+
+/** A key as the authentication middleware needs it; never the key itself. */
+export interface StoredKey {
+  id: string;
+  accountId: string | null;
+  plan: string | null;
+  mode: KeyMode;
+  active: boolean;
+  expiresAt: Date | null;
+  requestCap: number | null;
+}
+
+/** A live and a test key issued together; the only moment the keys exist in clear. */
+export interface IssuedKeys {
+  accountId: string;
+  live: { id: string; key: string };
+  test: { id: string; key: string };
+}
+
+/** An account with its keys (metadata only) and its use of the current quota period. */
+export interface AccountSummary {
+  id: string;
+  name: string;
+  plan: string;
+  createdAt: Date;
+  keys: { id: string; mode: KeyMode; active: boolean; expiresAt: Date | null; createdAt: Date }[];
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** Thrown inside a transaction to roll it back without it being a failure. */
+class Rollback extends Error {}
+
+/**
+ * The one data-access layer: every SQL statement of the proxy is here. Counters are changed by
+ * single conditional upserts, so concurrent requests and several proxy processes on one
+ * PostgreSQL cannot overshoot a limit; multi-row changes run in transactions.
+ */
+export class Repository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** A round trip to the database; rejects when it is unreachable. */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
+  /** Creates an account and its first key pair atomically. */
+  async createAccount(name: string, plan: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys> {
+    return this.db.transaction().execute(async (tx) => {
+      const accountId = newId('acct');
+      await tx.insertInto('accounts').values({ id: accountId, name, plan, created_at: now }).execute();
+      return { accountId, ...(await insertPair(tx, accountId, now, expiresAt)) };
+    });
+  }
+
+  /** Deactivates an account's keys and issues a new pair, atomically; null when there is no such account. */
+  async regenerateKeys(accountId: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys | null> {
+    return this.db.transaction().execute(async (tx) => {
+      const account = await tx
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      if (!account) return null;
+      await tx.updateTable('api_keys').set({ active: false }).where('account_id', '=', accountId).execute();
+      return { accountId, ...(await insertPair(tx, accountId, now, expiresAt)) };
+    });
+  }
+
+  /** Deactivates one key, or every key of an account; resolves with the number changed. */
+  async deactivate(target: { keyId: string } | { accountId: string }): Promise<number> {
+    const query = this.db.updateTable('api_keys').set({ active: false }).where('active', '=', true);
+    const result = await ('keyId' in target
+      ? query.where('id', '=', target.keyId)
+      : query.where('account_id', '=', target.accountId)
+    ).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Every account with its keys, oldest first. */
+  async listAccounts(): Promise<AccountSummary[]> {
+    const accounts = await this.db.selectFrom('accounts').selectAll().orderBy('created_at').execute();
+    const keys = await this.db
+      .selectFrom('api_keys')
+      .select(['id', 'account_id', 'mode', 'active', 'expires_at', 'created_at'])
+      .where('account_id', 'is not', null)
+      .orderBy('created_at')
+      .execute();
+    return accounts.map((a) => ({
+      id: a.id,
+      name: a.name,
+      plan: a.plan,
+      createdAt: a.created_at,
+      keys: keys
+        .filter((k) => k.account_id === a.id)
+        .map((k) => ({
+          id: k.id,
+          mode: k.mode,
+          active: k.active,
+          expiresAt: k.expires_at,
+          createdAt: k.created_at,
+        })),
+    }));
+  }
+
+  /**
+   * Gives `key` to a new account on `plan` unless some account already holds it. Safe when
+   * several processes start at once: the unique hash decides, the loser rolls back.
+   */
+  async provisionKey(key: string, mode: KeyMode, plan: string, now: Date): Promise<boolean> {
+    const keyHash = hashApiKey(key);
+    const held = await this.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('key_hash', '=', keyHash)
+      .executeTakeFirst();
+    if (held) return false;
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        const accountId = newId('acct');
+        await tx
+          .insertInto('accounts')
+          .values({ id: accountId, name: 'Initial account', plan, created_at: now })
+          .execute();
+        const inserted = await tx
+          .insertInto('api_keys')
+          .values(keyRow(accountId, keyHash, mode, now, null))
+          .onConflict((oc) => oc.column('key_hash').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) throw new Rollback();
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof Rollback) return false;
+      throw err;
+    }
+  }
+
+  /** An instant test key: no account, its own expiry and lifetime request cap. */
+  async createInstantKey(
+    now: Date,
+    expiresAt: Date,
+    requestCap: number,
+  ): Promise<{ id: string; key: string }> {
+    const key = newApiKey('test');
+    const row = { ...keyRow(null, hashApiKey(key), 'test', now, expiresAt), request_cap: requestCap };
+    await this.db.insertInto('api_keys').values(row).execute();
+    return { id: row.id, key };
+  }
+
+  /** The key with this hash, with its account's plan. */
+  async findKey(keyHash: string): Promise<StoredKey | null> {
+    const row = await this.db
+      .selectFrom('api_keys')
+      .leftJoin('accounts', 'accounts.id', 'api_keys.account_id')
+      .select([
+        'api_keys.id',
+        'api_keys.account_id',
+        'accounts.plan',
+        'api_keys.mode',
+        'api_keys.active',
+        'api_keys.expires_at',
+        'api_keys.request_cap',
+      ])
+      .where('api_keys.key_hash', '=', keyHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      accountId: row.account_id,
+      plan: row.plan,
+      mode: row.mode,
+      active: row.active,
+      expiresAt: row.expires_at,
+      requestCap: row.request_cap,
+    };
+  }
+
+  /** Takes one unit of an account's quota for `period`; null when `limit` units are already taken. */
+  async reserveQuota(accountId: string, period: string, limit: number): Promise<number | null> {
+    const row = await this.db
+      .insertInto('quota_usage')
+      .values({ account_id: accountId, period, used: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'period'])
+          .doUpdateSet({ used: sql`quota_usage.used + 1` })
+          .where('quota_usage.used', '<', limit),
+      )
+      .returning('used')
+      .executeTakeFirst();
+    return row?.used ?? null;
+  }
+
+  /** Gives back a unit taken by reserveQuota. */
+  async releaseQuota(accountId: string, period: string): Promise<void> {
+    await this.db
+      .updateTable('quota_usage')
+      .set({ used: sql`used - 1` })
+      .where('account_id', '=', accountId)
+      .where('period', '=', period)
+      .where('used', '>', 0)
+      .execute();
+  }
+
+  /** Units of quota an account has used in `period`. */
+  async quotaUsed(accountId: string, period: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('quota_usage')
+      .select('used')
+      .where('account_id', '=', accountId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    return row?.used ?? 0;
+  }
+
+  /** Takes one of a capped key's lifetime requests; null when the cap is reached. */
+  async reserveKeyRequest(keyId: string): Promise<number | null> {
+    const row = await this.db
+      .updateTable('api_keys')
+      .set({ requests_used: sql`requests_used + 1` })
+      .where('id', '=', keyId)
+      .where(sql<boolean>`requests_used < request_cap`)
+      .returning('requests_used')
+      .executeTakeFirst();
+    return row?.requests_used ?? null;
+  }
+
+  /** Gives back a request taken by reserveKeyRequest. */
+  async releaseKeyRequest(keyId: string): Promise<void> {
+    await this.db
+      .updateTable('api_keys')
+      .set({ requests_used: sql`requests_used - 1` })
+      .where('id', '=', keyId)
+      .where('requests_used', '>', 0)
+      .execute();
+  }
+
+  /**
+   * Counts one request in a fixed window; resolves with the count including it, or null when
+   * `limit` requests were already counted (the refused one is not).
+   */
+  async hitWindow(bucket: string, windowStart: Date, limit: number): Promise<number | null> {
+    const row = await this.db
+      .insertInto('rate_windows')
+      .values({ bucket, window_start: windowStart, count: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['bucket', 'window_start'])
+          .doUpdateSet({ count: sql`rate_windows.count + 1` })
+          .where('rate_windows.count', '<', limit),
+      )
+      .returning('count')
+      .executeTakeFirst();
+    return row?.count ?? null;
+  }
+
+  /** Drops rate windows that began before `before`; they can no longer limit anything. */
+  async pruneWindows(before: Date): Promise<void> {
+    await this.db.deleteFrom('rate_windows').where('window_start', '<', before).execute();
+  }
+}
+
+function keyRow(accountId: string | null, keyHash: string, mode: KeyMode, now: Date, expiresAt: Date | null) {
+  return {
+    id: newId('key'),
+    account_id: accountId,
+    key_hash: keyHash,
+    mode,
+    active: true,
+    expires_at: expiresAt,
+    request_cap: null,
+    created_at: now,
+  };
+}
+
+async function insertPair(tx: Transaction<Database>, accountId: string, now: Date, expiresAt: Date | null) {
+  const live = newApiKey('live');
+  const test = newApiKey('test');
+  const liveRow = keyRow(accountId, hashApiKey(live), 'live', now, expiresAt);
+  const testRow = keyRow(accountId, hashApiKey(test), 'test', now, expiresAt);
+  await tx.insertInto('api_keys').values([liveRow, testRow]).execute();
+  return { live: { id: liveRow.id, key: live }, test: { id: testRow.id, key: test } };
+}

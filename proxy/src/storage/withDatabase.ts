@@ -1,0 +1,22 @@
+import { EngineError, isEngineError } from '@einvoice/engine/errors';
+
+/**
+ * Runs a database call for a request. A database that is down or too slow becomes 503
+ * ORACLE_UNAVAILABLE (the spec's one 503 code: a dependency the answer needs did not answer,
+ * nothing was changed, retry later) instead of a 500 or a hang; the driver's timeouts bound the wait.
+ */
+export async function withDatabase<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (isEngineError(err)) throw err;
+    console.error(`[proxy] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    throw new EngineError(
+      'ORACLE_UNAVAILABLE',
+      'The database is unavailable; nothing was changed. Retry later.',
+      {
+        component: 'database',
+      },
+    );
+  }
+}

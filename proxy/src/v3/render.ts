@@ -1,0 +1,86 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { renderInvoice } from '../../../engine/src/render/renderInvoice.ts';
+import { readJsonBody } from '../body/readJsonBody.ts';
+import { success } from './envelope.ts';
+import { parseRequest } from './parseRequest.ts';
+import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { ValidateRequestSchema } from './schemas/validateRequest.ts';
+import { MAX_BODY_BYTES } from './validate.ts';
+
+/**
+ * Request of POST /render (spec 4.5): the common input plus format and locale. Their values are checked by
+ * the engine, which owns UNSUPPORTED_FORMAT and UNSUPPORTED_LOCALE (422), so the schema checks types only.
+ */
+const RenderRequestSchema = ValidateRequestSchema.extend({
+  format: z
+    .string()
+    .nullish()
+    .openapi({ description: 'html (default) or json; pdf is refused with 422 UNSUPPORTED_FORMAT.' }),
+  locale: z.string().nullish().openapi({ description: 'en (default) or de.' }),
+}).openapi('RenderRequest', { description: 'Exactly one of xml or xmlBase64.' });
+
+const RenderResultSchema = z
+  .object({
+    format: z.enum(['html', 'json']),
+    locale: z.enum(['en', 'de']),
+    syntax: z.enum(['UBL', 'CII']),
+    values: z.int().nonnegative().openapi({ description: 'Number of values rendered' }),
+    outsideStandard: z
+      .int()
+      .nonnegative()
+      .openapi({ description: 'Values outside EN 16931, shown under further details' }),
+    html: z
+      .string()
+      .optional()
+      .openapi({ description: 'format html: standalone page, inline CSS, no scripts' }),
+    document: z.record(z.string(), z.unknown()).optional().openapi({
+      description:
+        'format json: the structured reading (header, parties, lines, totals … each value with BT id, label and XPath)',
+    }),
+  })
+  .openapi('RenderResult');
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+});
+
+/** POST /render (spec 4.5), as documented in openapi.json. */
+export const renderRoute = createRoute({
+  method: 'post',
+  path: '/render',
+  summary: 'Complete human-readable rendering of an invoice (HTML page or structured JSON, en/de)',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: RenderRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'Rendering',
+      content: { 'application/json': { schema: successEnvelope(RenderResultSchema, 'RenderSuccess') } },
+    },
+    400: errorContent(
+      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION',
+    ),
+    413: errorContent('XML_TOO_LARGE'),
+    422: errorContent(
+      'XML_ENCODING_CONFLICT, MALFORMED_XML, UNSUPPORTED_FORMAT (details.supported), UNSUPPORTED_LOCALE, NOT_AN_INVOICE',
+    ),
+  },
+});
+
+/**
+ * Registers POST /render. Rendering needs no rule sets and no oracle, only the parse and the term table,
+ * so it runs on the request's own thread rather than queueing behind validations in the engine pool.
+ */
+export function registerRender(app: OpenAPIHono, auth: MiddlewareHandler): void {
+  app.openAPIRegistry.registerPath(renderRoute);
+  app.post(renderRoute.path, auth, async (c) => {
+    const startedAt = performance.now();
+    const { format, locale, ...input } = parseRequest(
+      RenderRequestSchema,
+      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
+    );
+    return c.json(success(renderInvoice(input, { format, locale }), startedAt), 200);
+  });
+}

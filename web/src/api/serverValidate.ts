@@ -1,0 +1,29 @@
+import type { ValidateResult } from '../../../engine/src/types.ts';
+import { bytesToBase64 } from '../bytesToBase64.ts';
+import { apiUrl } from './apiBase.ts';
+
+/** A failed call of the service: its error code and message (spec 2.1 error envelope). */
+export class ApiCallError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** POST /validate on the service with the caller's key: the one call in API mode that sends the invoice. */
+export async function serverValidate(bytes: Uint8Array, key: string): Promise<ValidateResult> {
+  const res = await fetch(apiUrl('validate'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ xmlBase64: bytesToBase64(bytes) }),
+  });
+  const body = (await res.json().catch(() => null)) as
+    | { success: true; data: ValidateResult }
+    | { success: false; error: { code: string; message: string } }
+    | null;
+  if (!body) throw new ApiCallError('HTTP', `HTTP ${res.status}`);
+  if (!body.success) throw new ApiCallError(body.error.code, body.error.message);
+  return body.data;
+}

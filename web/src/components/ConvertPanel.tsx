@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { TARGETS } from '../../../engine/src/convert/targets.ts';
+import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '../../../engine/src/convert/types.ts';
+import type { EngineErrorData } from '../../../engine/src/errors.ts';
+import { EAS_OPTIONS } from '../../../engine/src/findings/ruleTextsFields.ts';
+import { pickText } from '../i18n/pickText.ts';
+import { useT } from '../i18n/useT.ts';
+import { downloadFile } from '../lib/downloadFile.ts';
+import { baseName } from '../lib/fileNames.ts';
+import type { FileEntry } from '../state/AppState.ts';
+import { useAppState, useController } from '../state/StoreContext.ts';
+import { ErrorNote } from './ErrorNote.tsx';
+import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
+
+const EMPTY: QuestionValue = { value: '', scheme: '' };
+
+type Loss = Omit<ConvertResult, 'xml'>;
+
+function missingQuestions(error: EngineErrorData): ConvertQuestion[] | null {
+  if (error.code !== 'MISSING_INPUT') return null;
+  const qs = (error.details as { questions?: ConvertQuestion[] } | undefined)?.questions;
+  return Array.isArray(qs) ? qs : null;
+}
+
+function lossOf(error: EngineErrorData): Loss | null {
+  return error.code === 'CONVERSION_LOSSY' ? (error.details as Loss) : null;
+}
+
+// A period question is answered as two dates joined the way the spec wants (YYYY-MM-DD/YYYY-MM-DD).
+function formQuestions(q: ConvertQuestion): FormQuestion[] {
+  if (q.kind === 'period') {
+    return [
+      { id: `${q.id}#start`, label: q.label, inputType: 'date' },
+      { id: `${q.id}#end`, label: q.label, inputType: 'date' },
+    ];
+  }
+  return [
+    {
+      id: q.id,
+      label: q.label,
+      examples: q.current ? [q.current] : [],
+      scheme:
+        q.kind === 'endpoint'
+          ? { attr: 'schemeID', label: { en: 'Scheme', de: 'Schema' }, options: EAS_OPTIONS }
+          : null,
+    },
+  ];
+}
+
+function toAnswers(qs: ConvertQuestion[], values: Record<string, QuestionValue>): ConvertAnswer[] {
+  return qs.map((q) => {
+    if (q.kind === 'period') {
+      const start = values[`${q.id}#start`]?.value ?? '';
+      const end = values[`${q.id}#end`]?.value ?? '';
+      return { id: q.id, value: `${start}/${end}` };
+    }
+    const v = values[q.id] ?? EMPTY;
+    return v.scheme ? { id: q.id, value: v.value, scheme: v.scheme } : { id: q.id, value: v.value };
+  });
+}
+
+function LossList({ loss }: { loss: Loss }) {
+  const t = useT();
+  return (
+    <>
+      {loss.loss.terms.length > 0 && (
+        <section>
+          <h4>{t.lostTerms}</h4>
+          <ul className="loss" data-testid="loss">
+            {loss.loss.terms.map((l, i) => (
+              <li key={`${l.bt}-${i}`}>
+                <b>{l.bt}</b> <code>{l.value}</code> <span className="muted small">{l.src}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {loss.loss.other.length > 0 && (
+        <details>
+          <summary>
+            {t.lostOther} ({loss.loss.other.length})
+          </summary>
+          <ul className="loss small">
+            {loss.loss.other.map((o, i) => (
+              <li key={`${o.xpath}-${i}`}>
+                <code>{o.xpath}</code> {o.value}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function Converted({ file, result }: { file: FileEntry; result: ConvertResult }) {
+  const t = useT();
+  const locale = useAppState((s) => s.locale);
+  const controller = useController();
+  const xml = result.xml;
+  const name = `${baseName(file.name)}.${result.target.id}.xml`;
+  const errors = result.findings.filter((f) => f.severity === 'error');
+  return (
+    <div className="result-block" data-testid="convert-result">
+      <p className={`banner ${result.lossless ? 'valid' : 'warn'}`} data-testid="convert-lossless">
+        {result.lossless ? t.lossless : t.lossy(result.loss.terms.length)}
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>{t.target}</dt>
+          <dd>
+            {result.target.label} <span className="muted">({t.method[result.method]})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.outputVerdict}</dt>
+          <dd data-testid="convert-verdict" data-valid={String(result.verdict.valid)}>
+            <span className={`badge ${result.verdict.valid ? 'valid' : 'invalid'}`}>
+              {result.verdict.valid ? t.valid : t.invalid}
+            </span>{' '}
+            <code>{result.verdict.format.key}</code>
+          </dd>
+        </div>
+      </dl>
+      {errors.length > 0 && (
+        <ul className="remaining">
+          {errors.map((f, i) => (
+            <li key={`${f.ruleId}-${i}`}>
+              <code className="rule">{f.ruleId}</code> {pickText(f.plain ?? f.message, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <LossList loss={result} />
+      {xml && (
+        <div className="actions">
+          <button
+            type="button"
+            className="button primary"
+            data-testid="download-converted"
+            onClick={() => downloadFile(name, xml, 'application/xml')}
+          >
+            {t.downloadConverted}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void controller.addFiles([new File([xml], name, { type: 'application/xml' })])}
+          >
+            {t.checkAgain}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Conversion of one file: target, loss policy, missing inputs as a form, result with download. */
+export function ConvertPanel({ file }: { file: FileEntry }) {
+  const t = useT();
+  const controller = useController();
+  const syntax = file.check.state === 'done' ? file.check.result.syntax : null;
+  const [target, setTarget] = useState<string>(
+    (TARGETS.find((x) => x.syntax !== syntax) ?? TARGETS[0])?.id ?? 'xrechnung-cii',
+  );
+  const [allowLoss, setAllowLoss] = useState(false);
+  const [values, setValues] = useState<Record<string, QuestionValue>>({});
+  const task = file.tasks.convert;
+  const missing = task.state === 'failed' ? missingQuestions(task.error) : null;
+  const lossy = task.state === 'failed' ? lossOf(task.error) : null;
+  const fields = missing?.flatMap(formQuestions) ?? [];
+  const ready = fields.every((q) => answerComplete(q, values[q.id] ?? EMPTY));
+
+  const run = (answers: ConvertAnswer[]) => void controller.convert(file.id, target, allowLoss, answers);
+
+  return (
+    <div className="panel">
+      <p className="intro">{t.convertIntro}</p>
+      <div className="form-row">
+        <label htmlFor="convert-target">{t.target}</label>
+        <select
+          id="convert-target"
+          data-testid="convert-target"
+          value={target}
+          onChange={(e) => {
+            setTarget(e.target.value);
+            controller.resetTask(file.id, 'convert');
+          }}
+        >
+          {TARGETS.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.label}
+            </option>
+          ))}
+        </select>
+        <label className="choice inline">
+          <input type="checkbox" checked={allowLoss} onChange={(e) => setAllowLoss(e.target.checked)} />
+          <span>{t.allowLoss}</span>
+        </label>
+        <button
+          type="button"
+          className="button primary"
+          data-testid="run-convert"
+          disabled={task.state === 'running'}
+          onClick={() => run([])}
+        >
+          {task.state === 'running' ? t.running : t.runConvert}
+        </button>
+      </div>
+      {task.state === 'failed' && !missing && <ErrorNote error={task.error} />}
+      {lossy && <LossList loss={lossy} />}
+      {missing && (
+        <form
+          className="questions"
+          data-testid="convert-questions"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (ready) run(toAnswers(missing, values));
+          }}
+        >
+          <p className="banner info">{t.missingInput}</p>
+          {fields.map((q) => (
+            <QuestionField
+              key={q.id}
+              question={{
+                ...q,
+                label: q.id.endsWith('#end') ? { en: t.periodEnd, de: t.periodEnd } : q.label,
+              }}
+              value={values[q.id] ?? EMPTY}
+              onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
+            />
+          ))}
+          <button type="submit" className="button primary" disabled={!ready}>
+            {t.convertWithAnswers}
+          </button>
+        </form>
+      )}
+      {task.state === 'done' && <Converted file={file} result={task.value} />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { pickText } from '../i18n/pickText.ts';
+import { useT } from '../i18n/useT.ts';
+import type { FileEntry } from '../state/AppState.ts';
+import { useAppState } from '../state/StoreContext.ts';
+import { ConvertPanel } from './ConvertPanel.tsx';
+import { ErrorNote } from './ErrorNote.tsx';
+import { FindingsPanel } from './FindingsPanel.tsx';
+import { ReadPanel } from './ReadPanel.tsx';
+import { RepairPanel } from './RepairPanel.tsx';
+import { ServerCheck } from './ServerCheck.tsx';
+import { SourceView } from './SourceView.tsx';
+import { Tabs } from './Tabs.tsx';
+import { VerdictSummary } from './VerdictSummary.tsx';
+
+type TabId = 'findings' | 'source' | 'repair' | 'convert' | 'read';
+
+/** Everything about one file: its verdict, then findings, source, repair, conversion and reading as tabs. */
+export function FileDetail({ file }: { file: FileEntry }) {
+  const t = useT();
+  const locale = useAppState((s) => s.locale);
+  const api = useAppState((s) => s.api);
+  const [tab, setTab] = useState<TabId>('findings');
+  const [line, setLine] = useState<number | null>(null);
+  const { check } = file;
+
+  return (
+    <article className="card detail" aria-labelledby="detail-title" data-testid="detail">
+      <h2 id="detail-title" className="detail-title">
+        {file.name}
+      </h2>
+      {check.state === 'rejected' && (
+        <p className="banner warn" role="alert" data-testid="rejected" data-reason={check.reason}>
+          {t.reject[check.reason]}
+        </p>
+      )}
+      {check.state === 'validating' && (
+        <div className="validating" role="status">
+          <span className="spinner" aria-hidden="true" /> {t.checking}
+          <progress aria-label={t.checking} />
+        </div>
+      )}
+      {check.state === 'failed' && <ErrorNote error={check.error} />}
+      {check.state === 'done' && (
+        <>
+          <VerdictSummary result={check.result} ms={check.ms} />
+          {api.enabled && file.bytes && (
+            <ServerCheck bytes={file.bytes} apiKey={api.key} local={check.result} />
+          )}
+          {check.result.lineArithmetic.length > 0 && (
+            <ul className="note warn">
+              {check.result.lineArithmetic.map((w, i) => (
+                <li key={`${w.rule}-${i}`}>{pickText(w.message, locale)}</li>
+              ))}
+            </ul>
+          )}
+          <Tabs
+            label={file.name}
+            current={tab}
+            onChange={setTab}
+            tabs={[
+              { id: 'findings', label: `${t.tabs.findings} (${check.result.findings.length})` },
+              { id: 'source', label: t.tabs.source },
+              { id: 'repair', label: t.tabs.repair },
+              { id: 'convert', label: t.tabs.convert },
+              { id: 'read', label: t.tabs.read },
+            ]}
+          >
+            {tab === 'findings' && (
+              <FindingsPanel
+                findings={check.result.findings}
+                onShowLine={(n) => {
+                  setLine(n);
+                  setTab('source');
+                }}
+              />
+            )}
+            {tab === 'source' && file.bytes && <SourceView bytes={file.bytes} name={file.name} line={line} />}
+            {tab === 'repair' && <RepairPanel file={file} />}
+            {tab === 'convert' && <ConvertPanel file={file} />}
+            {tab === 'read' && <ReadPanel file={file} />}
+          </Tabs>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import type { Answer, FixMode, FixResult, Question } from '../../../engine/src/fix/types.ts';
+import { pickText } from '../i18n/pickText.ts';
+import { useT } from '../i18n/useT.ts';
+import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
+import { downloadFile } from '../lib/downloadFile.ts';
+import { baseName } from '../lib/fileNames.ts';
+import type { FileEntry } from '../state/AppState.ts';
+import { useAppState, useController } from '../state/StoreContext.ts';
+import { ErrorNote } from './ErrorNote.tsx';
+import { LineDiff } from './LineDiff.tsx';
+import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
+
+const EMPTY: QuestionValue = { value: '', scheme: '' };
+
+function formQuestion(q: Question): FormQuestion {
+  return q.kind === 'choice'
+    ? { id: q.id, label: q.label, help: q.help ?? null, options: q.options ?? [] }
+    : {
+        id: q.id,
+        label: q.label,
+        help: q.help ?? null,
+        examples: q.examples ?? [],
+        pattern: q.pattern ?? null,
+        scheme: q.scheme ?? null,
+      };
+}
+
+function toAnswer(q: Question, v: QuestionValue): Answer {
+  if (q.kind === 'choice') return { id: q.id, option: v.value };
+  return v.scheme ? { id: q.id, value: v.value, scheme: v.scheme } : { id: q.id, value: v.value };
+}
+
+function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
+  const t = useT();
+  const locale = useAppState((s) => s.locale);
+  const controller = useController();
+  const before = useMemo(() => (file.bytes ? decodeForDisplay(file.bytes) : ''), [file.bytes]);
+  const name = `${baseName(file.name)}.repaired.xml`;
+  const xml = result.xml;
+  return (
+    <div className="result-block">
+      <p
+        className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
+        data-testid="repair-outcome"
+        data-outcome={result.outcome}
+      >
+        {t.outcome[result.outcome]}
+      </p>
+      {result.answers.rejected.length > 0 && (
+        <div className="note warn">
+          <h4>{t.rejectedAnswers}</h4>
+          <ul>
+            {result.answers.rejected.map((r) => (
+              <li key={r.id}>
+                <code>{r.id}</code>: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {xml && result.outcome !== 'already_compliant' && (
+        <div className="actions">
+          <button
+            type="button"
+            className="button primary"
+            data-testid="download-repaired"
+            onClick={() => downloadFile(name, xml, 'application/xml')}
+          >
+            {t.downloadRepaired}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void controller.addFiles([new File([xml], name, { type: 'application/xml' })])}
+          >
+            {t.checkAgain}
+          </button>
+        </div>
+      )}
+      {result.changes.length > 0 && (
+        <section>
+          <h4>{t.changes}</h4>
+          <ul className="changes">
+            {result.changes.map((c, i) => (
+              <li key={`${c.field}-${i}`}>
+                <code>{c.field}</code> = <code>{c.value}</code> <span className="muted">— {c.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {xml && result.patches.length > 0 && (
+        <section>
+          <h4>{t.diff}</h4>
+          <LineDiff before={before} after={xml} />
+        </section>
+      )}
+      {result.remaining.length > 0 && result.outcome !== 'compliant' && (
+        <section>
+          <h4>{t.remaining}</h4>
+          <ul className="remaining">
+            {result.remaining.map((f, i) => (
+              <li key={`${f.ruleId}-${i}`}>
+                <code className="rule">{f.ruleId}</code> {pickText(f.plain ?? f.message, locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {result.patchGaps.length > 0 && (
+        <p className="muted small">
+          {t.patchGaps}: {result.patchGaps.join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Repair of one file: mode, run, the questions as a form, the outcome with its diff and download. */
+export function RepairPanel({ file }: { file: FileEntry }) {
+  const t = useT();
+  const controller = useController();
+  const [mode, setMode] = useState<FixMode>('strict');
+  const [values, setValues] = useState<Record<string, QuestionValue>>({});
+  const task = file.tasks.repair;
+  const questions = task.state === 'done' ? task.value.questions : [];
+  const ready = questions.every((q) => answerComplete(formQuestion(q), values[q.id] ?? EMPTY));
+
+  const run = (withAnswers: boolean) => {
+    const answers = withAnswers ? questions.map((q) => toAnswer(q, values[q.id] ?? EMPTY)) : [];
+    void controller.repair(file.id, mode, answers);
+  };
+
+  return (
+    <div className="panel">
+      <p className="intro">{t.repairIntro}</p>
+      <fieldset className="modes">
+        <legend>{t.mode}</legend>
+        {(['strict', 'permissive'] as const).map((m) => (
+          <label key={m} className="choice">
+            <input type="radio" name="fix-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            <span>
+              <b>{m === 'strict' ? t.strict : t.permissive}</b>
+              <span className="muted small">{m === 'strict' ? t.strictHelp : t.permissiveHelp}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <button
+          type="button"
+          className="button primary"
+          data-testid="run-repair"
+          disabled={task.state === 'running'}
+          onClick={() => run(false)}
+        >
+          {task.state === 'running' ? t.running : t.runRepair}
+        </button>
+      </div>
+      {task.state === 'failed' && <ErrorNote error={task.error} />}
+      {task.state === 'done' && questions.length > 0 && (
+        <form
+          className="questions"
+          data-testid="questions"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (ready) run(true);
+          }}
+        >
+          <h3>{t.questions}</h3>
+          <p className="muted">{t.questionsIntro}</p>
+          {questions.map((q) => (
+            <QuestionField
+              key={q.id}
+              question={formQuestion(q)}
+              value={values[q.id] ?? EMPTY}
+              onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
+            />
+          ))}
+          <button type="submit" className="button primary" data-testid="send-answers" disabled={!ready}>
+            {t.sendAnswers}
+          </button>
+        </form>
+      )}
+      {task.state === 'done' && <FixOutcome file={file} result={task.value} />}
+    </div>
+  );
+}

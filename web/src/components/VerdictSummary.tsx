@@ -1,0 +1,71 @@
+import type { ValidateResult } from '../../../engine/src/types.ts';
+import { useT } from '../i18n/useT.ts';
+
+/** The verdict of one file: state, format, counts, and each official validator with its version. */
+export function VerdictSummary({ result, ms }: { result: ValidateResult; ms: number }) {
+  const t = useT();
+  const { verdict, counts } = result;
+  const format = [verdict.format.family, verdict.format.profile, verdict.format.country].filter(Boolean);
+  return (
+    <div className={result.valid ? 'verdict valid' : 'verdict invalid'}>
+      <div className="verdict-head">
+        <p
+          className="verdict-state"
+          data-testid="verdict"
+          data-valid={String(result.valid)}
+          data-ms={Math.round(ms)}
+        >
+          <span className="verdict-icon" aria-hidden="true">
+            {result.valid ? '✓' : '✕'}
+          </span>
+          {result.valid ? t.valid : t.invalid}
+        </p>
+        <p className="muted">
+          {t.counts(counts.errors, counts.warnings, counts.info)} · {t.checkedIn(ms)}
+        </p>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t.format}</dt>
+          <dd data-testid="format">
+            <code>{verdict.format.key}</code>
+            {format.length > 0 && <span className="muted"> ({format.join(', ')})</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.syntax}</dt>
+          <dd>{result.syntax ?? '—'}</dd>
+        </div>
+      </dl>
+      <table className="oracles">
+        <caption>{t.oracles}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.oracle}</th>
+            <th scope="col">{t.authority}</th>
+            <th scope="col">{t.version}</th>
+            <th scope="col">{t.result}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {verdict.oracles.map((o) => (
+            <tr key={o.id}>
+              <th scope="row">{o.name ?? o.id}</th>
+              <td>{o.authority ?? '—'}</td>
+              <td>
+                <code>{o.version}</code>
+              </td>
+              <td>
+                <span
+                  className={`badge ${o.verdict === 'pass' ? 'valid' : o.verdict === 'fail' ? 'invalid' : 'neutral'}`}
+                >
+                  {t.oracleVerdict[o.verdict]}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

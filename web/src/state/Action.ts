@@ -1,0 +1,34 @@
+import type { EngineInfo } from '../../../engine/src/engine.ts';
+import type { EngineErrorData } from '../../../engine/src/errors.ts';
+import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { ApiMode, Locale, RejectReason, TaskName, TaskValues } from './AppState.ts';
+
+/** A file as it enters the list: to be validated, or rejected before the engine sees it. */
+export interface AddedFile {
+  id: string;
+  name: string;
+  size: number;
+  bytes: Uint8Array | null;
+  rejected: RejectReason | null;
+  at: number;
+}
+
+type TaskDone = {
+  [K in TaskName]: { type: 'task/done'; id: string; task: K; value: TaskValues[K] };
+}[TaskName];
+
+/** Every change the page can make to its state (a closed union: the reducer handles each). */
+export type Action =
+  | { type: 'engine/ready'; info: EngineInfo }
+  | { type: 'engine/failed'; error: EngineErrorData }
+  | { type: 'files/added'; files: AddedFile[] }
+  | { type: 'file/selected'; id: string }
+  | { type: 'file/removed'; id: string }
+  | { type: 'check/done'; id: string; result: ValidateResult; at: number }
+  | { type: 'check/failed'; id: string; error: EngineErrorData }
+  | { type: 'task/started'; id: string; task: TaskName }
+  | TaskDone
+  | { type: 'task/failed'; id: string; task: TaskName; error: EngineErrorData }
+  | { type: 'task/reset'; id: string; task: TaskName }
+  | { type: 'locale/set'; locale: Locale }
+  | { type: 'api/set'; api: ApiMode };

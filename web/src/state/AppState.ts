@@ -1,0 +1,63 @@
+import type { ConvertResult } from '../../../engine/src/convert/types.ts';
+import type { EngineInfo } from '../../../engine/src/engine.ts';
+import type { EngineErrorData } from '../../../engine/src/errors.ts';
+import type { FixResult } from '../../../engine/src/fix/types.ts';
+import type { RenderResult } from '../../../engine/src/render/types.ts';
+import type { ValidateResult } from '../../../engine/src/types.ts';
+
+/** UI languages; the rendering of an invoice follows the same choice. */
+export type Locale = 'en' | 'de';
+
+/** The engine Worker: loading its rule sets, ready, or unable to start. */
+export type EngineStatus =
+  | { state: 'loading' }
+  | { state: 'ready'; info: EngineInfo }
+  | { state: 'failed'; error: EngineErrorData };
+
+/** Why a dropped file is not checked at all. */
+export type RejectReason = 'not-xml' | 'pdf' | 'empty';
+
+/** The check of one file; "done" and "failed" exclude each other by construction. */
+export type FileCheck =
+  | { state: 'rejected'; reason: RejectReason }
+  | { state: 'validating'; startedAt: number }
+  | { state: 'done'; result: ValidateResult; ms: number }
+  | { state: 'failed'; error: EngineErrorData };
+
+/** One engine job started from a file's panel. */
+export type Task<T> =
+  | { state: 'idle' }
+  | { state: 'running' }
+  | { state: 'done'; value: T }
+  | { state: 'failed'; error: EngineErrorData };
+
+/** The results each panel's task produces. */
+export interface TaskValues {
+  repair: FixResult;
+  convert: ConvertResult;
+  render: RenderResult;
+}
+
+export type TaskName = keyof TaskValues;
+
+/** A file the user dropped or picked; `bytes` are exactly the file's (null when rejected unread). */
+export interface FileEntry {
+  id: string;
+  name: string;
+  size: number;
+  bytes: Uint8Array | null;
+  check: FileCheck;
+  tasks: { [K in TaskName]: Task<TaskValues[K]> };
+}
+
+/** API mode: off (nothing leaves the browser) or on with the caller's key. */
+export type ApiMode = { enabled: false } | { enabled: true; key: string };
+
+/** Everything the page shows. */
+export interface AppState {
+  locale: Locale;
+  engine: EngineStatus;
+  files: FileEntry[];
+  selectedId: string | null;
+  api: ApiMode;
+}
