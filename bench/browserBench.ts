@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '../conformance/lib/paths.ts';
 import { launchChromium } from '../e2e/launchChromium.ts';
 import { openEnginePage } from '../e2e/openEnginePage.ts';
@@ -72,6 +73,76 @@ export async function browserBench(
       warmMedianMs: median(warm.flat()),
       perFile: files.map((file, i) => ({ file, warmMedianMs: median(warm[i] as number[]) })),
     };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Drop-to-verdict times of the built app's page, as a user meets them. */
+export interface DropBenchResult {
+  /** Per fresh browser context (first visit, empty cache): file dropped as soon as the page shows → verdict shown (ms). */
+  coldMs: number[];
+  /** Drops into an already warm page (rule sets loaded, engine prepared): drop → verdict shown (ms). */
+  warmMs: number[];
+}
+
+/**
+ * Drops `file` on the page's drop zone and times, inside the page, the drop event until the verdict of that
+ * file is in the DOM: reading the file, the Worker round trip, validation and rendering the result.
+ */
+async function dropToVerdict(page: Page, name: string, base64: string): Promise<number> {
+  return page.evaluate(
+    ({ name, base64 }) =>
+      new Promise<number>((resolve, reject) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const dt = new DataTransfer();
+        dt.items.add(new File([bytes], name, { type: 'application/xml' }));
+        const zone = document.querySelector('[data-testid=drop]');
+        if (!zone) return reject(new Error('no drop zone'));
+        const shown = () => {
+          const detail = document.querySelector('[data-testid=detail]');
+          return (
+            detail?.querySelector('h2')?.textContent === name && detail.querySelector('[data-testid=verdict]')
+          );
+        };
+        const t0 = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(performance.now() - t0);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      }),
+    { name, base64 },
+  );
+}
+
+/** Measures drop-to-verdict for one invoice in headless Chromium: cold (first visit) and warm. */
+export async function browserDropBench(
+  file: string,
+  options: { distDir?: string; coldRuns?: number; warmRuns?: number } = {},
+): Promise<DropBenchResult> {
+  const { distDir = path.join(repoRoot, 'web/dist'), coldRuns = 3, warmRuns = 10 } = options;
+  const base64 = fs.readFileSync(file).toString('base64');
+  const server = await serveStatic(distDir);
+  const browser = await launchChromium();
+  try {
+    const coldMs: number[] = [];
+    const warmMs: number[] = [];
+    for (let run = 0; run < coldRuns; run++) {
+      const app = await openEnginePage(browser, server.url);
+      await app.page.locator('[data-testid=drop]').waitFor();
+      coldMs.push(await dropToVerdict(app.page, `cold-${run}.xml`, base64));
+      if (run === coldRuns - 1) {
+        for (let i = 0; i < warmRuns; i++)
+          warmMs.push(await dropToVerdict(app.page, `warm-${i}.xml`, base64));
+      }
+      if (app.problems.length > 0) throw new Error(`browser reported problems:\n${app.problems.join('\n')}`);
+      await app.context.close();
+    }
+    return { coldMs, warmMs };
   } finally {
     await browser.close();
     await server.close();

@@ -13,6 +13,11 @@ export interface ValidateInput {
 export interface ValidateOptions {
   /** Force the rule sets of a scenario instead of choosing by the specification identifier. */
   scenario?: ScenarioId;
+  /**
+   * Schematron executor: `compiled` (default) runs the rules compiled to JavaScript; `reference` runs the
+   * official stylesheets in SaxonJS (the oracle of the differential test).
+   */
+  engine?: 'compiled' | 'reference';
 }
 
 /** Facts a host reports in /health: loaded artefacts and their versions. */

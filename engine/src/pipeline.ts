@@ -8,6 +8,7 @@ import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { parseForSaxon, runSchematron } from './oracles/schematron/runSchematron.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
+import { parseXmlTree } from './rules/parseXmlTree.ts';
 import type { Runtime } from './runtime.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
@@ -51,9 +52,11 @@ export async function validatePipeline(
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
   // caller sees every business-rule problem at once.
-  const source = await parseForSaxon(decoded.text);
+  const reference = options.engine === 'reference';
+  const source = reference ? await parseForSaxon(decoded.text) : null;
+  const tree = reference ? null : parseXmlTree(decoded.text);
   for (const id of scenario.schematrons) {
-    const run = runSchematron(await rt.stylesheet(id), source);
+    const run = tree ? (await rt.rules(id)).run(tree) : runSchematron(await rt.stylesheet(id), source);
     oracles.push(describe(id, !run.ok));
     findings.push(...schematronFindings(id, scenario, run, doc));
   }

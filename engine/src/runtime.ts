@@ -2,6 +2,8 @@ import type { BuiltArtefact, BuiltManifest } from '@einvoice/rulesets';
 import { fail } from './errors.ts';
 import type { RulesetLoader } from './host/loader.ts';
 import { loadSchemas, type XsdSchemas } from './oracles/xsd/loadSchemas.ts';
+import type { RulesetIr } from './rules/ir.ts';
+import { type CompiledRules, loadRules } from './rules/loadRules.ts';
 
 /**
  * What one engine instance prepares once and reuses for every call: the manifest, the compiled
@@ -12,6 +14,8 @@ export interface Runtime {
   artefact(id: string): BuiltArtefact;
   schemas(): Promise<XsdSchemas>;
   stylesheet(id: string): Promise<unknown>;
+  /** The compiled rules of a schematron artefact (loaded and turned into closures on first use). */
+  rules(id: string): Promise<CompiledRules>;
 }
 
 /** Reads the build manifest and sets up lazy, per-instance caches (never module-level). */
@@ -24,6 +28,7 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
   }
   const byId = new Map(manifest.artefacts.map((a) => [a.id, a]));
   const sheets = new Map<string, Promise<unknown>>();
+  const compiled = new Map<string, Promise<CompiledRules>>();
   let schemas: Promise<XsdSchemas> | null = null;
   const artefact = (id: string): BuiltArtefact =>
     byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
@@ -41,6 +46,16 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
         if (a.kind !== 'schematron') throw new Error(`${id} is not a schematron artefact`);
         p = loader.text(a.sef).then((t) => JSON.parse(t) as unknown);
         sheets.set(id, p);
+      }
+      return p;
+    },
+    rules(id) {
+      let p = compiled.get(id);
+      if (!p) {
+        const a = artefact(id);
+        if (a.kind !== 'schematron') throw new Error(`${id} is not a schematron artefact`);
+        p = loader.text(a.rules).then((t) => loadRules(JSON.parse(t) as RulesetIr));
+        compiled.set(id, p);
       }
       return p;
     },

@@ -78,7 +78,9 @@ describe('two proxies on one PostgreSQL', () => {
     const validate = (proxy: SpawnedProxy) =>
       apiCall(`${proxy.url}/api/v3/validate`, starter.live, { xml: VALID_XML }).catch(() => null);
     let served = 0;
-    for (const r of await Promise.all([validate(a), validate(b)])) if (r?.status === 200) served++;
+    const first = await Promise.all([validate(a), validate(b)]);
+    if (first.some((r) => r?.status !== 200)) console.log("DEBUG", a.output().slice(-3000), b.output().slice(-3000));
+    for (const r of first) if (r?.status === 200) served++;
     expect(served).toBe(2);
 
     // Stop the database while a burst is in flight.

@@ -6,6 +6,7 @@ import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
 import { registerHealth } from './v3/health.ts';
 import { registerOpenApi } from './v3/openapi.ts';
+import { registerFix } from './v3/fix.ts';
 import { registerRender } from './v3/render.ts';
 import { type ErrorEnvelope, NOT_FOUND_CODE } from './v3/schemas/envelopes.ts';
 import { registerValidate } from './v3/validate.ts';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);
   registerValidate(v3, deps.pool, deps.auth ?? noAuth);
+  registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerRender(v3, deps.auth ?? noAuth);
 
   const app = new OpenAPIHono();

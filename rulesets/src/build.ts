@@ -4,6 +4,7 @@ import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
+import { buildCompiledRules } from './rules/buildCompiledRules.ts';
 import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
@@ -57,6 +58,7 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
     version: a.version,
     sef,
     sha256,
+    rules: buildCompiledRules(a, src, out),
   };
 }
 

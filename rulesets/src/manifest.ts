@@ -26,6 +26,8 @@ export interface SchematronArtefact {
   authority: string;
   version: string;
   source: SchematronSource;
+  /** The `.sch` the compiled rules are built from (RULESETS_DIR-relative); defaults to a `sch` source. */
+  rulesSource?: string;
 }
 
 export type Artefact = XsdArtefact | SchematronArtefact;
@@ -65,6 +67,7 @@ export const ARTEFACTS: readonly Artefact[] = [
     authority: 'CEN/TC 434',
     version: '1.3.16',
     source: { from: 'xslt', path: 'en16931/ubl/xslt/EN16931-UBL-validation.xslt' },
+    rulesSource: 'en16931/ubl/schematron/EN16931-UBL-validation.sch',
   },
   {
     kind: 'schematron',
@@ -73,6 +76,7 @@ export const ARTEFACTS: readonly Artefact[] = [
     authority: 'CEN/TC 434',
     version: '1.3.16',
     source: { from: 'xslt', path: 'en16931/cii/xslt/EN16931-CII-validation.xslt' },
+    rulesSource: 'en16931/cii/schematron/EN16931-CII-validation.sch',
   },
   {
     kind: 'schematron',
@@ -150,4 +154,6 @@ export type BuiltArtefact =
       version: string;
       sef: string;
       sha256: string;
+      /** Compiled rules (rules IR JSON) for the default executor, relative to the build root. */
+      rules: string;
     };

@@ -40,7 +40,11 @@ export function App() {
           <EngineStatusBadge />
           <DropZone />
           <p className="privacy small">
-            <span aria-hidden="true">🔒</span> {apiOn ? t.privacyApi : t.privacy}
+            <svg viewBox="0 0 24 24" className="lock" aria-hidden="true">
+              <rect x="5" y="11" width="14" height="10" rx="2" />
+              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+            </svg>
+            {apiOn ? t.privacyApi : t.privacy}
           </p>
           <FileList />
         </aside>

@@ -92,6 +92,12 @@ export async function fix(engine: Engine, input: ValidateInput, options: FixOpti
 
   const first = await engine.validate(input);
   const original = context(decoded.text, first);
+  // A UBL or CII root with no business term under it is no invoice the engine could repair.
+  if (original.model.terms.length === 0 && original.model.groups.length === 0)
+    fail('UNPARSEABLE', 'The document has a UBL/CII root but no EN 16931 content the repair could read.', {
+      syntax,
+      root: root.localName,
+    });
   const base = {
     syntax,
     mode,

@@ -48,8 +48,11 @@ export interface FixChange {
   value: string;
 }
 
+/** Options of fix(): unchecked as they arrive; fix() refuses anything else with INVALID_OPTION. */
 export interface FixOptions {
-  mode?: FixMode;
+  /** 'strict' (default) or 'permissive'. */
+  mode?: unknown;
+  /** An array of at most 40 Answers. */
   answers?: unknown;
 }
 

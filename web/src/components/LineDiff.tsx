@@ -43,8 +43,9 @@ export function LineDiff({ before, after }: { before: string; after: string }) {
             ⋯ {t.unchangedLines(r.count)}
           </div>
         ) : (
-          <div key={`${r.kind}${r.line}-${i}`} className={`diff-line ${r.kind}`}>
-            <span className="ln">{r.line}</span>
+          <div key={`${r.kind}${r.oldLine}-${r.newLine}`} className={`diff-line ${r.kind}`}>
+            <span className="ln">{r.oldLine}</span>
+            <span className="ln">{r.newLine}</span>
             <span className="sign" aria-hidden="true">
               {r.kind === 'add' ? '+' : r.kind === 'del' ? '−' : ' '}
             </span>

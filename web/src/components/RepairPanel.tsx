@@ -31,6 +31,19 @@ function toAnswer(q: Question, v: QuestionValue): Answer {
   return v.scheme ? { id: q.id, value: v.value, scheme: v.scheme } : { id: q.id, value: v.value };
 }
 
+function OutcomeBanner({ result }: { result: FixResult }) {
+  const t = useT();
+  return (
+    <p
+      className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
+      data-testid="repair-outcome"
+      data-outcome={result.outcome}
+    >
+      {t.outcome[result.outcome]}
+    </p>
+  );
+}
+
 function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
@@ -40,13 +53,6 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
   const xml = result.xml;
   return (
     <div className="result-block">
-      <p
-        className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
-        data-testid="repair-outcome"
-        data-outcome={result.outcome}
-      >
-        {t.outcome[result.outcome]}
-      </p>
       {result.answers.rejected.length > 0 && (
         <div className="note warn">
           <h4>{t.rejectedAnswers}</h4>
@@ -59,7 +65,7 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           </ul>
         </div>
       )}
-      {xml && result.outcome !== 'already_compliant' && (
+      {xml && result.patches.length > 0 && (
         <div className="actions">
           <button
             type="button"
@@ -159,6 +165,7 @@ export function RepairPanel({ file }: { file: FileEntry }) {
         </button>
       </div>
       {task.state === 'failed' && <ErrorNote error={task.error} />}
+      {task.state === 'done' && <OutcomeBanner result={task.value} />}
       {task.state === 'done' && questions.length > 0 && (
         <form
           className="questions"

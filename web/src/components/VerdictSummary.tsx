@@ -5,7 +5,10 @@ import { useT } from '../i18n/useT.ts';
 export function VerdictSummary({ result, ms }: { result: ValidateResult; ms: number }) {
   const t = useT();
   const { verdict, counts } = result;
-  const format = [verdict.format.family, verdict.format.profile, verdict.format.country].filter(Boolean);
+  // The key often repeats the family ("en16931"); only what it adds is shown beside it.
+  const format = [verdict.format.family, verdict.format.profile, verdict.format.country].filter(
+    (x): x is string => Boolean(x) && x !== verdict.format.key,
+  );
   return (
     <div className={result.valid ? 'verdict valid' : 'verdict invalid'}>
       <div className="verdict-head">

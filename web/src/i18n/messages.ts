@@ -37,7 +37,8 @@ const en = {
   version: 'Version',
   result: 'Result',
   oracleVerdict: { pass: 'passed', fail: 'failed', error: 'could not decide' },
-  counts: (e: number, w: number, i: number) => `${e} errors · ${w} warnings · ${i} notes`,
+  counts: (e: number, w: number, i: number) =>
+    `${e} ${e === 1 ? 'error' : 'errors'} · ${w} ${w === 1 ? 'warning' : 'warnings'} · ${i} ${i === 1 ? 'note' : 'notes'}`,
   tabs: { findings: 'Findings', source: 'Source', repair: 'Repair', convert: 'Convert', read: 'Read' },
   severity: { error: 'Errors', warning: 'Warnings', info: 'Notes' },
   noFindings: 'No findings: the official rules raise nothing.',
@@ -168,7 +169,8 @@ const de: Messages = {
   version: 'Version',
   result: 'Ergebnis',
   oracleVerdict: { pass: 'bestanden', fail: 'nicht bestanden', error: 'nicht entscheidbar' },
-  counts: (e: number, w: number, i: number) => `${e} Fehler · ${w} Warnungen · ${i} Hinweise`,
+  counts: (e: number, w: number, i: number) =>
+    `${e} Fehler · ${w} ${w === 1 ? 'Warnung' : 'Warnungen'} · ${i} ${i === 1 ? 'Hinweis' : 'Hinweise'}`,
   tabs: {
     findings: 'Befunde',
     source: 'Quelltext',

@@ -2,8 +2,10 @@
 export interface DiffLine {
   kind: 'same' | 'del' | 'add';
   text: string;
-  /** 1-based line in the old text (same, del) or the new text (add). */
-  line: number;
+  /** 1-based line in the old text (same, del), else null. */
+  oldLine: number | null;
+  /** 1-based line in the new text (same, add), else null. */
+  newLine: number | null;
 }
 
 /**
@@ -50,15 +52,15 @@ export function diffLines(oldText: string, newText: string, maxEdits = 4000): Di
     while (x > prevX && y > prevY) {
       x--;
       y--;
-      out.push({ kind: 'same', text: a[x] as string, line: x + 1 });
+      out.push({ kind: 'same', text: a[x] as string, oldLine: x + 1, newLine: y + 1 });
     }
     if (d > 0) {
       if (down) {
         y--;
-        out.push({ kind: 'add', text: b[y] as string, line: y + 1 });
+        out.push({ kind: 'add', text: b[y] as string, oldLine: null, newLine: y + 1 });
       } else {
         x--;
-        out.push({ kind: 'del', text: a[x] as string, line: x + 1 });
+        out.push({ kind: 'del', text: a[x] as string, oldLine: x + 1, newLine: null });
       }
     }
   }

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isEngineError } from '../errors.ts';
+import type { Finding, ValidateResult } from '../types.ts';
+import { createNodeEngine } from './node.ts';
+
+const USAGE = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] FILE...
+
+Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
+  --json             print the ValidateResult as JSON (one object per file, an array for several)
+  --scenario FAMILY  force the rule sets: en16931, peppol, xrechnung, xrechnung-extension, xrechnung-cvd
+  --lang de          German explanations where available
+Exit code: 0 all valid, 1 any invalid, 2 error (unreadable file, not an invoice, bad usage).`;
+
+interface Args {
+  json: boolean;
+  scenario?: string;
+  lang: 'en' | 'de';
+  files: string[];
+}
+
+function parseArgs(rest: string[]): Args | string {
+  const args: Args = { json: false, lang: 'en', files: [] };
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i] as string;
+    if (a === '--json') args.json = true;
+    else if (a === '--scenario') args.scenario = rest[++i];
+    else if (a === '--lang') {
+      const l = rest[++i];
+      if (l !== 'en' && l !== 'de') return `--lang takes en or de`;
+      args.lang = l;
+    } else if (a.startsWith('--')) return `unknown option ${a}`;
+    else args.files.push(a);
+  }
+  return args.files.length ? args : 'no file given';
+}
+
+function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
+  const de = lang === 'de';
+  const head = `${file}: ${r.valid ? (de ? 'GÜLTIG' : 'VALID') : de ? 'UNGÜLTIG' : 'INVALID'} — ${r.syntax} ${r.verdict.format.key}${r.verdict.kositVerified ? ' (KoSIT ✓)' : ''}`;
+  const oracles = r.verdict.oracles.map((o) => `  ${o.verdict.padEnd(5)} ${o.name ?? o.id} ${o.version}`);
+  const counts = `  ${r.counts.errors} ${de ? 'Fehler' : 'errors'}, ${r.counts.warnings} ${de ? 'Warnungen' : 'warnings'}, ${r.counts.info} info`;
+  const line = (f: Finding) => {
+    const where = f.line ? `:${f.line}` : '';
+    const text = (de && f.plain?.de) || f.plain?.en || f.message.en;
+    return `  [${f.severity}] ${f.ruleId}${where} ${text}`;
+  };
+  return [head, ...oracles, counts, ...r.findings.map(line)].join('\n');
+}
+
+/** `validate`: validates files in-process and prints a summary or JSON; `args` are the words after the command. */
+export async function validateCommand(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    console.error(`${args}\n\n${USAGE}`);
+    return 2;
+  }
+  const engine = await createNodeEngine();
+  let exit = 0;
+  const results: unknown[] = [];
+  for (const file of args.files) {
+    try {
+      const bytes = fs.readFileSync(file);
+      const r = await engine.validate(
+        { xmlBase64: bytes.toString('base64') },
+        args.scenario ? { scenario: args.scenario } : {},
+      );
+      if (!r.valid) exit = Math.max(exit, 1);
+      if (args.json) results.push(r);
+      else console.log(summary(path.basename(file), r, args.lang));
+    } catch (e) {
+      exit = 2;
+      const error = isEngineError(e)
+        ? { code: e.code, message: e.message, details: e.details }
+        : { code: 'IO', message: String(e instanceof Error ? e.message : e) };
+      if (args.json) results.push({ file, error });
+      else console.error(`${file}: ${error.code} ${error.message}`);
+    }
+  }
+  if (args.json) console.log(JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
+  return exit;
+}

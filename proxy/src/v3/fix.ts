@@ -1,0 +1,108 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { FixResult } from '../../../engine/src/fix/types.ts';
+import { readJsonBody } from '../body/readJsonBody.ts';
+import type { EnginePool } from '../engine/pool.ts';
+import { success } from './envelope.ts';
+import { parseRequest } from './parseRequest.ts';
+import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { ValidateRequestSchema } from './schemas/validateRequest.ts';
+import { ValidateResultSchema } from './schemas/validateResult.ts';
+import { MAX_BODY_BYTES } from './validate.ts';
+
+const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
+const TextSchema = FindingsSchema.element.shape.message;
+const OptionSchema = z.object({ value: z.string(), label: TextSchema });
+
+/**
+ * Request of POST /fix (spec 4.3): the common input, mode and answers. The engine checks their values and
+ * limits (INVALID_OPTION: mode not strict/permissive, more than 40 answers, a value over 500 characters),
+ * so the schema only documents them.
+ */
+const FixRequestSchema = ValidateRequestSchema.extend({
+  mode: z.string().nullish().openapi({ description: 'strict (default) or permissive.' }),
+  answers: z
+    .unknown()
+    .optional()
+    .openapi({
+      description:
+        'At most 40 answers to questions of a previous call: {id, value (≤ 500 characters), scheme?} for a field, {id, option} for a choice.',
+    }),
+}).openapi('FixRequest', { description: 'Exactly one of xml or xmlBase64.' });
+
+const QuestionSchema = z
+  .object({
+    kind: z.enum(['field', 'choice']),
+    id: z.string(),
+    source: z.enum(['engine', 'rule']),
+    label: TextSchema,
+    codes: z.array(z.string()),
+    help: TextSchema.nullable().optional(),
+    examples: z.array(z.string()).optional(),
+    pattern: z.string().nullable().optional(),
+    scheme: z.object({ attr: z.string(), label: TextSchema, options: z.array(OptionSchema) }).nullable().optional(),
+    options: z.array(OptionSchema).optional(),
+  })
+  .openapi('Question');
+
+const FixResultSchema = z
+  .object({
+    outcome: z.enum(['already_compliant', 'compliant', 'partial', 'needs_input', 'lossy_refused']),
+    valid: z.boolean(),
+    syntax: z.enum(['UBL', 'CII']),
+    xml: z.string().nullable(),
+    sha256: z.string().nullable(),
+    verdict: VerdictSchema,
+    changes: z.array(
+      z.object({ synthesizer: z.string(), field: z.string(), confidence: z.string(), reason: z.string(), value: z.string() }),
+    ),
+    patches: z.array(z.record(z.string(), z.unknown())).openapi({
+      description: 'Edits of the caller’s document: {op: set_text|set_attr|insert_tree|remove_node, xpath, …}',
+    }),
+    remaining: FindingsSchema,
+    questions: z.array(QuestionSchema),
+    answers: z.object({
+      applied: z.int().nonnegative(),
+      rejected: z.array(z.object({ id: z.string(), reason: z.string() })),
+    }),
+    fidelity: z.object({ critical: z.int().nonnegative(), benign: z.int().nonnegative(), examples: z.array(z.string()) }),
+    patchGaps: z.array(z.string()),
+    mode: z.enum(['strict', 'permissive']),
+  })
+  .openapi('FixResult') satisfies z.ZodType<Omit<FixResult, 'patches'>>;
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+});
+
+/** POST /fix (spec 4.3), as documented in openapi.json. */
+export const fixRoute = createRoute({
+  method: 'post',
+  path: '/fix',
+  summary: 'Targeted repair of the caller’s own document, with questions, answers and a fidelity guard',
+  request: { body: { required: true, content: { 'application/json': { schema: FixRequestSchema } } } },
+  responses: {
+    200: {
+      description: 'Repair result',
+      content: { 'application/json': { schema: successEnvelope(FixResultSchema, 'FixSuccess') } },
+    },
+    400: errorContent(
+      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION (mode, more than 40 answers, an answer value over 500 characters)',
+    ),
+    413: errorContent('XML_TOO_LARGE'),
+    422: errorContent('XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_SYNTAX, UNPARSEABLE'),
+    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
+  },
+});
+
+/** Registers POST /fix: read like /validate, repaired on an engine worker. */
+export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
+  app.openAPIRegistry.registerPath(fixRoute);
+  app.post(fixRoute.path, auth, async (c) => {
+    const startedAt = performance.now();
+    const { mode, answers, ...input } = parseRequest(FixRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
+    return c.json(success(await pool.fix(input, options), startedAt), 200);
+  });
+}
