@@ -20,7 +20,8 @@ function sampleFor(k: number): string[] {
   if (SAMPLE <= 0) return FILES;
   const ubl = FILES.filter((f) => f.endsWith('_ubl.xml'));
   const cii = FILES.filter((f) => !f.endsWith('_ubl.xml'));
-  const pick = (list: string[], n: number) => Array.from({ length: n }, (_, i) => list[(k * 7 + i * 13) % list.length] as string);
+  const pick = (list: string[], n: number) =>
+    Array.from({ length: n }, (_, i) => list[(k * 7 + i * 13) % list.length] as string);
   return [...pick(ubl, Math.ceil(SAMPLE / 2)), ...pick(cii, Math.floor(SAMPLE / 2))];
 }
 
@@ -46,7 +47,8 @@ describe('fix: mutation suite over the XRechnung test suite', () => {
     for (const f of FILES) {
       const xml = fs.readFileSync(f, 'utf8');
       const r = await fix(engine, { xml });
-      if (r.outcome !== 'already_compliant' || r.xml !== xml || r.patches.length > 0) refused.push(path.basename(f));
+      if (r.outcome !== 'already_compliant' || r.xml !== xml || r.patches.length > 0)
+        refused.push(path.basename(f));
     }
     console.log(`already_compliant: ${FILES.length - refused.length}/${FILES.length}`);
     expect(refused).toEqual([]);
@@ -66,7 +68,10 @@ describe('fix: mutation suite over the XRechnung test suite', () => {
         if (m.permissive.outcome === 'compliant') t.permissive++;
         if (m.strict.outcome === 'compliant') t.strict++;
         if (m.strict.outcome === 'compliant' && m.strictDiffs.length === 0) t.strictEqual++;
-        else t.failures.push(`${path.basename(f)}: strict ${m.strict.outcome} ${m.strict.remaining.map((x) => x.ruleId).join(',')} diffs ${m.strictDiffs.slice(0, 3).join(' ')}`);
+        else
+          t.failures.push(
+            `${path.basename(f)}: strict ${m.strict.outcome} ${m.strict.remaining.map((x) => x.ruleId).join(',')} diffs ${m.strictDiffs.slice(0, 3).join(' ')}`,
+          );
         t.criticals += m.criticals;
       }
     }
@@ -80,9 +85,18 @@ describe('fix: mutation suite over the XRechnung test suite', () => {
     const inferable = (id: string) => !DAMAGE_KINDS.find((d) => d.id === id)?.needsAnswer;
     const cases = sum((t) => t.cases);
     rows.push(
-      `TOTAL kinds=${tallies.size} cases=${cases} strict+answers equal ${pct(sum((t) => t.strictEqual), cases)} ` +
-        `permissive (inferable kinds) ${pct(sum((t) => t.permissive, inferable), sum((t) => t.cases, inferable))} ` +
-        `permissive (all) ${pct(sum((t) => t.permissive), cases)} criticals ${sum((t) => t.criticals)}`,
+      `TOTAL kinds=${tallies.size} cases=${cases} strict+answers equal ${pct(
+        sum((t) => t.strictEqual),
+        cases,
+      )} ` +
+        `permissive (inferable kinds) ${pct(
+          sum((t) => t.permissive, inferable),
+          sum((t) => t.cases, inferable),
+        )} ` +
+        `permissive (all) ${pct(
+          sum((t) => t.permissive),
+          cases,
+        )} criticals ${sum((t) => t.criticals)}`,
     );
     console.log(rows.join('\n'));
     for (const [id, t] of tallies) if (t.failures.length > 0) console.log(id, t.failures.slice(0, 3));

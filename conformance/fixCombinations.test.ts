@@ -15,9 +15,10 @@ const COMBINATIONS = Number(process.env.FIX_COMBINATIONS ?? 16);
 
 function triples(): [number, number, number][] {
   const n = DAMAGE_KINDS.length;
-  return Array.from({ length: COMBINATIONS }, (_, i) => [i % n, (i * 5 + 3) % n, (i * 11 + 7) % n] as [number, number, number]).filter(
-    ([a, b, c]) => a !== b && b !== c && a !== c,
-  );
+  return Array.from(
+    { length: COMBINATIONS },
+    (_, i) => [i % n, (i * 5 + 3) % n, (i * 11 + 7) % n] as [number, number, number],
+  ).filter(([a, b, c]) => a !== b && b !== c && a !== c);
 }
 
 describe('fix: combinations of three kinds of damage', () => {
@@ -52,7 +53,10 @@ describe('fix: combinations of three kinds of damage', () => {
           if (m.permissive.outcome === 'compliant') inferablePermissive++;
         }
         if (m.strict.outcome === 'compliant' && m.strictDiffs.length === 0) equal++;
-        else failures.push(`${label}: ${m.strict.outcome} ${m.strict.remaining.map((x) => x.ruleId).join(',')} ${m.strictDiffs.slice(0, 3).join(' ')}`);
+        else
+          failures.push(
+            `${label}: ${m.strict.outcome} ${m.strict.remaining.map((x) => x.ruleId).join(',')} ${m.strictDiffs.slice(0, 3).join(' ')}`,
+          );
         criticals += m.criticals;
       }
     }

@@ -10,3 +10,7 @@ export type {
 export * from './errors.ts';
 export type { RulesetLoader } from './host/loader.ts';
 export type * from './types.ts';
+export { convert } from './convert/convert.ts';
+export type * from './convert/types.ts';
+export { renderInvoice } from './render/renderInvoice.ts';
+export type * from './render/types.ts';

@@ -14,7 +14,10 @@ const KEYS = new Set(['id', 'value', 'scheme', 'option']);
 export function checkFixOptions(options: FixOptions): { mode: FixMode; answers: Answer[] } {
   const mode = options.mode ?? 'strict';
   if (mode !== 'strict' && mode !== 'permissive')
-    fail('INVALID_OPTION', "mode must be 'strict' or 'permissive'", { field: 'mode', allowed: ['strict', 'permissive'] });
+    fail('INVALID_OPTION', "mode must be 'strict' or 'permissive'", {
+      field: 'mode',
+      allowed: ['strict', 'permissive'],
+    });
   const raw = options.answers ?? [];
   if (!Array.isArray(raw)) fail('INVALID_OPTION', 'answers must be an array', { field: 'answers' });
   if (raw.length > ANSWER_LIMITS.maxAnswers)
@@ -33,11 +36,15 @@ export function checkFixOptions(options: FixOptions): { mode: FixMode; answers: 
       if (item[k] !== undefined && typeof item[k] !== 'string') bad(`${k} must be a string`);
     const value = item.value as string | undefined;
     if (value !== undefined && value.length > ANSWER_LIMITS.maxValueLength)
-      fail('INVALID_OPTION', `answers[${i}].value has ${value.length} characters; the limit is ${ANSWER_LIMITS.maxValueLength}`, {
-        field: `answers[${i}].value`,
-        limit: ANSWER_LIMITS.maxValueLength,
-        length: value.length,
-      });
+      fail(
+        'INVALID_OPTION',
+        `answers[${i}].value has ${value.length} characters; the limit is ${ANSWER_LIMITS.maxValueLength}`,
+        {
+          field: `answers[${i}].value`,
+          limit: ANSWER_LIMITS.maxValueLength,
+          length: value.length,
+        },
+      );
     return {
       id: item.id,
       ...(value !== undefined ? { value } : {}),

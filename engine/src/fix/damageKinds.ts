@@ -19,7 +19,8 @@ export interface DamageKind {
 type Edit = (ctx: FixContext) => Patch[] | null;
 
 const first = (ctx: FixContext, bt: string): LocatedTerm | undefined => valuesOf(ctx, bt)[0];
-const element = (t: LocatedTerm) => (t.xpath.includes('/@') ? t.xpath.slice(0, t.xpath.lastIndexOf('/@')) : t.xpath);
+const element = (t: LocatedTerm) =>
+  t.xpath.includes('/@') ? t.xpath.slice(0, t.xpath.lastIndexOf('/@')) : t.xpath;
 const parentOf = (xpath: string) => xpath.slice(0, xpath.lastIndexOf('/'));
 
 function kind(id: string, needsAnswer: boolean, edit: Edit): DamageKind {
@@ -33,30 +34,37 @@ function kind(id: string, needsAnswer: boolean, edit: Edit): DamageKind {
   };
 }
 
-const remove = (bt: string, up = 0): Edit => (ctx) => {
-  const t = first(ctx, bt);
-  if (!t) return null;
-  let xpath = element(t);
-  for (let i = 0; i < up; i++) xpath = parentOf(xpath);
-  return [{ op: 'remove_node', xpath }];
-};
-const rewrite = (bt: string, change: (value: string, ctx: FixContext) => string | null): Edit => (ctx) => {
-  const t = first(ctx, bt);
-  const value = t && change(t.raw, ctx);
-  if (!t || value === null || value === undefined || value === t.raw) return null;
-  return t.xpath.includes('/@')
-    ? [{ op: 'set_attr', xpath: element(t), name: t.xpath.slice(t.xpath.lastIndexOf('/@') + 2), value }]
-    : [{ op: 'set_text', xpath: t.xpath, value }];
-};
-const rewriteAttr = (bt: string, name: string, change: (value: string) => string | null): Edit => (ctx) => {
-  const t = first(ctx, bt);
-  const a = t?.attributes.find((x) => x.name === name);
-  const value = a && change(a.value);
-  return t && a && value && value !== a.value ? [{ op: 'set_attr', xpath: t.xpath, name, value }] : null;
-};
+const remove =
+  (bt: string, up = 0): Edit =>
+  (ctx) => {
+    const t = first(ctx, bt);
+    if (!t) return null;
+    let xpath = element(t);
+    for (let i = 0; i < up; i++) xpath = parentOf(xpath);
+    return [{ op: 'remove_node', xpath }];
+  };
+const rewrite =
+  (bt: string, change: (value: string, ctx: FixContext) => string | null): Edit =>
+  (ctx) => {
+    const t = first(ctx, bt);
+    const value = t && change(t.raw, ctx);
+    if (!t || value === null || value === undefined || value === t.raw) return null;
+    return t.xpath.includes('/@')
+      ? [{ op: 'set_attr', xpath: element(t), name: t.xpath.slice(t.xpath.lastIndexOf('/@') + 2), value }]
+      : [{ op: 'set_text', xpath: t.xpath, value }];
+  };
+const rewriteAttr =
+  (bt: string, name: string, change: (value: string) => string | null): Edit =>
+  (ctx) => {
+    const t = first(ctx, bt);
+    const a = t?.attributes.find((x) => x.name === name);
+    const value = a && change(a.value);
+    return t && a && value && value !== a.value ? [{ op: 'set_attr', xpath: t.xpath, name, value }] : null;
+  };
 const plusOne = (raw: string) => Decimal.parse(raw.trim())?.add(Decimal.ONE).toFixed(2) ?? null;
 const lower = (raw: string) => (/[A-Z]/.test(raw) ? raw.toLowerCase() : null);
-const iso = (raw: string, ctx: FixContext) => (ctx.syntax === 'UBL' ? raw : `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}`);
+const iso = (raw: string, ctx: FixContext) =>
+  ctx.syntax === 'UBL' ? raw : `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}`;
 const dotted = (raw: string, ctx: FixContext) => {
   const [y, m, d] = iso(raw.trim(), ctx).split('-');
   return `${d}.${m}.${y}`;
@@ -99,21 +107,49 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('seller-phone-removed', true, (ctx) => remove('BT-42', ctx.syntax === 'CII' ? 1 : 0)(ctx)),
   kind('seller-email-removed', true, (ctx) => remove('BT-43', ctx.syntax === 'CII' ? 1 : 0)(ctx)),
   // Only where the code element carries nothing else (a UBL @name is BT-82, which would go with it).
-  kind('payment-means-code-removed', true, (ctx) => (first(ctx, 'BT-81')?.attributes.length ? null : remove('BT-81')(ctx))),
-  kind('payment-means-code-padded', false, rewrite('BT-81', (v) => `0${v.trim()}`)),
-  kind('invoice-type-code-padded', false, rewrite('BT-3', (v) => `0${v.trim()}`)),
+  kind('payment-means-code-removed', true, (ctx) =>
+    first(ctx, 'BT-81')?.attributes.length ? null : remove('BT-81')(ctx),
+  ),
+  kind(
+    'payment-means-code-padded',
+    false,
+    rewrite('BT-81', (v) => `0${v.trim()}`),
+  ),
+  kind(
+    'invoice-type-code-padded',
+    false,
+    rewrite('BT-3', (v) => `0${v.trim()}`),
+  ),
   kind('issue-date-dotted', false, rewrite('BT-2', dotted)),
-  kind('issue-date-with-time', false, rewrite('BT-2', (v, ctx) => (ctx.syntax === 'UBL' ? `${v.trim()}T00:00:00` : iso(v, ctx)))),
+  kind(
+    'issue-date-with-time',
+    false,
+    rewrite('BT-2', (v, ctx) => (ctx.syntax === 'UBL' ? `${v.trim()}T00:00:00` : iso(v, ctx))),
+  ),
   kind('due-date-dotted', false, rewrite('BT-9', dotted)),
   kind('currency-lowercase', false, rewrite('BT-5', lower)),
-  kind('currency-attribute-lowercase', false, (ctx) => rewriteAttr(ctx.syntax === 'UBL' ? 'BT-112' : 'BT-110', 'currencyID', lower)(ctx)),
+  kind('currency-attribute-lowercase', false, (ctx) =>
+    rewriteAttr(ctx.syntax === 'UBL' ? 'BT-112' : 'BT-110', 'currencyID', lower)(ctx),
+  ),
   kind('seller-country-lowercase', false, rewrite('BT-40', lower)),
   kind('buyer-country-lowercase', false, rewrite('BT-55', lower)),
   kind('line-vat-category-lowercase', false, rewrite('BT-151', lower)),
   kind('breakdown-vat-category-lowercase', false, rewrite('BT-118', lower)),
-  kind('seller-vat-id-lowercase', false, rewrite('BT-31', (v) => (/^\s*[A-Z]{2}/.test(v) ? v.replace(/[A-Z]{2}/, (p) => p.toLowerCase()) : null))),
-  kind('amount-trailing-zeros', false, rewrite('BT-115', (v) => `${Decimal.parse(v.trim())?.toFixed(2)}0`)),
-  kind('amount-extra-digits', false, rewrite('BT-131', (v) => `${Decimal.parse(v.trim())?.toFixed(2)}4`)),
+  kind(
+    'seller-vat-id-lowercase',
+    false,
+    rewrite('BT-31', (v) => (/^\s*[A-Z]{2}/.test(v) ? v.replace(/[A-Z]{2}/, (p) => p.toLowerCase()) : null)),
+  ),
+  kind(
+    'amount-trailing-zeros',
+    false,
+    rewrite('BT-115', (v) => `${Decimal.parse(v.trim())?.toFixed(2)}0`),
+  ),
+  kind(
+    'amount-extra-digits',
+    false,
+    rewrite('BT-131', (v) => `${Decimal.parse(v.trim())?.toFixed(2)}4`),
+  ),
   kind('line-total-wrong', false, rewrite('BT-106', plusOne)),
   kind('tax-exclusive-total-wrong', false, rewrite('BT-109', plusOne)),
   kind('tax-inclusive-total-wrong', false, rewrite('BT-112', plusOne)),
@@ -123,7 +159,9 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('breakdown-taxable-wrong', false, rewrite('BT-116', plusOne)),
   kind('line-net-wrong', false, rewrite('BT-131', plusOne)),
   kind('line-vat-category-removed', false, remove('BT-151')),
-  kind('line-vat-rate-removed', false, (ctx) => (first(ctx, 'BT-151')?.value === 'S' ? remove('BT-152')(ctx) : null)),
+  kind('line-vat-rate-removed', false, (ctx) =>
+    first(ctx, 'BT-151')?.value === 'S' ? remove('BT-152')(ctx) : null,
+  ),
   kind('unit-code-removed', true, (ctx) => {
     const t = first(ctx, 'BT-130');
     return t ? [{ op: 'set_attr', xpath: element(t), name: 'unitCode', value: null }] : null;

@@ -54,7 +54,14 @@ function publicQuestion(q: QuestionSpec): Question {
 // Apply as many proposals as combine without overlapping edits; the rest wait for the next round.
 function applyCompatible(text: string, chosen: Proposed[], encoding: Parameters<typeof applyPatches>[2]) {
   try {
-    return { text: applyPatches(text, chosen.flatMap((p) => p.patches), encoding), applied: chosen };
+    return {
+      text: applyPatches(
+        text,
+        chosen.flatMap((p) => p.patches),
+        encoding,
+      ),
+      applied: chosen,
+    };
   } catch (e) {
     if (!(e instanceof PatchError)) throw e;
   }
@@ -62,7 +69,11 @@ function applyCompatible(text: string, chosen: Proposed[], encoding: Parameters<
   let out = text;
   for (const p of chosen) {
     try {
-      out = applyPatches(text, [...applied, p].flatMap((q) => q.patches), encoding);
+      out = applyPatches(
+        text,
+        [...applied, p].flatMap((q) => q.patches),
+        encoding,
+      );
       applied.push(p);
     } catch (e) {
       if (!(e instanceof PatchError)) throw e;
@@ -76,17 +87,25 @@ function applyCompatible(text: string, chosen: Proposed[], encoding: Parameters<
  * synthesizers' proposals round by round, each round re-validated; finally the fidelity guard compares the
  * business-term values of input and output and the outcome is decided.
  */
-export async function fix(engine: Engine, input: ValidateInput, options: FixOptions = {}): Promise<FixResult> {
+export async function fix(
+  engine: Engine,
+  input: ValidateInput,
+  options: FixOptions = {},
+): Promise<FixResult> {
   const { mode, answers } = checkFixOptions(options);
   const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
   const { root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
   const syntax = SYNTAX_OF[`${root.namespaceURI ?? ''} ${root.localName}`];
   if (!syntax)
-    fail('UNSUPPORTED_SYNTAX', `Only UBL 2.1 Invoice/CreditNote and CII D16B can be repaired, not ${root.localName}.`, {
-      root: root.localName,
-      namespace: root.namespaceURI ?? null,
-      supported: ['UBL', 'CII'],
-    });
+    fail(
+      'UNSUPPORTED_SYNTAX',
+      `Only UBL 2.1 Invoice/CreditNote and CII D16B can be repaired, not ${root.localName}.`,
+      {
+        root: root.localName,
+        namespace: root.namespaceURI ?? null,
+        supported: ['UBL', 'CII'],
+      },
+    );
   const validateText = (text: string) =>
     engine.validate({ xmlBase64: toBase64(encodeText(text, decoded.encoding, decoded.bom)) });
 
@@ -112,7 +131,8 @@ export async function fix(engine: Engine, input: ValidateInput, options: FixOpti
   const answered = new Set<string>();
   let pending: Answer[] = [];
   for (const a of answers) {
-    if (pending.some((p) => p.id === a.id)) base.answers.rejected.push({ id: a.id, reason: 'question answered twice' });
+    if (pending.some((p) => p.id === a.id))
+      base.answers.rejected.push({ id: a.id, reason: 'question answered twice' });
     else pending.push(a);
   }
   const takeAnswers = (proposals: Proposed[]): Patch[] => {
@@ -131,8 +151,18 @@ export async function fix(engine: Engine, input: ValidateInput, options: FixOpti
       }
       answered.add(a.id);
       out.push(...q.apply(a));
-      for (const bt of [q.id.split('@')[0] as string, ...(proposals.find((p) => p.question === q)?.touches ?? [])]) allowed.add(bt);
-      changes.push({ synthesizer: 'answer', field: q.id, confidence: 'answer', reason: 'answered by the caller', value: a.value ?? a.option ?? '' });
+      for (const bt of [
+        q.id.split('@')[0] as string,
+        ...(proposals.find((p) => p.question === q)?.touches ?? []),
+      ])
+        allowed.add(bt);
+      changes.push({
+        synthesizer: 'answer',
+        field: q.id,
+        confidence: 'answer',
+        reason: 'answered by the caller',
+        value: a.value ?? a.option ?? '',
+      });
     }
     pending = rest;
     return out;
@@ -191,7 +221,13 @@ export async function fix(engine: Engine, input: ValidateInput, options: FixOpti
     for (const p of step.applied) {
       patches.push(...p.patches);
       for (const t of p.touches ?? [p.field]) allowed.add(t);
-      changes.push({ synthesizer: p.synthesizer, field: p.field, confidence: p.confidence, reason: p.reason, value: p.value ?? '' });
+      changes.push({
+        synthesizer: p.synthesizer,
+        field: p.field,
+        confidence: p.confidence,
+        reason: p.reason,
+        value: p.value ?? '',
+      });
     }
     result = await validateText(text);
     ctx = context(text, result);
@@ -202,7 +238,8 @@ export async function fix(engine: Engine, input: ValidateInput, options: FixOpti
   base.answers.applied = answered.size;
   base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
   const questions = new Map<string, Question>();
-  for (const p of open) if (p.question && !questions.has(p.question.id)) questions.set(p.question.id, publicQuestion(p.question));
+  for (const p of open)
+    if (p.question && !questions.has(p.question.id)) questions.set(p.question.id, publicQuestion(p.question));
   const fidelity = guardFidelity(original.model, ctx.model, allowed);
   const errors = result.findings.filter((f) => f.severity === 'error');
   const handled = new Set(SYNTHESIZERS.flatMap((s) => s.rules));

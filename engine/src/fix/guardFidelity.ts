@@ -43,7 +43,11 @@ function benign(bt: string, a: string, b: string): boolean {
  * a rule asking for it (`allowed` lists the terms repairs and answers may change) is critical; a change of
  * form only is benign.
  */
-export function guardFidelity(before: InvoiceModel, after: InvoiceModel, allowed: ReadonlySet<string>): Fidelity {
+export function guardFidelity(
+  before: InvoiceModel,
+  after: InvoiceModel,
+  allowed: ReadonlySet<string>,
+): Fidelity {
   const out = keyed(after);
   const report: Fidelity = { critical: 0, benign: 0, examples: [] };
   const note = (kind: 'critical' | 'benign', text: string) => {

@@ -2,7 +2,10 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FORMS: [RegExp, (m: RegExpExecArray) => [string, string, string]][] = [
   [ISO, (m) => [m[1], m[2], m[3]] as [string, string, string]],
   // ISO date with a time or zone (xs:dateTime written where xs:date belongs)
-  [/^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+)?(?:Z|[+-]\d{2}:\d{2})?$/, (m) => [m[1], m[2], m[3]] as [string, string, string]],
+  [
+    /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+)?(?:Z|[+-]\d{2}:\d{2})?$/,
+    (m) => [m[1], m[2], m[3]] as [string, string, string],
+  ],
   // CII format 102
   [/^(\d{4})(\d{2})(\d{2})$/, (m) => [m[1], m[2], m[3]] as [string, string, string]],
   // German and most European writing: day first with dots

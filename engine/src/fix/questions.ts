@@ -56,7 +56,8 @@ export function answerProblem(q: QuestionSpec, a: Answer): string | null {
     if (typeof a.option !== 'string') return 'a choice is answered with an option';
     return q.options?.some((o) => o.value === a.option) ? null : 'option not offered';
   }
-  if (typeof a.value !== 'string' || a.value.trim() === '') return 'a field is answered with a non-empty value';
+  if (typeof a.value !== 'string' || a.value.trim() === '')
+    return 'a field is answered with a non-empty value';
   if (q.pattern && !new RegExp(q.pattern).test(a.value)) return "value fails the field's pattern";
   if (a.scheme !== undefined && !q.scheme?.options.some((o) => o.value === a.scheme))
     return 'scheme not in the list';

@@ -57,12 +57,17 @@ function lineFacts(g: GroupInstance): LineFacts {
   const allowances = sum(sub(g, 'BG-27').map((s) => num(own(s, 'BT-136'))));
   const charges = sum(sub(g, 'BG-28').map((s) => num(own(s, 'BT-141'))));
   const computed =
-    qty && unit && base.sign() !== 0 ? qty.mul(unit).div(base, 10).add(charges).sub(allowances).round(2) : null;
+    qty && unit && base.sign() !== 0
+      ? qty.mul(unit).div(base, 10).add(charges).sub(allowances).round(2)
+      : null;
   return {
     group: g,
     net: own(g, 'BT-131'),
     computed,
-    vat: { category: (vat && own(vat, 'BT-151')?.value) ?? '', rate: (vat && num(own(vat, 'BT-152'))) ?? null },
+    vat: {
+      category: (vat && own(vat, 'BT-151')?.value) ?? '',
+      rate: (vat && num(own(vat, 'BT-152'))) ?? null,
+    },
   };
 }
 

@@ -46,7 +46,14 @@ function same(a: LocatedTerm, b: LocatedTerm | undefined): boolean {
 export function differingTerms(original: InvoiceModel, repaired: InvoiceModel): string[] {
   const after = locateTerms(repaired);
   return locateTerms(original)
-    .filter((t) => !same(t, after.find((x) => x.bt === t.bt && x.group === t.group && x.xpath === t.xpath) ?? after.find((x) => x.bt === t.bt && x.group === t.group)))
+    .filter(
+      (t) =>
+        !same(
+          t,
+          after.find((x) => x.bt === t.bt && x.group === t.group && x.xpath === t.xpath) ??
+            after.find((x) => x.bt === t.bt && x.group === t.group),
+        ),
+    )
     .map((t) => `${t.bt}${t.group ? `@${t.group}` : ''}='${t.value}'`);
 }
 
@@ -54,7 +61,11 @@ export function differingTerms(original: InvoiceModel, repaired: InvoiceModel): 
  * Runs one damaged invoice through fix() in permissive mode, and in strict mode answering every question
  * with the undamaged original's value (up to three calls, as a client would).
  */
-export async function runMutation(engine: Engine, originalText: string, damaged: string): Promise<MutationOutcome> {
+export async function runMutation(
+  engine: Engine,
+  originalText: string,
+  damaged: string,
+): Promise<MutationOutcome> {
   const original = buildContext(originalText, []).model;
   const permissive = await fix(engine, { xml: damaged }, { mode: 'permissive' });
   let strict = await fix(engine, { xml: damaged }, { mode: 'strict' });
@@ -68,6 +79,13 @@ export async function runMutation(engine: Engine, originalText: string, damaged:
     answers.push(...fresh);
     strict = await fix(engine, { xml: damaged }, { mode: 'strict', answers });
   }
-  const strictDiffs = strict.xml ? differingTerms(original, buildContext(strict.xml, []).model) : ['(no xml)'];
-  return { permissive, strict, strictDiffs, criticals: permissive.fidelity.critical + strict.fidelity.critical };
+  const strictDiffs = strict.xml
+    ? differingTerms(original, buildContext(strict.xml, []).model)
+    : ['(no xml)'];
+  return {
+    permissive,
+    strict,
+    strictDiffs,
+    criticals: permissive.fidelity.critical + strict.fidelity.critical,
+  };
 }

@@ -39,7 +39,12 @@ export function groupsOf(ctx: FixContext, bg: string): GroupInstance[] {
 
 function chain(steps: string[], leaf: Leaf): NewElement {
   const [name, ...rest] = steps as [string, ...string[]];
-  if (rest.length === 0) return { name, ...(leaf.text !== undefined ? { text: leaf.text } : {}), ...(leaf.attrs ? { attrs: leaf.attrs } : {}) };
+  if (rest.length === 0)
+    return {
+      name,
+      ...(leaf.text !== undefined ? { text: leaf.text } : {}),
+      ...(leaf.attrs ? { attrs: leaf.attrs } : {}),
+    };
   return { name, children: [chain(rest, leaf)] };
 }
 
@@ -51,12 +56,14 @@ export function writeAt(ctx: FixContext, base: string, steps: string[], leaf: Le
   let cur = base;
   for (let i = 0; i < steps.length; i++) {
     const next = `${cur}/${steps[i]}[1]`;
-    if (!ctx.index.byPath.has(next)) return [{ op: 'insert_tree', xpath: cur, tree: chain(steps.slice(i), leaf) }];
+    if (!ctx.index.byPath.has(next))
+      return [{ op: 'insert_tree', xpath: cur, tree: chain(steps.slice(i), leaf) }];
     cur = next;
   }
   const patches: Patch[] = [];
   if (leaf.text !== undefined) patches.push({ op: 'set_text', xpath: cur, value: leaf.text });
-  for (const [name, value] of Object.entries(leaf.attrs ?? {})) patches.push({ op: 'set_attr', xpath: cur, name, value });
+  for (const [name, value] of Object.entries(leaf.attrs ?? {}))
+    patches.push({ op: 'set_attr', xpath: cur, name, value });
   return patches;
 }
 
@@ -71,6 +78,7 @@ export function writeTerm(ctx: FixContext, bt: string, leaf: Leaf): Patch[] {
 export function writeInGroup(ctx: FixContext, group: GroupInstance, bt: string, leaf: Leaf): Patch[] {
   const steps = stepsOf(ctx, bt);
   const groupSteps = stepsOf(ctx, group.bg);
-  if (!steps || !groupSteps || !group.xpath) throw new Error(`writeInGroup: ${bt} in ${group.bg} has no plain binding`);
+  if (!steps || !groupSteps || !group.xpath)
+    throw new Error(`writeInGroup: ${bt} in ${group.bg} has no plain binding`);
   return writeAt(ctx, group.xpath, steps.slice(groupSteps.length), leaf);
 }

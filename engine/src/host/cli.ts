@@ -1,3 +1,4 @@
+import { convertCommand } from './cliConvert.ts';
 import { renderCommand } from './cliRender.ts';
 import { validateCommand } from './cliValidate.ts';
 
@@ -5,6 +6,7 @@ import { validateCommand } from './cliValidate.ts';
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   validate: validateCommand,
   render: renderCommand,
+  convert: convertCommand,
 };
 
 const USAGE = `Usage: einvoice <command> [options] FILE...

@@ -48,16 +48,30 @@ function parseArgs(argv: string[]): Args | string {
     else files.push(a);
   }
   if (files.length !== 1) return 'give exactly one invoice file';
-  return { mode, force, json, file: files[0] as string, ...(answers ? { answers } : {}), ...(out ? { out } : {}) };
+  return {
+    mode,
+    force,
+    json,
+    file: files[0] as string,
+    ...(answers ? { answers } : {}),
+    ...(out ? { out } : {}),
+  };
 }
 
 function summary(r: FixResult): string {
   const lines = [`${r.outcome} (${r.mode}) — ${r.syntax} ${r.verdict.format.key}`];
-  for (const c of r.changes) lines.push(`  changed ${c.field} = ${c.value} [${c.synthesizer}, ${c.confidence}] ${c.reason}`);
-  for (const q of r.questions) lines.push(`  question ${q.id} (${q.kind}): ${q.label.en}${q.options ? ` — options ${q.options.map((o) => o.value).join(', ')}` : ''}`);
+  for (const c of r.changes)
+    lines.push(`  changed ${c.field} = ${c.value} [${c.synthesizer}, ${c.confidence}] ${c.reason}`);
+  for (const q of r.questions)
+    lines.push(
+      `  question ${q.id} (${q.kind}): ${q.label.en}${q.options ? ` — options ${q.options.map((o) => o.value).join(', ')}` : ''}`,
+    );
   for (const f of r.remaining) lines.push(`  open ${f.ruleId} ${f.plain?.en ?? f.message.en}`);
   for (const a of r.answers.rejected) lines.push(`  answer ${a.id} refused: ${a.reason}`);
-  if (r.fidelity.critical + r.fidelity.benign > 0) lines.push(`  fidelity: ${r.fidelity.critical} critical, ${r.fidelity.benign} benign ${r.fidelity.examples.join('; ')}`);
+  if (r.fidelity.critical + r.fidelity.benign > 0)
+    lines.push(
+      `  fidelity: ${r.fidelity.critical} critical, ${r.fidelity.benign} benign ${r.fidelity.examples.join('; ')}`,
+    );
   return lines.join('\n');
 }
 
@@ -74,11 +88,15 @@ export async function fixCommand(argv: string[]): Promise<number> {
     const input = { xmlBase64: bytes.toString('base64') };
     const engine = await createNodeEngine();
     const r = await fix(engine, input, { mode: args.mode, answers });
-    const target = args.out ?? path.join(path.dirname(args.file), `${path.basename(args.file, path.extname(args.file))}.fixed.xml`);
+    const target =
+      args.out ??
+      path.join(path.dirname(args.file), `${path.basename(args.file, path.extname(args.file))}.fixed.xml`);
     let wrote: string | null = null;
     if (r.xml !== null && r.outcome !== 'already_compliant') {
-      if (path.resolve(target) === path.resolve(args.file) && !args.force) throw new Error('refusing to overwrite the input; pass --force');
-      if (fs.existsSync(target) && !args.force) throw new Error(`${target} exists; pass --force to overwrite it`);
+      if (path.resolve(target) === path.resolve(args.file) && !args.force)
+        throw new Error('refusing to overwrite the input; pass --force');
+      if (fs.existsSync(target) && !args.force)
+        throw new Error(`${target} exists; pass --force to overwrite it`);
       const { encoding, bom } = decodeInput(input);
       fs.writeFileSync(target, encodeText(r.xml, encoding, bom));
       wrote = target;

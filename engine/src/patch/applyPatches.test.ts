@@ -28,10 +28,23 @@ const PARTY = `${ROOT}/cac:AccountingSupplierParty[1]/cac:Party[1]`;
 const PATCHES: Patch[] = [
   { op: 'set_text', xpath: `${ROOT}/cbc:IssueDate[1]`, value: '2016-04-04' },
   { op: 'set_text', xpath: `${ROOT}/cac:LegalMonetaryTotal[1]/cbc:PayableAmount[1]`, value: '10.00' },
-  { op: 'set_attr', xpath: `${ROOT}/cac:LegalMonetaryTotal[1]/cbc:PayableAmount[1]`, name: 'currencyID', value: 'EUR' },
+  {
+    op: 'set_attr',
+    xpath: `${ROOT}/cac:LegalMonetaryTotal[1]/cbc:PayableAmount[1]`,
+    name: 'currencyID',
+    value: 'EUR',
+  },
   { op: 'set_attr', xpath: `${ROOT}/cbc:ID[1]`, name: 'schemeID', value: 'Ä€' },
-  { op: 'insert_tree', xpath: ROOT, tree: { name: 'cbc:BuyerReference', text: '04011000-1234512345-35 € Übung' } },
-  { op: 'insert_tree', xpath: PARTY, tree: { name: 'cbc:EndpointID', attrs: { schemeID: 'EM' }, text: 'a@b.de' } },
+  {
+    op: 'insert_tree',
+    xpath: ROOT,
+    tree: { name: 'cbc:BuyerReference', text: '04011000-1234512345-35 € Übung' },
+  },
+  {
+    op: 'insert_tree',
+    xpath: PARTY,
+    tree: { name: 'cbc:EndpointID', attrs: { schemeID: 'EM' }, text: 'a@b.de' },
+  },
   { op: 'insert_tree', xpath: `${PARTY}/cac:Contact[1]`, tree: { name: 'cbc:Telephone', text: '+49 1' } },
   { op: 'remove_node', xpath: `${ROOT}/cbc:Note[1]` },
 ];
@@ -45,7 +58,8 @@ function changedSpan(a: Uint8Array, b: Uint8Array): [number, number] {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+    end++;
   return [start, a.length - end];
 }
 
@@ -60,24 +74,29 @@ describe.each(['UTF-8', 'ISO-8859-1'] as const)('applyPatches on a %s document',
     expect(decoded.text).toBe(text);
   });
 
-  it.each(PATCHES.map((p) => [`${p.op} ${p.xpath}`, p] as const))('%s changes bytes only inside the patched node', (_, patch) => {
-    const out = applyPatches(decoded.text, [patch], encoding);
-    const output = bytesOf(out, encoding);
-    const node = index.byPath.get(patch.xpath);
-    expect(node).toBeDefined();
-    // Node offsets are string indices; convert them to byte offsets of the input.
-    const byteAt = (i: number) => bytesOf(decoded.text.slice(0, i), encoding).length;
-    if (patch.op === 'remove_node') {
-      // A removal takes exactly the element and its own line break (CR LF) and indentation.
-      const from = byteAt(decoded.text.lastIndexOf('\n', (node?.start ?? 0) - 1) - 1);
-      expect(output).toEqual(Uint8Array.from([...input.subarray(0, from), ...input.subarray(byteAt(node?.end ?? 0))]));
-    } else {
-      const [start, end] = changedSpan(input, output);
-      expect(start).toBeGreaterThanOrEqual(byteAt(node?.start ?? 0));
-      expect(end).toBeLessThanOrEqual(byteAt(node?.end ?? 0));
-    }
-    expect(() => parseXml(out)).not.toThrow();
-  });
+  it.each(PATCHES.map((p) => [`${p.op} ${p.xpath}`, p] as const))(
+    '%s changes bytes only inside the patched node',
+    (_, patch) => {
+      const out = applyPatches(decoded.text, [patch], encoding);
+      const output = bytesOf(out, encoding);
+      const node = index.byPath.get(patch.xpath);
+      expect(node).toBeDefined();
+      // Node offsets are string indices; convert them to byte offsets of the input.
+      const byteAt = (i: number) => bytesOf(decoded.text.slice(0, i), encoding).length;
+      if (patch.op === 'remove_node') {
+        // A removal takes exactly the element and its own line break (CR LF) and indentation.
+        const from = byteAt(decoded.text.lastIndexOf('\n', (node?.start ?? 0) - 1) - 1);
+        expect(output).toEqual(
+          Uint8Array.from([...input.subarray(0, from), ...input.subarray(byteAt(node?.end ?? 0))]),
+        );
+      } else {
+        const [start, end] = changedSpan(input, output);
+        expect(start).toBeGreaterThanOrEqual(byteAt(node?.start ?? 0));
+        expect(end).toBeLessThanOrEqual(byteAt(node?.end ?? 0));
+      }
+      expect(() => parseXml(out)).not.toThrow();
+    },
+  );
 
   it('applies all patches at once, keeping comments, prefixes, quotes, CDATA, tabs and CRLF', () => {
     const out = applyPatches(decoded.text, PATCHES, encoding);
@@ -95,10 +114,14 @@ describe.each(['UTF-8', 'ISO-8859-1'] as const)('applyPatches on a %s document',
       expect(out).toContain(kept);
     expect(out).not.toContain('CDATA');
     expect(out).toContain('\t<b:IssueDate>2016-04-04</b:IssueDate>\r\n\t<b:BuyerReference>');
-    expect(out).toContain('\t\t<agg:Party>\r\n\t\t\t<b:EndpointID schemeID="EM">a@b.de</b:EndpointID>\r\n\t\t\t<Contact');
+    expect(out).toContain(
+      '\t\t<agg:Party>\r\n\t\t\t<b:EndpointID schemeID="EM">a@b.de</b:EndpointID>\r\n\t\t\t<Contact',
+    );
     expect(out).toContain('Ärger</Name><b:Telephone>+49 1</b:Telephone></Contact>');
     const reparsed = parseXml(out).root;
-    expect(reparsed.getElementsByTagNameNS('*', 'BuyerReference')[0]?.textContent).toBe('04011000-1234512345-35 € Übung');
+    expect(reparsed.getElementsByTagNameNS('*', 'BuyerReference')[0]?.textContent).toBe(
+      '04011000-1234512345-35 € Übung',
+    );
     if (encoding === 'ISO-8859-1') {
       // Characters Latin-1 cannot hold arrive as character references; everything stays one byte per character.
       expect(out).toContain('35 &#8364; Übung');
@@ -118,7 +141,11 @@ describe('insert_tree', () => {
       [
         { op: 'insert_tree', xpath: '/ubl:Invoice[1]', tree: { name: 'cbc:IssueDate', text: '2024-01-01' } },
         { op: 'insert_tree', xpath: '/ubl:Invoice[1]', tree: { name: 'cbc:CustomizationID', text: 'x' } },
-        { op: 'insert_tree', xpath: '/ubl:Invoice[1]/cac:PaymentMeans[1]', tree: { name: 'cbc:PaymentMeansCode', text: '58' } },
+        {
+          op: 'insert_tree',
+          xpath: '/ubl:Invoice[1]/cac:PaymentMeans[1]',
+          tree: { name: 'cbc:PaymentMeansCode', text: '58' },
+        },
       ],
       'UTF-8',
     );

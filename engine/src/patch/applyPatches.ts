@@ -105,10 +105,20 @@ function insertions(
   for (const [key, list] of byOffset) {
     const body = ordered(list).map((i) => i.write(childIndent));
     if (key >= 0) {
-      splices.push({ start: key, end: key, text: body.map((b) => lineBreak + childIndent + b).join(''), seq: 0 });
+      splices.push({
+        start: key,
+        end: key,
+        text: body.map((b) => lineBreak + childIndent + b).join(''),
+        seq: 0,
+      });
     } else {
       const at = -key - 1;
-      splices.push({ start: at, end: at, text: body.map((b) => b + lineBreak + childIndent).join(''), seq: 0 });
+      splices.push({
+        start: at,
+        end: at,
+        text: body.map((b) => b + lineBreak + childIndent).join(''),
+        seq: 0,
+      });
     }
   }
   if (trailing.length > 0) {
@@ -118,7 +128,12 @@ function insertions(
     const close = `${nl}${parentIndent}`;
     if (parent.selfClosing) {
       const slash = text.lastIndexOf('/', parent.startTagEnd);
-      splices.push({ start: slash, end: parent.startTagEnd, text: `>${body}${close}</${parent.qname}>`, seq: 1 });
+      splices.push({
+        start: slash,
+        end: parent.startTagEnd,
+        text: `>${body}${close}</${parent.qname}>`,
+        seq: 1,
+      });
     } else if (/^\s*$/.test(text.slice(parent.startTagEnd, parent.endTagStart))) {
       splices.push({ start: parent.startTagEnd, end: parent.endTagStart, text: body + close, seq: 1 });
     } else {
@@ -174,7 +189,8 @@ export function applyPatches(text: string, patches: readonly Patch[], encoding: 
           splices.push({ start, end: attr.end, text: '', seq });
         } else if (attr && value !== null) {
           const quote = text[attr.valueStart - 1] === "'" ? "'" : '"';
-          const v = quote === "'" ? referenceUnrepresentable(escapeAttr(p.value ?? '', "'"), encoding) : value;
+          const v =
+            quote === "'" ? referenceUnrepresentable(escapeAttr(p.value ?? '', "'"), encoding) : value;
           splices.push({ start: attr.valueStart, end: attr.valueEnd, text: v, seq });
         } else if (value !== null) {
           const at = el.selfClosing ? text.lastIndexOf('/', el.startTagEnd) : el.startTagEnd - 1;

@@ -12,7 +12,8 @@ const SCHEMA_TAG = /<xsd:schema\b([^>]*)>/;
 const XMLNS = /xmlns(?::([\w.-]+))?="([^"]*)"/g;
 const TARGET = /targetNamespace="([^"]*)"/;
 const COMPLEX = /<xsd:complexType name="([\w.-]+)"[^>]*>([\s\S]*?)<\/xsd:complexType>/g;
-const ELEMENT = /<xsd:element\s+(?:ref="([\w.-]+):([\w.-]+)"|name="([\w.-]+)"(?:\s+type="([\w.-]+):([\w.-]+)")?)/g;
+const ELEMENT =
+  /<xsd:element\s+(?:ref="([\w.-]+):([\w.-]+)"|name="([\w.-]+)"(?:\s+type="([\w.-]+):([\w.-]+)")?)/g;
 const GLOBAL = /^\s*<xsd:element name="([\w.-]+)" type="(?:([\w.-]+):)?([\w.-]+)"/gm;
 
 interface SchemaFacts {

@@ -62,7 +62,8 @@ export function encodeText(text: string, encoding: DocumentEncoding, bom: BomNam
   const out = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const b = table.get(text.charCodeAt(i));
-    if (b === undefined) throw new Error(`encodeText: U+${text.charCodeAt(i).toString(16)} is not ${encoding}`);
+    if (b === undefined)
+      throw new Error(`encodeText: U+${text.charCodeAt(i).toString(16)} is not ${encoding}`);
     out[i] = b;
   }
   return out;

@@ -99,9 +99,16 @@ export function indexXml(text: string): XmlIndex {
       const start = tok.start + m.index;
       const valueEnd = start + m[0].length - 1;
       const name = m[1] as string;
-      attrs.push({ name, start, end: valueEnd + 1, valueStart: valueEnd - (m[2] as string).length + 2, valueEnd });
+      attrs.push({
+        name,
+        start,
+        end: valueEnd + 1,
+        valueStart: valueEnd - (m[2] as string).length + 2,
+        valueEnd,
+      });
       if (name === 'xmlns') scope.set('', unescapeXml((m[2] as string).slice(1, -1)));
-      else if (name.startsWith('xmlns:')) scope.set(name.slice(6), unescapeXml((m[2] as string).slice(1, -1)));
+      else if (name.startsWith('xmlns:'))
+        scope.set(name.slice(6), unescapeXml((m[2] as string).slice(1, -1)));
     }
     const colon = qname.indexOf(':');
     const local = colon < 0 ? qname : qname.slice(colon + 1);

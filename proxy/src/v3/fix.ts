@@ -21,13 +21,10 @@ const OptionSchema = z.object({ value: z.string(), label: TextSchema });
  */
 const FixRequestSchema = ValidateRequestSchema.extend({
   mode: z.string().nullish().openapi({ description: 'strict (default) or permissive.' }),
-  answers: z
-    .unknown()
-    .optional()
-    .openapi({
-      description:
-        'At most 40 answers to questions of a previous call: {id, value (≤ 500 characters), scheme?} for a field, {id, option} for a choice.',
-    }),
+  answers: z.unknown().optional().openapi({
+    description:
+      'At most 40 answers to questions of a previous call: {id, value (≤ 500 characters), scheme?} for a field, {id, option} for a choice.',
+  }),
 }).openapi('FixRequest', { description: 'Exactly one of xml or xmlBase64.' });
 
 const QuestionSchema = z
@@ -40,7 +37,10 @@ const QuestionSchema = z
     help: TextSchema.nullable().optional(),
     examples: z.array(z.string()).optional(),
     pattern: z.string().nullable().optional(),
-    scheme: z.object({ attr: z.string(), label: TextSchema, options: z.array(OptionSchema) }).nullable().optional(),
+    scheme: z
+      .object({ attr: z.string(), label: TextSchema, options: z.array(OptionSchema) })
+      .nullable()
+      .optional(),
     options: z.array(OptionSchema).optional(),
   })
   .openapi('Question');
@@ -54,10 +54,17 @@ const FixResultSchema = z
     sha256: z.string().nullable(),
     verdict: VerdictSchema,
     changes: z.array(
-      z.object({ synthesizer: z.string(), field: z.string(), confidence: z.string(), reason: z.string(), value: z.string() }),
+      z.object({
+        synthesizer: z.string(),
+        field: z.string(),
+        confidence: z.string(),
+        reason: z.string(),
+        value: z.string(),
+      }),
     ),
     patches: z.array(z.record(z.string(), z.unknown())).openapi({
-      description: 'Edits of the caller’s document: {op: set_text|set_attr|insert_tree|remove_node, xpath, …}',
+      description:
+        'Edits of the caller’s document: {op: set_text|set_attr|insert_tree|remove_node, xpath, …}',
     }),
     remaining: FindingsSchema,
     questions: z.array(QuestionSchema),
@@ -65,7 +72,11 @@ const FixResultSchema = z
       applied: z.int().nonnegative(),
       rejected: z.array(z.object({ id: z.string(), reason: z.string() })),
     }),
-    fidelity: z.object({ critical: z.int().nonnegative(), benign: z.int().nonnegative(), examples: z.array(z.string()) }),
+    fidelity: z.object({
+      critical: z.int().nonnegative(),
+      benign: z.int().nonnegative(),
+      examples: z.array(z.string()),
+    }),
     patchGaps: z.array(z.string()),
     mode: z.enum(['strict', 'permissive']),
   })
@@ -101,7 +112,10 @@ export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: Middleware
   app.openAPIRegistry.registerPath(fixRoute);
   app.post(fixRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const { mode, answers, ...input } = parseRequest(FixRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    const { mode, answers, ...input } = parseRequest(
+      FixRequestSchema,
+      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
+    );
     const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
     return c.json(success(await pool.fix(input, options), startedAt), 200);
   });

@@ -29,7 +29,10 @@ export function askSynthesizer(
     rules,
     propose(ctx, findings) {
       const write = (value: string, scheme: string | undefined) =>
-        writeTerm(ctx, bt, { text: value, ...(scheme && field.scheme ? { attrs: { [field.scheme.attr]: scheme } } : {}) });
+        writeTerm(ctx, bt, {
+          text: value,
+          ...(scheme && field.scheme ? { attrs: { [field.scheme.attr]: scheme } } : {}),
+        });
       const guess = infer(ctx);
       return [
         {

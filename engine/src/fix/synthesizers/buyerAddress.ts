@@ -10,7 +10,17 @@ export const buyerAddress: Synthesizer = {
   id: 'buyer-address',
   rules: ['BR-DE-8', 'BR-DE-9'],
   propose: (ctx, findings) => [
-    ...(findings.some((f) => f.ruleId === 'BR-DE-8') ? CITY.propose(ctx, findings.filter((f) => f.ruleId === 'BR-DE-8')) : []),
-    ...(findings.some((f) => f.ruleId === 'BR-DE-9') ? POST_CODE.propose(ctx, findings.filter((f) => f.ruleId === 'BR-DE-9')) : []),
+    ...(findings.some((f) => f.ruleId === 'BR-DE-8')
+      ? CITY.propose(
+          ctx,
+          findings.filter((f) => f.ruleId === 'BR-DE-8'),
+        )
+      : []),
+    ...(findings.some((f) => f.ruleId === 'BR-DE-9')
+      ? POST_CODE.propose(
+          ctx,
+          findings.filter((f) => f.ruleId === 'BR-DE-9'),
+        )
+      : []),
   ],
 };

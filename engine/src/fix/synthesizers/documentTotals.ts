@@ -1,6 +1,12 @@
 import { Decimal } from '../../decimal/Decimal.ts';
 import { amountQuestion } from '../amountQuestion.ts';
-import { readAllowancesCharges, readBreakdown, readLines, settledLineCorrections, total } from '../readArithmetic.ts';
+import {
+  readAllowancesCharges,
+  readBreakdown,
+  readLines,
+  settledLineCorrections,
+  total,
+} from '../readArithmetic.ts';
 import type { FixContext, Proposal, Synthesizer } from '../Synthesizer.ts';
 
 const add = (a: Decimal, b: Decimal | undefined) => (b ? a.add(b) : a);
@@ -8,11 +14,17 @@ const add = (a: Decimal, b: Decimal | undefined) => (b ? a.add(b) : a);
 /** The totals the lines, allowances, charges and VAT breakdown imply, in the order each depends on the last. */
 function expectedTotals(ctx: FixContext): Map<string, Decimal> {
   const get = (bt: string) => total(ctx, bt)?.value;
-  const lines = readLines(ctx).reduce((a, l) => add(a, l.net ? Decimal.parse(l.net.value) : undefined), Decimal.ZERO);
+  const lines = readLines(ctx).reduce(
+    (a, l) => add(a, l.net ? Decimal.parse(l.net.value) : undefined),
+    Decimal.ZERO,
+  );
   const ac = readAllowancesCharges(ctx);
   const allowances = ac.filter((x) => x.sign < 0).reduce((a, x) => a.add(x.amount), Decimal.ZERO);
   const charges = ac.filter((x) => x.sign > 0).reduce((a, x) => a.add(x.amount), Decimal.ZERO);
-  const tax = readBreakdown(ctx).reduce((a, b) => add(a, b.tax ? Decimal.parse(b.tax.value) : undefined), Decimal.ZERO);
+  const tax = readBreakdown(ctx).reduce(
+    (a, b) => add(a, b.tax ? Decimal.parse(b.tax.value) : undefined),
+    Decimal.ZERO,
+  );
   const out = new Map<string, Decimal>([['BT-106', lines]]);
   if (get('BT-107') || allowances.sign() !== 0) out.set('BT-107', allowances);
   if (get('BT-108') || charges.sign() !== 0) out.set('BT-108', charges);
@@ -21,7 +33,10 @@ function expectedTotals(ctx: FixContext): Map<string, Decimal> {
   const vat = get('BT-110') ? tax : Decimal.ZERO;
   if (get('BT-110')) out.set('BT-110', tax);
   out.set('BT-112', net.add(vat));
-  const due = net.add(vat).sub(get('BT-113') ?? Decimal.ZERO).add(get('BT-114') ?? Decimal.ZERO);
+  const due = net
+    .add(vat)
+    .sub(get('BT-113') ?? Decimal.ZERO)
+    .add(get('BT-114') ?? Decimal.ZERO);
   out.set('BT-115', due);
   return out;
 }

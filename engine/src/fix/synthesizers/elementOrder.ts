@@ -43,7 +43,12 @@ export const elementOrder: Synthesizer = {
               reason: `${nameOf(c)} stood where the schema does not allow it; moved unchanged.`,
               patches: [
                 { op: 'remove_node', xpath: c.path },
-                { op: 'insert_tree', xpath: el.path, raw: ctx.index.text.slice(c.start, c.end), name: nameOf(c) },
+                {
+                  op: 'insert_tree',
+                  xpath: el.path,
+                  raw: ctx.index.text.slice(c.start, c.end),
+                  name: nameOf(c),
+                },
               ],
               touches: [],
             });

@@ -7,7 +7,12 @@ export const emptyElement: Synthesizer = {
   propose(ctx, findings) {
     return findings.flatMap((f): Proposal[] => {
       const el = f.xpath ? ctx.index.byPath.get(f.xpath) : undefined;
-      if (!el || el.children.length > 0 || el.text.trim() !== '' || el.attrs.some((a) => !a.name.startsWith('xmlns')))
+      if (
+        !el ||
+        el.children.length > 0 ||
+        el.text.trim() !== '' ||
+        el.attrs.some((a) => !a.name.startsWith('xmlns'))
+      )
         return [];
       return [
         {

@@ -17,7 +17,9 @@ export const endpointScheme: Synthesizer = {
       termsUnder(ctx, f.xpath, ['BT-34', 'BT-49'])
         .filter((t) => !t.attributes.some((a) => a.name === 'schemeID'))
         .map((t) => {
-          const write = (scheme: string) => [{ op: 'set_attr' as const, xpath: t.xpath, name: 'schemeID', value: scheme }];
+          const write = (scheme: string) => [
+            { op: 'set_attr' as const, xpath: t.xpath, name: 'schemeID', value: scheme },
+          ];
           const mail = /^[^@\s]+@[^@\s]+$/.test(t.value);
           const leitweg = LEITWEG.test(t.value);
           const guess = mail ? 'EM' : leitweg ? '0204' : null;
@@ -25,7 +27,11 @@ export const endpointScheme: Synthesizer = {
             field: `${t.bt}@schemeID`,
             value: guess,
             confidence: mail ? 'high' : 'medium',
-            reason: mail ? 'The address is an e-mail address.' : leitweg ? 'The address has the form of a Leitweg-ID.' : 'The address does not tell its scheme.',
+            reason: mail
+              ? 'The address is an e-mail address.'
+              : leitweg
+                ? 'The address has the form of a Leitweg-ID.'
+                : 'The address does not tell its scheme.',
             patches: guess ? write(guess) : [],
             touches: [t.bt],
             question: choiceQuestion(

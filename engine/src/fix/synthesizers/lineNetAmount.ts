@@ -14,7 +14,12 @@ export const lineNetAmount: Synthesizer = {
   propose(ctx, findings) {
     const settled = settledLineCorrections(ctx);
     const codes = [...new Set(findings.map((f) => f.ruleId))];
-    const lines = settled.length > 0 ? settled : readLines(ctx).filter((l) => l.computed && l.net && !Decimal.parse(l.net.value)?.equals(l.computed));
+    const lines =
+      settled.length > 0
+        ? settled
+        : readLines(ctx).filter(
+            (l) => l.computed && l.net && !Decimal.parse(l.net.value)?.equals(l.computed),
+          );
     return lines.flatMap((l): Proposal[] => {
       const net = l.net && valuesOf(ctx, 'BT-131').find((t) => t.xpath === l.net?.xpath);
       if (!net || !l.computed) return [];

@@ -16,20 +16,34 @@ export const lineUnitCode: Synthesizer = {
     const quantity = stepsOf(ctx, 'BT-129') ?? [];
     const line = stepsOf(ctx, 'BG-25') ?? [];
     return readLines(ctx)
-      .filter((l) => l.group.xpath && !valuesOf(ctx, 'BT-130').some((t) => t.xpath.startsWith(`${l.group.xpath}/`)))
+      .filter(
+        (l) => l.group.xpath && !valuesOf(ctx, 'BT-130').some((t) => t.xpath.startsWith(`${l.group.xpath}/`)),
+      )
       .flatMap((l): Proposal[] => {
-        const qty = `${l.group.xpath}/${quantity.slice(line.length).map((s) => `${s}[1]`).join('/')}`;
+        const qty = `${l.group.xpath}/${quantity
+          .slice(line.length)
+          .map((s) => `${s}[1]`)
+          .join('/')}`;
         if (!ctx.index.byPath.has(qty)) return [];
-        const write = (unit: string) => [{ op: 'set_attr' as const, xpath: qty, name: 'unitCode', value: unit }];
+        const write = (unit: string) => [
+          { op: 'set_attr' as const, xpath: qty, name: 'unitCode', value: unit },
+        ];
         const guess = units.length === 1 ? units[0] : undefined;
         return [
           {
             field: 'BT-130',
             value: guess ?? null,
             confidence: 'medium',
-            reason: guess ? `The other lines are measured in ${guess}.` : 'Nothing in the invoice tells the unit.',
+            reason: guess
+              ? `The other lines are measured in ${guess}.`
+              : 'Nothing in the invoice tells the unit.',
             patches: guess ? write(guess) : [],
-            question: fieldQuestion(questionId('BT-130', `BG-25[${l.group.index}]`), FIELD, [...new Set(findings.map((f) => f.ruleId))], write),
+            question: fieldQuestion(
+              questionId('BT-130', `BG-25[${l.group.index}]`),
+              FIELD,
+              [...new Set(findings.map((f) => f.ruleId))],
+              write,
+            ),
           },
         ];
       });

@@ -17,7 +17,8 @@ export const lineVatCategory: Synthesizer = {
       .flatMap((l): Proposal[] => {
         const rate = l.vat.rate;
         const byRate = rate ? rows.filter((r) => r.vat.rate?.equals(rate)) : [];
-        const category = categories.length === 1 ? categories[0] : byRate.length === 1 ? byRate[0]?.vat.category : undefined;
+        const category =
+          categories.length === 1 ? categories[0] : byRate.length === 1 ? byRate[0]?.vat.category : undefined;
         if (!category) return [];
         return [
           {

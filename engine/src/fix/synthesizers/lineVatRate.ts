@@ -12,7 +12,11 @@ export const lineVatRate: Synthesizer = {
       .filter((l) => l.vat.category && !l.vat.rate)
       .flatMap((l): Proposal[] => {
         const rates = [
-          ...new Set(rows.filter((r) => r.vat.category === l.vat.category && r.vat.rate).map((r) => r.vat.rate?.toString())),
+          ...new Set(
+            rows
+              .filter((r) => r.vat.category === l.vat.category && r.vat.rate)
+              .map((r) => r.vat.rate?.toString()),
+          ),
         ];
         const rate = rates.length === 1 ? rates[0] : undefined;
         if (!rate) return [];

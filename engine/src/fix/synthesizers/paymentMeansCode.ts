@@ -1,7 +1,7 @@
 import { termById } from '../../semantics/terms.ts';
 import { choiceQuestion, ruleOptions } from '../questions.ts';
 import type { Synthesizer } from '../Synthesizer.ts';
-import { groupsOf, writeAt, stepsOf } from '../writeTerm.ts';
+import { groupsOf, stepsOf, writeAt } from '../writeTerm.ts';
 
 const opt = (value: string, en: string, de: string) => ({ value, label: { en, de } });
 // The rule text's common codes plus the UNTDID 4461 codes German invoices also use.
@@ -29,7 +29,9 @@ export const paymentMeansCode: Synthesizer = {
           field: 'BT-81',
           value: iban ? '58' : null,
           confidence: 'medium' as const,
-          reason: iban ? 'A payee IBAN suggests a SEPA credit transfer.' : 'Nothing in the invoice names the payment means.',
+          reason: iban
+            ? 'A payee IBAN suggests a SEPA credit transfer.'
+            : 'Nothing in the invoice names the payment means.',
           patches: iban ? write('58') : [],
           question: choiceQuestion(
             all.length > 1 ? `BT-81#${i + 1}` : 'BT-81',

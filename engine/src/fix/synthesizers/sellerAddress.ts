@@ -10,7 +10,17 @@ export const sellerAddress: Synthesizer = {
   id: 'seller-address',
   rules: ['BR-DE-3', 'BR-DE-4'],
   propose: (ctx, findings) => [
-    ...(findings.some((f) => f.ruleId === 'BR-DE-3') ? CITY.propose(ctx, findings.filter((f) => f.ruleId === 'BR-DE-3')) : []),
-    ...(findings.some((f) => f.ruleId === 'BR-DE-4') ? POST_CODE.propose(ctx, findings.filter((f) => f.ruleId === 'BR-DE-4')) : []),
+    ...(findings.some((f) => f.ruleId === 'BR-DE-3')
+      ? CITY.propose(
+          ctx,
+          findings.filter((f) => f.ruleId === 'BR-DE-3'),
+        )
+      : []),
+    ...(findings.some((f) => f.ruleId === 'BR-DE-4')
+      ? POST_CODE.propose(
+          ctx,
+          findings.filter((f) => f.ruleId === 'BR-DE-4'),
+        )
+      : []),
   ],
 };

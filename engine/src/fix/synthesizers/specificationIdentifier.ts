@@ -18,14 +18,17 @@ export const specificationIdentifier: Synthesizer = {
   rules: ['BR-01'],
   propose(ctx, findings) {
     // A Leitweg-ID or a German seller make XRechnung the likely target; still only a guess.
-    const german = valuesOf(ctx, 'BT-40')[0]?.value.toUpperCase() === 'DE' || valuesOf(ctx, 'BT-10').length > 0;
+    const german =
+      valuesOf(ctx, 'BT-40')[0]?.value.toUpperCase() === 'DE' || valuesOf(ctx, 'BT-10').length > 0;
     const write = (value: string) => writeTerm(ctx, 'BT-24', { text: value });
     return [
       {
         field: 'BT-24',
         value: german ? XRECHNUNG : null,
         confidence: 'low',
-        reason: german ? 'A German seller or a buyer reference suggests XRechnung 3.0.' : 'Nothing in the invoice names its profile.',
+        reason: german
+          ? 'A German seller or a buyer reference suggests XRechnung 3.0.'
+          : 'Nothing in the invoice names its profile.',
         patches: german ? write(XRECHNUNG) : [],
         question: choiceQuestion(
           'BT-24',

@@ -1,6 +1,12 @@
 import { Decimal } from '../../decimal/Decimal.ts';
 import { amountQuestion } from '../amountQuestion.ts';
-import { readAllowancesCharges, readBreakdown, readLines, sameVat, settledLineCorrections } from '../readArithmetic.ts';
+import {
+  readAllowancesCharges,
+  readBreakdown,
+  readLines,
+  sameVat,
+  settledLineCorrections,
+} from '../readArithmetic.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
 import { valuesOf } from '../writeTerm.ts';
 import { taxOf } from './vatBreakdownTax.ts';
@@ -23,7 +29,9 @@ export const vatBreakdownTaxable: Synthesizer = {
       const term = r.taxable && valuesOf(ctx, 'BT-116').find((t) => t.xpath === r.taxable?.xpath);
       if (!term) return [];
       const expected = [
-        ...lines.filter((l) => sameVat(l.vat, r.vat)).map((l) => (l.net ? Decimal.parse(l.net.value) : undefined)),
+        ...lines
+          .filter((l) => sameVat(l.vat, r.vat))
+          .map((l) => (l.net ? Decimal.parse(l.net.value) : undefined)),
         ...ac.filter((x) => sameVat(x.vat, r.vat)).map((x) => (x.sign > 0 ? x.amount : x.amount.neg())),
       ].reduce<Decimal>((a, v) => (v ? a.add(v) : a), Decimal.ZERO);
       const current = Decimal.parse(term.value);

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Engine } from '@einvoice/engine';
+import { scenarioOfConfiguration } from './lib/corpusSuite.ts';
+import { documentOf } from './lib/documentOf.ts';
+import { readExpected } from './lib/expected.ts';
+import { repoRoot } from './lib/paths.ts';
+import { runEngine } from './lib/runEngine.ts';
+import { variantOf } from './differentialVariants.ts';
+
+/** The corpora of `../shared/corpus`. */
+export const CORPORA = ['en16931-examples', 'en16931-unit', 'kosit-config-tests', 'peppol-unit', 'xrechnung-testsuite'];
+/** How many generated variants the differential test runs. */
+export const VARIANTS = 5000;
+/** Committed reference results of the SaxonJS executor (see differentialReference.ts). */
+export const CACHE_FILE = path.join(repoRoot, 'conformance/differential-reference.json.gz');
+
+/** One document run: the XML and the scenario forced (undefined: the engine picks). */
+export interface DifferentialCase {
+  key: string;
+  xml: string;
+  scenario?: string;
+}
+
+/** Every corpus document (natural scenario, plus the testSet's configured scenario for VEFA tests). */
+export function corpusCases(): DifferentialCase[] {
+  const out: DifferentialCase[] = [];
+  for (const corpus of CORPORA) {
+    for (const rec of readExpected(corpus)) {
+      const xml = documentOf(rec);
+      out.push({ key: `${corpus}/${rec.key}`, xml });
+      if (rec.testSet) {
+        const scenario = scenarioOfConfiguration(rec.testSet.configuration);
+        out.push({ key: `${corpus}/${rec.key}@${scenario}`, xml, scenario });
+      }
+    }
+  }
+  return out;
+}
+
+/** The generated variants, each from a corpus document picked by a stride through the corpora. */
+export function variantCases(bases = corpusCases().filter((c) => !c.scenario)): DifferentialCase[] {
+  const out: DifferentialCase[] = [];
+  for (let i = 0; i < VARIANTS; i++) {
+    const base = bases[(i * 7919) % bases.length] as DifferentialCase;
+    out.push({ key: `variant ${i} of ${base.key}`, xml: variantOf(base.xml, i) });
+  }
+  return out;
+}
+
+/** Cache key of a case: document bytes and forced scenario. */
+export function caseHash(c: DifferentialCase): string {
+  return createHash('sha256')
+    .update(`${c.scenario ?? ''}\u0000${c.xml}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * What must agree between the executors, as one comparable string: the engine error code, each schematron
+ * oracle's verdict, and the multiset of (rule id, severity, location) of the schematron findings. The XSD
+ * and line-arithmetic parts are the same code on both paths, so they are left out (and a change there
+ * does not stale the cache); with them equal, equal schematron parts give the same verdict.
+ */
+export async function summarise(engine: Engine, c: DifferentialCase, executor: 'compiled' | 'reference') {
+  let outcome: Awaited<ReturnType<typeof runEngine>>;
+  try {
+    outcome = await runEngineWith(engine, c, executor);
+  } catch (e) {
+    return `threw ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`;
+  }
+  const r = outcome.result;
+  if (!r) return `error ${outcome.errorCode}`;
+  const findings = r.findings
+    .filter((f) => f.ruleId !== 'XSD' && f.oracle !== 'service-line-arithmetic')
+    .map((f) => `${f.ruleId}|${f.severity}|${f.xpath ?? ''}`)
+    .sort();
+  const oracles = r.verdict.oracles
+    .filter((o) => !o.id.startsWith('xsd-'))
+    .map((o) => `${o.id}:${o.verdict}`)
+    .join(' ');
+  return [`error ${outcome.errorCode ?? '-'} oracles ${oracles}`, ...findings].join('\n');
+}
+
+async function runEngineWith(engine: Engine, c: DifferentialCase, executor: 'compiled' | 'reference') {
+  // runEngine only forwards a scenario; the executor goes through the same options object.
+  const options = { engine: executor, ...(c.scenario ? { scenario: c.scenario } : {}) };
+  const wrapped: Engine = { ...engine, validate: (input) => engine.validate(input, options) };
+  return runEngine(wrapped, c.xml);
+}
+
+/** The committed reference cache: stamp of the rule artefacts it was made with, and summaries by case hash. */
+export interface ReferenceCache {
+  stamp: string;
+  results: Record<string, string>;
+}
+
+/** The stamp of the current build: the reference artefacts' hashes (a cache with another stamp is stale). */
+export function buildStamp(manifest: { artefacts: { id: string; sha256?: string }[] }): string {
+  return createHash('sha256')
+    .update(manifest.artefacts.map((a) => `${a.id}:${a.sha256 ?? ''}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** Reads the cache; a missing or stale one is empty. */
+export function readCache(stamp: string): ReferenceCache {
+  if (!fs.existsSync(CACHE_FILE)) return { stamp, results: {} };
+  const cache = JSON.parse(gunzipSync(fs.readFileSync(CACHE_FILE)).toString('utf8')) as ReferenceCache;
+  return cache.stamp === stamp ? cache : { stamp, results: {} };
+}
+
+/** Writes the cache compressed. */
+export function writeCache(cache: ReferenceCache): void {
+  fs.writeFileSync(CACHE_FILE, gzipSync(JSON.stringify(cache), { level: 9 }));
+}

@@ -1,0 +1,205 @@
+/**
+ * POST /api/v3/fix over a real socket: proxy/src/main.ts runs as its own process (real engine, worker
+ * threads, rulesets build) and is driven with fetch. Inputs are XRechnung test-suite invoices (valid by the
+ * suite's statement) and the same invoices with one realistic damage from the mutation generator.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
+import { readTestSet } from '../../../conformance/lib/readTestSets.ts';
+import { DAMAGE_KINDS } from '../../../engine/src/fix/damageKinds.ts';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
+
+const buildManifest = path.resolve(
+  process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build'),
+  'manifest.json',
+);
+const UBL = readFileSync(
+  path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
+  'utf8',
+);
+const CII = readFileSync(
+  path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_uncefact.xml'),
+  'utf8',
+);
+const damaged = (id: string, text = UBL): string => {
+  const out = DAMAGE_KINDS.find((k) => k.id === id)?.damage(text);
+  if (!out) throw new Error(`damage ${id} does not apply`);
+  return out;
+};
+const keyed = keyedServerEnv();
+let server: ChildProcess | undefined;
+let base = '';
+
+function startServer(): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...keyed.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+      const m = /listening on (http:\/\/\S+)/.exec(stdout);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${stderr}`)),
+    );
+  });
+}
+
+async function post(body: unknown) {
+  const res = await fetch(`${base}/api/v3/fix`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+beforeAll(async () => {
+  if (!existsSync(buildManifest))
+    throw new Error(`${buildManifest} is missing: run \`npm run build -w rulesets\``);
+  base = await startServer();
+});
+
+afterAll(() => {
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  keyed.cleanup();
+});
+
+describe('POST /api/v3/fix over HTTP', () => {
+  it('already_compliant: a valid invoice comes back byte-identical, with no patches', async () => {
+    const bytes = Buffer.from(UBL, 'utf8');
+    const { status, body } = await post({ xmlBase64: bytes.toString('base64') });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.outcome).toBe('already_compliant');
+    expect(body.data.xml).toBe(UBL);
+    expect(body.data.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(body.data.patches).toEqual([]);
+    expect(body.data.mode).toBe('strict');
+    expect(typeof body.meta.processingTimeMs).toBe('number');
+  });
+
+  it('compliant: a dotted issue date is rewritten in place, re-validated valid', async () => {
+    const { status, body } = await post({ xml: damaged('issue-date-dotted') });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ outcome: 'compliant', valid: true, syntax: 'UBL', questions: [] });
+    expect(body.data.verdict.valid).toBe(true);
+    expect(body.data.patches).toEqual([
+      { op: 'set_text', xpath: '/ubl:Invoice[1]/cbc:IssueDate[1]', value: '2016-04-04' },
+    ]);
+    expect(body.data.xml).toBe(UBL);
+    expect(body.data.fidelity.critical).toBe(0);
+  });
+
+  it('needs_input, then answers applied: a removed Leitweg-ID is asked and the answer makes it compliant', async () => {
+    const xml = damaged('buyer-reference-removed', CII);
+    const first = await post({ xml });
+    expect(first.body.data.outcome).toBe('needs_input');
+    expect(first.body.data.valid).toBe(false);
+    const q = first.body.data.questions.find((x: { id: string }) => x.id === 'BT-10');
+    expect(q).toMatchObject({ kind: 'field', source: 'rule', codes: ['BR-DE-15'] });
+    expect(q.label.de).toBe('Käuferreferenz');
+    const second = await post({ xml, answers: [{ id: 'BT-10', value: '04011000-12345-03' }] });
+    expect(second.body.data).toMatchObject({
+      outcome: 'compliant',
+      valid: true,
+      answers: { applied: 1, rejected: [] },
+    });
+    expect(second.body.data.xml).toBe(CII);
+  });
+
+  it('answers rejected, each with its reason', async () => {
+    const { body } = await post({
+      xml: damaged('payment-means-code-removed'),
+      answers: [
+        { id: 'BT-81', option: '999' },
+        { id: 'BT-99', value: 'x' },
+      ],
+    });
+    expect(body.data.answers.applied).toBe(0);
+    expect(body.data.answers.rejected).toEqual([
+      { id: 'BT-81', reason: 'option not offered' },
+      { id: 'BT-99', reason: 'unknown question id' },
+    ]);
+    const phone = await post({
+      xml: damaged('seller-phone-removed'),
+      answers: [{ id: 'BT-42', value: 'none' }],
+    });
+    expect(phone.body.data.answers.rejected).toEqual([
+      { id: 'BT-42', reason: "value fails the field's pattern" },
+    ]);
+    expect(phone.body.data.outcome).toBe('needs_input');
+  });
+
+  it('partial: an error no synthesizer handles stays in remaining and patchGaps', async () => {
+    const xml = damaged('issue-date-dotted').replace(
+      /<cbc:RegistrationName>\[Seller name\]<\/cbc:RegistrationName>/,
+      '',
+    );
+    const { body } = await post({ xml, mode: 'permissive' });
+    expect(body.data.outcome).toBe('partial');
+    expect(body.data.mode).toBe('permissive');
+    expect(body.data.patchGaps).toContain('BR-06');
+    expect(body.data.remaining.map((f: { ruleId: string }) => f.ruleId)).toContain('BR-06');
+    expect(body.data.changes.map((c: { synthesizer: string }) => c.synthesizer)).toContain('date-form');
+  });
+
+  it('limits: 41 answers and a 501-character value are refused with 400 INVALID_OPTION', async () => {
+    const many = Array.from({ length: 41 }, (_, i) => ({ id: `Q${i}`, value: 'x' }));
+    const a = await post({ xml: UBL, answers: many });
+    expect(a.status).toBe(400);
+    expect(a.body.error.code).toBe('INVALID_OPTION');
+    const b = await post({ xml: UBL, answers: [{ id: 'BT-10', value: 'x'.repeat(501) }] });
+    expect(b.status).toBe(400);
+    expect(b.body.error.code).toBe('INVALID_OPTION');
+    const ok = await post({ xml: UBL, answers: [{ id: 'BT-10', value: 'x'.repeat(500) }] });
+    expect(ok.status).toBe(200);
+    const mode = await post({ xml: UBL, mode: 'lenient' });
+    expect(mode.status).toBe(400);
+    expect(mode.body.error.code).toBe('INVALID_OPTION');
+  });
+
+  it.each([
+    ['INVALID_JSON', 400, '{"xml":'],
+    ['MISSING_XML', 400, {}],
+    ['INVALID_BASE64', 400, { xmlBase64: '***' }],
+    ['XML_DOCTYPE_REFUSED', 400, { xml: '<!DOCTYPE x><x/>' }],
+    ['MALFORMED_XML', 422, { xml: '<ubl:Invoice xmlns:ubl="x">' }],
+    ['UNSUPPORTED_SYNTAX', 422, { xml: '<order xmlns="urn:example"/>' }],
+    [
+      'UNPARSEABLE',
+      422,
+      {
+        xml: '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>',
+      },
+    ],
+    [
+      'NOT_EVALUABLE',
+      422,
+      // The CEN CII stylesheet itself fails on this Peppol unit test (corpus/README.md: stepErrors).
+      {
+        xml: readTestSet(
+          path.join(corpusDir, 'peppol-unit/unit-CII-PEPPOL/PEPPOL-EN16931-R053.xml'),
+          'R053',
+        )[0]?.xml,
+      },
+    ],
+  ])('%s → %i', async (code, status, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: false, error: { code } });
+  });
+});
