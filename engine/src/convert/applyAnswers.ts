@@ -1,6 +1,8 @@
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
-import { INPUTS } from './peppolInputs.ts';
+import { inputById } from './inputs.ts';
 import type { ConvertAnswer } from './types.ts';
+
+type Holder = { terms: TermValue[]; groups: GroupInstance[] };
 
 function answered(bt: string, value: string, scheme?: string): TermValue {
   return {
@@ -13,25 +15,38 @@ function answered(bt: string, value: string, scheme?: string): TermValue {
   };
 }
 
+// The first instance of each group down the chain, created where missing.
+function holderOf(root: Holder, groups: readonly string[]): Holder {
+  let holder = root;
+  for (const bg of groups) {
+    let g = holder.groups.find((x) => x.bg === bg);
+    if (!g) {
+      g = { bg, xpath: null, index: 1, terms: [], groups: [] };
+      holder.groups.push(g);
+    }
+    holder = g;
+  }
+  return holder;
+}
+
 /** The model with answers filled in (a copy; answered terms replace what was there, with no source xpath). */
 export function applyAnswers(model: InvoiceModel, answers: readonly ConvertAnswer[]): InvoiceModel {
   const copy = structuredClone(model);
   for (const a of answers) {
-    const spec = INPUTS.find((s) => s.id === a.id);
+    const spec = inputById(a.id);
     if (!spec) continue;
-    let holder: { terms: TermValue[]; groups: GroupInstance[] } = copy;
-    for (const bg of spec.groups) {
-      let g = holder.groups.find((x) => x.bg === bg);
-      if (!g) {
-        g = { bg, xpath: null, index: 1, terms: [], groups: [] };
-        holder.groups.push(g);
+    const parts = spec.kind === 'period' ? a.value.split('/') : [a.value];
+    spec.fills.forEach((fill, i) => {
+      const value = fill.value ?? (parts[i] as string);
+      const term = answered(fill.bt, value, fill.value === undefined ? a.scheme : undefined);
+      if (fill.each) {
+        const parent = holderOf(copy, fill.groups.slice(0, -1));
+        for (const g of parent.groups.filter((x) => x.bg === fill.groups.at(-1)))
+          if (!g.terms.some((t) => t.bt === fill.bt)) g.terms.push(term);
+        return;
       }
-      holder = g;
-    }
-    const values = spec.kind === 'period' ? a.value.split('/') : [a.value];
-    spec.terms.forEach((bt, i) => {
-      holder.terms = holder.terms.filter((t) => t.bt !== bt);
-      holder.terms.push(answered(bt, values[i] as string, a.scheme));
+      const holder = holderOf(copy, fill.groups);
+      holder.terms = [...holder.terms.filter((t) => t.bt !== fill.bt), term];
     });
   }
   return copy;

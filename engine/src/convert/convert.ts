@@ -10,8 +10,16 @@ import { parseXml } from '../xml/parseXml.ts';
 import { applyAnswers } from './applyAnswers.ts';
 import { compareModels } from './compareModels.ts';
 import { identityPatch } from './identityPatch.ts';
-import { parseAnswers, peppolQuestions } from './peppolInputs.ts';
-import { PLANNED_TARGETS, TARGETS, type TargetSpec, targetById } from './targets.ts';
+import { missingInputs } from './missingInputs.ts';
+import { parseAnswers } from './parseAnswers.ts';
+import {
+  type OutputIdentity,
+  outputIdentity,
+  PLANNED_TARGETS,
+  TARGETS,
+  type TargetSpec,
+  targetById,
+} from './targets.ts';
 import type { ConvertOptions, ConvertResult } from './types.ts';
 import { writeCii } from './writeCii.ts';
 import { writeUbl } from './writeUbl.ts';
@@ -57,7 +65,7 @@ function targetOf(raw: unknown): TargetSpec {
   return t;
 }
 
-function withIdentity(model: InvoiceModel, target: TargetSpec): InvoiceModel {
+function withIdentity(model: InvoiceModel, identity: OutputIdentity): InvoiceModel {
   const copy = structuredClone(model);
   let ctx = copy.groups.find((g) => g.bg === 'BG-2');
   if (!ctx) {
@@ -71,8 +79,8 @@ function withIdentity(model: InvoiceModel, target: TargetSpec): InvoiceModel {
       { bt, value, raw: value, xpath: '', attributes: [], line: null },
     ];
   };
-  set('BT-24', target.customizationId);
-  if (target.profileId) set('BT-23', target.profileId);
+  set('BT-24', identity.customizationId);
+  if (identity.profileId) set('BT-23', identity.profileId);
   return copy;
 }
 
@@ -98,6 +106,8 @@ export interface ConvertedDocument {
   xml: string;
   loss: ConvertResult['loss'];
   allowLoss: boolean;
+  /** The scenario family the output is validated under; undefined: the one its identifier selects. */
+  scenario: string | undefined;
 }
 
 /**
@@ -135,20 +145,25 @@ export function convertDocument(input: ValidateInput, options: ConvertOptions): 
     );
   }
 
-  if (target.id === 'peppol-bis') {
-    const questions = peppolQuestions(source, answers);
-    if (questions.length)
-      fail('MISSING_INPUT', `Peppol BIS needs: ${questions.map((q) => q.label.en).join('; ')}.`, {
-        questions,
-      });
-  }
+  const questions = missingInputs(source, target, answers);
+  if (questions.length)
+    fail(
+      'MISSING_INPUT',
+      `${target.label} needs: ${questions.map((q) => `${q.label.en} (${q.terms.join(', ')})`).join('; ')}.`,
+      { questions },
+    );
 
+  const identity = outputIdentity(
+    target,
+    detected.specId,
+    source.groups.some((g) => g.bg === 'BG-2' && g.terms.some((t) => t.bt === 'BT-23')),
+  );
   const patched =
     detected.syntax === target.syntax
-      ? identityPatch(decoded.text, doc, detected.document, target, answers)
+      ? identityPatch(decoded.text, doc, detected.document, identity, answers)
       : null;
   const method = patched === null ? 'canonical_render' : 'identity_patch';
-  const xml = patched ?? render(withIdentity(applyAnswers(source, answers), target), target);
+  const xml = patched ?? render(withIdentity(applyAnswers(source, answers), identity), target);
   const loss = compareModels(source, readOutput(xml), TARGET_TERMS);
   if (method === 'canonical_render') loss.other.push(...source.other);
   return {
@@ -158,6 +173,8 @@ export function convertDocument(input: ValidateInput, options: ConvertOptions): 
     xml,
     loss,
     allowLoss: options.allowLoss === true,
+    // A kept CIUS variant is judged by its own scenario, which its identifier selects.
+    scenario: identity.customizationId === target.customizationId ? target.scenario : undefined,
   };
 }
 
@@ -174,7 +191,7 @@ export async function convert(
 ): Promise<ConvertResult> {
   const done = convertDocument(input, options);
   const { target, xml, loss } = done;
-  const validated = await engine.validate({ xml }, { scenario: target.scenario });
+  const validated = await engine.validate({ xml }, done.scenario ? { scenario: done.scenario } : {});
   const result: ConvertResult = {
     target: { id: target.id, label: target.label, syntax: target.syntax },
     source: done.source,

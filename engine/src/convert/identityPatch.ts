@@ -11,7 +11,7 @@ import {
   replaceElement,
   type TextEdit,
 } from './spliceText.ts';
-import type { TargetSpec } from './targets.ts';
+import type { OutputIdentity } from './targets.ts';
 import type { ConvertAnswer } from './types.ts';
 
 // UBL root children in XSD order (Invoice and CreditNote merged; each keeps its own relative order).
@@ -138,6 +138,8 @@ function endpointEdit(
   return next ? insertBefore(text, next, markup) : appendChild(text, party, markup);
 }
 
+// The edit that places one answer in the caller's UBL text; null when the answer needs structure the patch
+// does not place (the caller then gets a rendering instead).
 function answerEdit(text: string, root: Element, a: ConvertAnswer): TextEdit | null {
   switch (a.id) {
     case 'seller-endpoint':
@@ -157,16 +159,32 @@ function answerEdit(text: string, root: Element, a: ConvertAnswer): TextEdit | n
   }
 }
 
+// CII: BT-23 goes into its own context parameter, which precedes the guideline (BT-24) in the XSD sequence.
+function ciiProfileEdit(text: string, root: Element, guideline: Element, profileId: string): TextEdit {
+  const existing = evalPath(
+    'rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID',
+    root,
+  ).nodes[0] as Element | undefined;
+  if (existing) return replaceContent(text, existing, profileId);
+  const param = guideline.parentNode as Element;
+  const prefix = param.lookupPrefix(NS.ram);
+  const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
+  const decl = prefix ? '' : ` xmlns="${NS.ram}"`;
+  const markup = `<${name('BusinessProcessSpecifiedDocumentContextParameter')}${decl}><${name('ID')}>${escapeText(profileId)}</${name('ID')}></${name('BusinessProcessSpecifiedDocumentContextParameter')}>`;
+  return insertBefore(text, param, markup);
+}
+
 /**
- * The caller's own text with only the target's identity patched: the specification identifier (BT-24),
- * the business process (BT-23) where the target requires one, and answered inputs (UBL). Every other
- * character stays as the caller wrote it. Null when the document has no BT-24 element to patch.
+ * The caller's own text with only the output's identity patched: the specification identifier (BT-24), the
+ * business process (BT-23) where the target wants one, and answered inputs (UBL). Every other character
+ * stays as the caller wrote it. Null when the text cannot be patched so: no BT-24 element, or an answer that
+ * needs structure the patch does not place (CII answers, UBL contact or address details …).
  */
 export function identityPatch(
   text: string,
   doc: Document,
   document: InvoiceDocumentKind,
-  target: TargetSpec,
+  identity: OutputIdentity,
   answers: readonly ConvertAnswer[],
 ): string | null {
   const root = doc.documentElement as Element;
@@ -176,16 +194,17 @@ export function identityPatch(
       : 'cbc:CustomizationID';
   const idEl = evalPath(idPath, root).nodes[0] as Element | undefined;
   if (!idEl) return null;
-  const edits: TextEdit[] = [replaceContent(text, idEl, target.customizationId)];
-  if (target.profileId) {
-    if (document === 'cii') return null;
-    edits.push(setLeaf(text, root, 'ProfileID', target.profileId));
-  }
-  if (document !== 'cii') {
-    for (const a of answers) {
-      const e = answerEdit(text, root, a);
-      if (e) edits.push(e);
-    }
+  const edits: TextEdit[] = [replaceContent(text, idEl, identity.customizationId)];
+  if (identity.profileId)
+    edits.push(
+      document === 'cii'
+        ? ciiProfileEdit(text, root, idEl, identity.profileId)
+        : setLeaf(text, root, 'ProfileID', identity.profileId),
+    );
+  for (const a of answers) {
+    const e = document === 'cii' ? null : answerEdit(text, root, a);
+    if (!e) return null;
+    edits.push(e);
   }
   return applyEdits(text, edits);
 }

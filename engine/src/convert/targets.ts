@@ -4,8 +4,10 @@ import type { ConvertTarget, ConvertTargetId } from './types.ts';
 export interface TargetSpec extends ConvertTarget {
   /** Specification identifier (BT-24) the output carries. */
   customizationId: string;
-  /** Business process type (BT-23) the target requires, if any. */
+  /** Business process type (BT-23) the target requires, if any: it replaces the source's. */
   profileId: string | null;
+  /** Business process type written when the source has none and the target's rules want one. */
+  defaultProfileId: string | null;
   /** Scenario family the output is validated under. */
   scenario: 'xrechnung' | 'peppol' | 'en16931';
 }
@@ -13,6 +15,8 @@ export interface TargetSpec extends ConvertTarget {
 const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 const PEPPOL = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 const EN16931 = 'urn:cen.eu:en16931:2017';
+// XRechnung's merged Peppol rule R001 wants a business process; Peppol billing is the one KoSIT's examples use.
+const PEPPOL_BILLING = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
 /** The five supported targets (spec 4.4). */
 export const TARGETS: readonly TargetSpec[] = [
@@ -22,6 +26,7 @@ export const TARGETS: readonly TargetSpec[] = [
     syntax: 'UBL',
     customizationId: XRECHNUNG,
     profileId: null,
+    defaultProfileId: PEPPOL_BILLING,
     scenario: 'xrechnung',
   },
   {
@@ -30,6 +35,7 @@ export const TARGETS: readonly TargetSpec[] = [
     syntax: 'CII',
     customizationId: XRECHNUNG,
     profileId: null,
+    defaultProfileId: PEPPOL_BILLING,
     scenario: 'xrechnung',
   },
   {
@@ -37,7 +43,8 @@ export const TARGETS: readonly TargetSpec[] = [
     label: 'Peppol BIS Billing 3.0 (UBL)',
     syntax: 'UBL',
     customizationId: PEPPOL,
-    profileId: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+    profileId: PEPPOL_BILLING,
+    defaultProfileId: null,
     scenario: 'peppol',
   },
   {
@@ -46,6 +53,7 @@ export const TARGETS: readonly TargetSpec[] = [
     syntax: 'UBL',
     customizationId: EN16931,
     profileId: null,
+    defaultProfileId: null,
     scenario: 'en16931',
   },
   {
@@ -54,6 +62,7 @@ export const TARGETS: readonly TargetSpec[] = [
     syntax: 'CII',
     customizationId: EN16931,
     profileId: null,
+    defaultProfileId: null,
     scenario: 'en16931',
   },
 ];
@@ -64,4 +73,28 @@ export const PLANNED_TARGETS = ['nl-si-ubl', 'cius-ro', 'fatturapa', 'ksef-fa3']
 /** The target with this id, if supported. */
 export function targetById(id: string): TargetSpec | undefined {
   return TARGETS.find((t) => t.id === (id as ConvertTargetId));
+}
+
+/** The identity an output declares: BT-24, and BT-23 when it must be written (null: keep the source's). */
+export interface OutputIdentity {
+  customizationId: string;
+  profileId: string | null;
+}
+
+/**
+ * The identity of a conversion's output. An XRechnung extension or CVD invoice stays in its variant when
+ * converted to XRechnung: the variant is XRechnung 3.0 plus content only its own rules admit, so declaring
+ * plain XRechnung would make that content invalid rather than convert it.
+ */
+export function outputIdentity(
+  target: TargetSpec,
+  sourceSpecId: string | null,
+  sourceHasProfile: boolean,
+): OutputIdentity {
+  const spec = sourceSpecId?.trim() ?? '';
+  const variant = target.scenario === 'xrechnung' && spec.startsWith(`${XRECHNUNG}#`);
+  return {
+    customizationId: variant ? spec : target.customizationId,
+    profileId: target.profileId ?? (sourceHasProfile ? null : target.defaultProfileId),
+  };
 }

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { convert } from '../convert/convert.ts';
 import type { Engine } from '../engine.ts';
 import { EngineError, toErrorData } from '../errors.ts';
+import { fix } from '../fix/fix.ts';
+import { renderInvoice } from '../render/renderInvoice.ts';
 import { createNodeEngine, DEFAULT_BUILD_DIR } from './node.ts';
 import { engineWorkerApi } from './worker.ts';
 
@@ -44,6 +47,33 @@ describe('engineWorkerApi (the Worker side, run in-process)', () => {
     expect(await api.validate({ xml: broken })).toEqual({
       ok: false,
       error: toErrorData(reference as EngineError),
+    });
+  });
+
+  it("takes a file's raw bytes and repairs, converts and renders like the in-process stages", async () => {
+    const api = engineWorkerApi();
+    await api.init(BASE);
+    const bytes = fs.readFileSync(INVOICE);
+    const xmlBase64 = bytes.toString('base64');
+    const input = { bytes: new Uint8Array(bytes) };
+    expect(await api.validate(input)).toEqual({ ok: true, value: await node.validate({ xmlBase64 }) });
+    expect(await api.fix(input, { mode: 'strict' })).toEqual({
+      ok: true,
+      value: await fix(node, { xmlBase64 }, { mode: 'strict' }),
+    });
+    expect(await api.convert(input, { target: 'xrechnung-ubl' })).toEqual({
+      ok: true,
+      value: await convert(node, { xmlBase64 }, { target: 'xrechnung-ubl' }),
+    });
+    expect(await api.render(input, { locale: 'de' })).toEqual({
+      ok: true,
+      value: renderInvoice({ xmlBase64 }, { locale: 'de' }),
+    });
+    // A refused target crosses as data, like any engine error.
+    const refused = await convert(node, { xmlBase64 }, { target: 'nowhere' }).catch((e: unknown) => e);
+    expect(await api.convert(input, { target: 'nowhere' })).toEqual({
+      ok: false,
+      error: toErrorData(refused as EngineError),
     });
   });
 

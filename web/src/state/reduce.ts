@@ -7,8 +7,16 @@ const IDLE: FileEntry['tasks'] = {
   render: { state: 'idle' },
 };
 
+// Unchanged state keeps its identity, so subscribers of the store do not re-render for nothing.
 function updateFile(state: AppState, id: string, change: (f: FileEntry) => FileEntry): AppState {
-  return { ...state, files: state.files.map((f) => (f.id === id ? change(f) : f)) };
+  let changed = false;
+  const files = state.files.map((f) => {
+    if (f.id !== id) return f;
+    const next = change(f);
+    changed ||= next !== f;
+    return next;
+  });
+  return changed ? { ...state, files } : state;
 }
 
 function setTask(state: AppState, id: string, task: TaskName, value: Task<unknown>): AppState {

@@ -1,0 +1,198 @@
+import type { Text } from '../types.ts';
+import { attr, type ScopeReader, scope } from './scope.ts';
+import type { TargetSpec } from './targets.ts';
+import type { ConvertQuestionKind } from './types.ts';
+
+/** Where an answer goes: a group chain from the root, then the term; `value` fixed, else the answer's. */
+export interface InputFill {
+  groups: string[];
+  bt: string;
+  value?: string;
+  /** Fill every existing instance of the last group that lacks the term, instead of one (created) instance. */
+  each?: boolean;
+}
+
+/** An input a caller may answer: where it goes in the model and which official rules want it per target family. */
+export interface InputSpec {
+  id: string;
+  label: Text;
+  kind: ConvertQuestionKind;
+  /** The terms the question names (details.questions[].terms). */
+  terms: string[];
+  fills: InputFill[];
+  /** The official rules that need this input, by the target's scenario; a family not listed never asks for it. */
+  rules: Partial<Record<TargetSpec['scenario'], string[]>>;
+  /** Whether the document lacks the input under this scenario's rules; absent for answer-only inputs. */
+  lacks?: (root: ScopeReader, scenario: TargetSpec['scenario']) => boolean;
+  /** What the document has now, shown with the question. */
+  current?: (root: ScopeReader) => string | null;
+}
+
+/** Peppol admits only the four-digit EAS codes (PEPPOL-EN16931-CL008), and XRechnung's list has the same codes. */
+export const EAS_SCHEME = /^\d{4}$/;
+
+const EMPTY = scope({ terms: [], groups: [] });
+const within = (r: ScopeReader, ...chain: string[]): ScopeReader =>
+  chain.reduce((s, bg) => {
+    const g = s.group(bg);
+    return g ? scope(g) : EMPTY;
+  }, r);
+
+function endpoint(chain: string, bt: string): Pick<InputSpec, 'lacks' | 'current'> {
+  return {
+    lacks: (r) => {
+      const scheme = attr(within(r, chain).v(bt), 'schemeID');
+      return !scheme || !EAS_SCHEME.test(scheme);
+    },
+    current: (r) => {
+      const t = within(r, chain).v(bt);
+      return t ? `${attr(t, 'schemeID') ?? ''}:${t.value}` : null;
+    },
+  };
+}
+
+// One text term an XRechnung rule requires (BR-DE-n), filled where EN 16931 puts it.
+function xrechnungText(id: string, en: string, de: string, groups: string[], bt: string, rules: string[]): InputSpec {
+  return {
+    id,
+    label: { en, de },
+    kind: 'text',
+    terms: [bt],
+    fills: [{ groups, bt }],
+    rules: { xrechnung: rules },
+    lacks: (r) => !within(r, ...groups).v(bt)?.value,
+  };
+}
+
+/**
+ * The inputs the targets' official rules require beyond EN 16931, and the invoicing period (answer only).
+ * Peppol BIS: endpoints and a buyer or order reference. XRechnung: the same endpoints (its merged Peppol
+ * rules R010/R020), the buyer reference itself (Leitweg-ID), seller contact, both cities and post codes,
+ * payment instructions and a rate in every VAT breakdown (BR-DE-1 … BR-DE-15).
+ */
+export const INPUTS: readonly InputSpec[] = [
+  {
+    id: 'seller-endpoint',
+    label: {
+      en: 'Seller electronic address (e.g. Peppol participant id) with its EAS scheme',
+      de: 'Elektronische Adresse des Verkäufers (z. B. Peppol-Teilnehmerkennung) mit EAS-Schema',
+    },
+    kind: 'endpoint',
+    terms: ['BT-34'],
+    fills: [{ groups: ['BG-4'], bt: 'BT-34' }],
+    rules: { peppol: ['PEPPOL-EN16931-R020'], xrechnung: ['PEPPOL-EN16931-R020'] },
+    ...endpoint('BG-4', 'BT-34'),
+  },
+  {
+    id: 'buyer-endpoint',
+    label: {
+      en: 'Buyer electronic address (e.g. Peppol participant id) with its EAS scheme',
+      de: 'Elektronische Adresse des Käufers (z. B. Peppol-Teilnehmerkennung) mit EAS-Schema',
+    },
+    kind: 'endpoint',
+    terms: ['BT-49'],
+    fills: [{ groups: ['BG-7'], bt: 'BT-49' }],
+    rules: { peppol: ['PEPPOL-EN16931-R010'], xrechnung: ['PEPPOL-EN16931-R010'] },
+    ...endpoint('BG-7', 'BT-49'),
+  },
+  {
+    id: 'buyer-reference',
+    label: {
+      en: 'Buyer reference (XRechnung: the Leitweg-ID of a German public buyer; Peppol: or an order reference)',
+      de: 'Käuferreferenz (XRechnung: Leitweg-ID eines öffentlichen Auftraggebers; Peppol: oder eine Bestellreferenz)',
+    },
+    kind: 'text',
+    terms: ['BT-10'],
+    fills: [{ groups: [], bt: 'BT-10' }],
+    rules: { peppol: ['PEPPOL-EN16931-R003'], xrechnung: ['BR-DE-15'] },
+    // Peppol accepts an order reference instead (R003); XRechnung wants BT-10 itself.
+    lacks: (r, scenario) => !r.v('BT-10')?.value && (scenario === 'xrechnung' || !r.v('BT-13')),
+  },
+  xrechnungText(
+    'seller-contact-name',
+    'Seller contact point (person or department)',
+    'Kontaktstelle des Verkäufers (Person oder Abteilung)',
+    ['BG-4', 'BG-6'],
+    'BT-41',
+    ['BR-DE-2', 'BR-DE-5'],
+  ),
+  xrechnungText(
+    'seller-contact-phone',
+    'Seller contact telephone number',
+    'Telefonnummer der Kontaktstelle des Verkäufers',
+    ['BG-4', 'BG-6'],
+    'BT-42',
+    ['BR-DE-2', 'BR-DE-6'],
+  ),
+  xrechnungText(
+    'seller-contact-email',
+    'Seller contact email address',
+    'E-Mail-Adresse der Kontaktstelle des Verkäufers',
+    ['BG-4', 'BG-6'],
+    'BT-43',
+    ['BR-DE-2', 'BR-DE-7'],
+  ),
+  xrechnungText('seller-city', 'Seller city', 'Stadt des Verkäufers', ['BG-4', 'BG-5'], 'BT-37', ['BR-DE-3']),
+  xrechnungText(
+    'seller-post-code',
+    'Seller post code',
+    'Postleitzahl des Verkäufers',
+    ['BG-4', 'BG-5'],
+    'BT-38',
+    ['BR-DE-4'],
+  ),
+  xrechnungText('buyer-city', 'Buyer city', 'Stadt des Käufers', ['BG-7', 'BG-8'], 'BT-52', ['BR-DE-8']),
+  xrechnungText(
+    'buyer-post-code',
+    'Buyer post code',
+    'Postleitzahl des Käufers',
+    ['BG-7', 'BG-8'],
+    'BT-53',
+    ['BR-DE-9'],
+  ),
+  {
+    id: 'payment-account',
+    label: {
+      en: 'Account (IBAN) to pay to by SEPA credit transfer: the invoice has no payment instructions',
+      de: 'Konto (IBAN) für die Zahlung per SEPA-Überweisung: die Rechnung enthält keine Zahlungsanweisungen',
+    },
+    kind: 'text',
+    terms: ['BG-16', 'BT-81', 'BT-84'],
+    // The answer is the caller's choice of credit transfer (UNTDID 4461 code 58) to this account.
+    fills: [
+      { groups: ['BG-16'], bt: 'BT-81', value: '58' },
+      { groups: ['BG-16', 'BG-17'], bt: 'BT-84' },
+    ],
+    rules: { xrechnung: ['BR-DE-1', 'BR-DE-23-a'] },
+    lacks: (r) => !r.group('BG-16'),
+  },
+  {
+    id: 'vat-breakdown-rate',
+    label: {
+      en: 'VAT category rate (percent) of the VAT breakdown rows that state none (XRechnung writes 0 for category O)',
+      de: 'Umsatzsteuersatz (Prozent) der Aufschlüsselungszeilen ohne Satz (XRechnung schreibt 0 bei Kategorie O)',
+    },
+    kind: 'text',
+    terms: ['BT-119'],
+    fills: [{ groups: ['BG-23'], bt: 'BT-119', each: true }],
+    rules: { xrechnung: ['BR-DE-14'] },
+    lacks: (r) => r.groups('BG-23').some((g) => !scope(g).v('BT-119')),
+  },
+  {
+    id: 'invoicing-period',
+    label: { en: 'Invoicing period (start/end)', de: 'Rechnungszeitraum (Beginn/Ende)' },
+    kind: 'period',
+    terms: ['BT-73', 'BT-74'],
+    fills: [
+      { groups: ['BG-13', 'BG-14'], bt: 'BT-73' },
+      { groups: ['BG-13', 'BG-14'], bt: 'BT-74' },
+    ],
+    rules: {},
+  },
+];
+
+/** The input spec with this question id, if any. */
+export function inputById(id: string): InputSpec | undefined {
+  return INPUTS.find((s) => s.id === id);
+}
+
