@@ -180,7 +180,9 @@ function mutateOnce(xml: string, rnd: () => number): string {
             : startTag.replace(attr[0], '');
       } else {
         const name = pick(rnd, ['currencyID', 'unitCode', 'schemeID', 'listID']);
-        tag = startTag.replace(/^<([^\s/>]+)/, `<$1 ${name}="${pick(rnd, ATTRIBUTE_VALUES)}"`);
+        const value = pick(rnd, ATTRIBUTE_VALUES);
+        // A second attribute of the same name would not be well-formed.
+        tag = startTag.includes(` ${name}=`) ? startTag : startTag.replace(/^<([^\s/>]+)/, `<$1 ${name}="${value}"`);
       }
       return `${xml.slice(0, el.start)}${tag}${xml.slice(el.open)}`;
     }

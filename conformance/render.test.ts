@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import SaxonJS from 'saxon-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NS, PREFIX_OF } from '../engine/src/detect/namespaces.ts';
 import { isEngineError } from '../engine/src/errors.ts';
 import { decodeInput } from '../engine/src/input/decodeInput.ts';
 import { renderInvoice } from '../engine/src/render/renderInvoice.ts';
@@ -26,18 +27,7 @@ const DIRS = [
   'kosit-config-tests',
 ];
 
-const NS: Record<string, string> = {
-  ubl: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
-  cn: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
-  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
-  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
-  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
-  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
-  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
-};
-const PREFIX = new Map(Object.entries(NS).map(([p, uri]) => [uri, p]));
+const PREFIX = PREFIX_OF;
 const INVOICE_ROOTS = new Set([`${NS.ubl}|Invoice`, `${NS.cn}|CreditNote`, `${NS.rsm}|CrossIndustryInvoice`]);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -119,7 +119,7 @@ export function convertDocument(input: ValidateInput, options: ConvertOptions): 
   const target = targetOf(options.target);
   if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
     fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
-  const answers = parseAnswers(options.answers);
+  const answers = parseAnswers(options.answers, target);
 
   const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
   const { doc, root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);

@@ -28,8 +28,13 @@ export interface InputSpec {
   current?: (root: ScopeReader) => string | null;
 }
 
-/** Peppol admits only the four-digit EAS codes (PEPPOL-EN16931-CL008), and XRechnung's list has the same codes. */
-export const EAS_SCHEME = /^\d{4}$/;
+/**
+ * The form of an electronic address scheme (BT-34-1, BT-49-1): Peppol admits only the four-digit EAS codes
+ * (PEPPOL-EN16931-CL008); the EAS list itself, which EN 16931 and XRechnung use, also has letter codes (EM).
+ */
+export function easScheme(scenario: TargetSpec['scenario']): RegExp {
+  return scenario === 'peppol' ? /^\d{4}$/ : /^(\d{4}|[A-Z]{2})$/;
+}
 
 const EMPTY = scope({ terms: [], groups: [] });
 const within = (r: ScopeReader, ...chain: string[]): ScopeReader =>
@@ -40,9 +45,9 @@ const within = (r: ScopeReader, ...chain: string[]): ScopeReader =>
 
 function endpoint(chain: string, bt: string): Pick<InputSpec, 'lacks' | 'current'> {
   return {
-    lacks: (r) => {
+    lacks: (r, scenario) => {
       const scheme = attr(within(r, chain).v(bt), 'schemeID');
-      return !scheme || !EAS_SCHEME.test(scheme);
+      return !scheme || !easScheme(scenario).test(scheme);
     },
     current: (r) => {
       const t = within(r, chain).v(bt);

@@ -1,5 +1,6 @@
 import { fail } from '../errors.ts';
-import { EAS_SCHEME, type InputSpec, inputById } from './inputs.ts';
+import { easScheme, type InputSpec, inputById } from './inputs.ts';
+import type { TargetSpec } from './targets.ts';
 import type { ConvertAnswer } from './types.ts';
 
 const MAX_ANSWERS = 40;
@@ -12,7 +13,7 @@ function validDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
 
-function problem(raw: unknown, spec: InputSpec | undefined): string | null {
+function problem(raw: unknown, spec: InputSpec | undefined, target: TargetSpec): string | null {
   const a = raw as Partial<Record<keyof ConvertAnswer, unknown>>;
   if (typeof a.value !== 'string' || a.value.trim() === '') return 'value is required';
   if (a.value.length > MAX_VALUE) return `value longer than ${MAX_VALUE} characters`;
@@ -21,7 +22,8 @@ function problem(raw: unknown, spec: InputSpec | undefined): string | null {
   if (spec.kind === 'endpoint') {
     if (typeof a.scheme !== 'string' || a.scheme === '')
       return 'an endpoint needs a scheme (EAS code, e.g. 0088 or 9930) and a value';
-    if (!EAS_SCHEME.test(a.scheme)) return `scheme '${a.scheme}' is not an EAS code`;
+    if (!easScheme(target.scenario).test(a.scheme))
+      return `scheme '${a.scheme}' is not an EAS code ${target.label} admits`;
   }
   if (spec.kind === 'period') {
     const [start, end, extra] = a.value.split('/');
@@ -32,8 +34,8 @@ function problem(raw: unknown, spec: InputSpec | undefined): string | null {
   return null;
 }
 
-/** Checks the caller's answers (spec 4.4); every bad one is named in INVALID_ANSWERS. */
-export function parseAnswers(raw: unknown): ConvertAnswer[] {
+/** Checks the caller's answers for a target (spec 4.4); every bad one is named in INVALID_ANSWERS. */
+export function parseAnswers(raw: unknown, target: TargetSpec): ConvertAnswer[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw))
     return fail('INVALID_ANSWERS', 'answers must be an array.', {
@@ -49,7 +51,7 @@ export function parseAnswers(raw: unknown): ConvertAnswer[] {
       item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string'
         ? (item as { id: string }).id
         : null;
-    const reason = id === null ? 'id is required' : problem(item, inputById(id));
+    const reason = id === null ? 'id is required' : problem(item, inputById(id), target);
     if (reason) bad.push({ index, id, reason });
   });
   if (bad.length)

@@ -108,7 +108,7 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('seller-email-removed', true, (ctx) => remove('BT-43', ctx.syntax === 'CII' ? 1 : 0)(ctx)),
   // Only where the code element carries nothing else (a UBL @name is BT-82, which would go with it).
   kind('payment-means-code-removed', true, (ctx) =>
-    first(ctx, 'BT-81')?.attributes.length ? null : remove('BT-81')(ctx),
+    ctx.index.byPath.get(first(ctx, 'BT-81')?.xpath ?? '')?.attrs.length ? null : remove('BT-81')(ctx),
   ),
   kind(
     'payment-means-code-padded',

@@ -12,6 +12,7 @@ const RENDER_FORMATS = ['html', 'json'];
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  security: [],
   summary: 'Service health (public, not enveloped)',
   responses: {
     200: { description: 'Serving', content: { 'application/json': { schema: HealthSchema } } },

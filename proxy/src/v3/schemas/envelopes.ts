@@ -19,7 +19,12 @@ export const ErrorEnvelopeSchema = z
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** meta of a v3 success envelope. */
-export const MetaSchema = z.object({ processingTimeMs: z.int().nonnegative() }).openapi('Meta');
+export const MetaSchema = z
+  .object({
+    processingTimeMs: z.int().nonnegative(),
+    testMode: z.literal(true).optional().openapi({ description: 'Present, and true, only for sk_test_ keys' }),
+  })
+  .openapi('Meta');
 
 /** The success envelope of spec 2.1 around one result schema. */
 export function successEnvelope<T extends z.ZodType>(data: T, name: string) {
