@@ -95,7 +95,8 @@ export async function compiledBench(
       const first = await cold(c.file, executor);
       row.coldMs = first.ms;
       row.peakRssMB = first.rss;
-      const n = executor === 'reference' && c.lines !== null ? 1 : c.lines !== null && c.lines > 1000 ? 3 : runs;
+      const n =
+        executor === 'reference' && c.lines !== null ? 1 : c.lines !== null && c.lines > 1000 ? 3 : runs;
       await engine.validate({ xml }, { engine: executor });
       const times: number[] = [];
       for (let i = 0; i < n; i++) {

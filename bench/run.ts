@@ -4,6 +4,7 @@ import path from 'node:path';
 import { corpusDir } from '../conformance/lib/paths.ts';
 import { apiBench } from './apiBench.ts';
 import { browserBench } from './browserBench.ts';
+import { fixBench } from './fixBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { nodeBench } from './nodeBench.ts';
 
@@ -60,6 +61,14 @@ for (const c of cases) {
 }
 console.table(
   rows.map((r) => ({ ...r, coldMs: Math.round(r.coldMs), warmMedianMs: Math.round(r.warmMedianMs) })),
+);
+
+console.table(
+  await fixBench(
+    cases
+      .filter((c) => c.name !== 'typical CII (01.13a)')
+      .map((c) => ({ ...c, runs: Math.max(1, Math.ceil(c.runs / 4)) })),
+  ),
 );
 
 const api = await apiBench(cases[0]?.xml as string, 8, Math.max(2, runs * 2));

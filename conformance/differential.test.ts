@@ -62,14 +62,17 @@ async function compare(cases: DifferentialCase[], label: string) {
       const a = new Set(ours.split('\n'));
       const b = new Set((theirs ?? '').split('\n'));
       const only = (x: Set<string>, y: Set<string>) => [...x].filter((k) => !y.has(k)).slice(0, 4);
-      diffs.push(`${c.key}: compiled only ${JSON.stringify(only(a, b))}, reference only ${JSON.stringify(only(b, a))}`);
+      diffs.push(
+        `${c.key}: compiled only ${JSON.stringify(only(a, b))}, reference only ${JSON.stringify(only(b, a))}`,
+      );
     }
   }
   console.log(
     `[differential] ${label}: ${cases.length} cases, ${diffs.length} differences; reference live ${fresh}, from cache ${cached}` +
       `; compiled ${(compiledMs / cases.length).toFixed(1)} ms per case (XSD included)`,
   );
-  if (cached < cases.length / 2) console.log(`[differential] reference cache ${CACHE_FILE} is missing or stale`);
+  if (cached < cases.length / 2)
+    console.log(`[differential] reference cache ${CACHE_FILE} is missing or stale`);
   return diffs;
 }
 

@@ -3,15 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Engine } from '@einvoice/engine';
+import { variantOf } from './differentialVariants.ts';
 import { scenarioOfConfiguration } from './lib/corpusSuite.ts';
 import { documentOf } from './lib/documentOf.ts';
 import { readExpected } from './lib/expected.ts';
 import { repoRoot } from './lib/paths.ts';
 import { runEngine } from './lib/runEngine.ts';
-import { variantOf } from './differentialVariants.ts';
 
 /** The corpora of `../shared/corpus`. */
-export const CORPORA = ['en16931-examples', 'en16931-unit', 'kosit-config-tests', 'peppol-unit', 'xrechnung-testsuite'];
+export const CORPORA = [
+  'en16931-examples',
+  'en16931-unit',
+  'kosit-config-tests',
+  'peppol-unit',
+  'xrechnung-testsuite',
+];
 /** How many generated variants the differential test runs. */
 export const VARIANTS = 5000;
 /** Committed reference results of the SaxonJS executor (see differentialReference.ts). */

@@ -50,9 +50,13 @@ if (flag === '--shard' && arg && out) {
   const self = new URL(import.meta.url).pathname;
   await Promise.all(
     Array.from({ length: shards }, (_, i) =>
-      run(process.execPath, ['--import', 'tsx', self, '--shard', `${i}/${shards}`, path.join(tmp, `${i}.json`)], {
-        maxBuffer: 64 * 1024 * 1024,
-      }),
+      run(
+        process.execPath,
+        ['--import', 'tsx', self, '--shard', `${i}/${shards}`, path.join(tmp, `${i}.json`)],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ),
     ),
   );
   const cache = readCache(stamp);

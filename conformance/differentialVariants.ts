@@ -133,7 +133,21 @@ const VALUES = [
   'ß',
   '𝟙',
 ];
-const ATTRIBUTE_VALUES = ['EUR', 'USD', 'XXX', '', ' EUR', 'eur', 'C62', 'H87', 'EM', '0088', '9930', 'SEPA', 'x'];
+const ATTRIBUTE_VALUES = [
+  'EUR',
+  'USD',
+  'XXX',
+  '',
+  ' EUR',
+  'eur',
+  'C62',
+  'H87',
+  'EM',
+  '0088',
+  '9930',
+  'SEPA',
+  'x',
+];
 
 function pick<T>(rnd: () => number, items: readonly T[]): T {
   return items[Math.floor(rnd() * items.length)] as T;
@@ -182,7 +196,9 @@ function mutateOnce(xml: string, rnd: () => number): string {
         const name = pick(rnd, ['currencyID', 'unitCode', 'schemeID', 'listID']);
         const value = pick(rnd, ATTRIBUTE_VALUES);
         // A second attribute of the same name would not be well-formed.
-        tag = startTag.includes(` ${name}=`) ? startTag : startTag.replace(/^<([^\s/>]+)/, `<$1 ${name}="${value}"`);
+        tag = startTag.includes(` ${name}=`)
+          ? startTag
+          : startTag.replace(/^<([^\s/>]+)/, `<$1 ${name}="${value}"`);
       }
       return `${xml.slice(0, el.start)}${tag}${xml.slice(el.open)}`;
     }

@@ -14,3 +14,5 @@ export { convert } from './convert/convert.ts';
 export type * from './convert/types.ts';
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';
+export { fix } from './fix/fix.ts';
+export type * from './fix/types.ts';

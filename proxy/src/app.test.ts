@@ -17,6 +17,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
       artefacts: [{ id: 'xsd-ubl', name: 'UBL 2.1', authority: 'OASIS', version: '2.1' }],
       scenarios: [],
     }),
+    fix: () => Promise.reject(new Error('fix is not used by these tests')),
     state: () => ({ workers: 2, ready: 2, busy: 0, queue: 0, maxQueue: 8, restarts: 0, ...state }),
     close: async () => {},
   };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
-import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
+import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
 import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */

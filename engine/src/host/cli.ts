@@ -1,4 +1,5 @@
 import { convertCommand } from './cliConvert.ts';
+import { fixCommand } from './cliFix.ts';
 import { renderCommand } from './cliRender.ts';
 import { validateCommand } from './cliValidate.ts';
 
@@ -7,6 +8,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   validate: validateCommand,
   render: renderCommand,
   convert: convertCommand,
+  fix: fixCommand,
 };
 
 const USAGE = `Usage: einvoice <command> [options] FILE...

@@ -4,17 +4,19 @@ import { isEngineError } from '../errors.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { createNodeEngine } from './node.ts';
 
-const USAGE = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] FILE...
+const USAGE = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] [--engine reference] FILE...
 
 Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
   --json             print the ValidateResult as JSON (one object per file, an array for several)
   --scenario FAMILY  force the rule sets: en16931, peppol, xrechnung, xrechnung-extension, xrechnung-cvd
   --lang de          German explanations where available
+  --engine reference run the official stylesheets in SaxonJS instead of the compiled rules (slow)
 Exit code: 0 all valid, 1 any invalid, 2 error (unreadable file, not an invoice, bad usage).`;
 
 interface Args {
   json: boolean;
   scenario?: string;
+  engine?: 'compiled' | 'reference';
   lang: 'en' | 'de';
   files: string[];
 }
@@ -25,7 +27,11 @@ function parseArgs(rest: string[]): Args | string {
     const a = rest[i] as string;
     if (a === '--json') args.json = true;
     else if (a === '--scenario') args.scenario = rest[++i];
-    else if (a === '--lang') {
+    else if (a === '--engine') {
+      const x = rest[++i];
+      if (x !== 'compiled' && x !== 'reference') return `--engine takes compiled or reference`;
+      args.engine = x;
+    } else if (a === '--lang') {
       const l = rest[++i];
       if (l !== 'en' && l !== 'de') return `--lang takes en or de`;
       args.lang = l;
@@ -63,7 +69,10 @@ export async function validateCommand(argv: string[]): Promise<number> {
       const bytes = fs.readFileSync(file);
       const r = await engine.validate(
         { xmlBase64: bytes.toString('base64') },
-        args.scenario ? { scenario: args.scenario } : {},
+        {
+          ...(args.scenario ? { scenario: args.scenario } : {}),
+          ...(args.engine ? { engine: args.engine } : {}),
+        },
       );
       if (!r.valid) exit = Math.max(exit, 1);
       if (args.json) results.push(r);

@@ -1,7 +1,9 @@
 import type { Decimal } from '../decimal/Decimal.ts';
+import { Decimal as Dec } from '../decimal/Decimal.ts';
 import {
   ANYURI,
   type Atomic,
+  atomicToString,
   BOOLEAN,
   bool,
   castAtomic,
@@ -18,25 +20,23 @@ import {
   str,
   UNTYPED,
   untyped,
-  atomicToString,
 } from './atomic.ts';
 import { type CallSite, FUNCTIONS, numericValue } from './functions.ts';
 import type { Axis, CmpOp, Expr, NodeTest, SeqType } from './ir.ts';
 import {
   arithmetic,
   atomize,
-  generalPair,
-  holdsOp,
   atomizeAll,
   ebv,
   generalCompare,
+  generalPair,
+  holdsOp,
   negate,
   optionalAtomic,
   valueCompare,
 } from './operations.ts';
+import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, type XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
-import { ATTRIBUTE, DOC, ELEMENT, TEXT, COMMENT, PI, type XmlTree } from './XmlTree.ts';
-import { Decimal as Dec } from '../decimal/Decimal.ts';
 
 /** A rule run's per-document state: the tree, name ids resolved for it, global values. */
 export interface Env {
@@ -122,7 +122,8 @@ function isDescendantShortcut(e: Expr): boolean {
 
 /** True when an expression's value is always a boolean (so a predicate is never positional). */
 function isBooleanExpr(e: Expr): boolean {
-  if (['or', 'and', 'gcmp', 'vcmp', 'ncmp', 'instance', 'castable', 'some', 'every'].includes(e.k)) return true;
+  if (['or', 'and', 'gcmp', 'vcmp', 'ncmp', 'instance', 'castable', 'some', 'every'].includes(e.k))
+    return true;
   if (e.k === 'call') {
     return [
       'not',
@@ -224,7 +225,13 @@ export class ExprCompiler {
         return (c) => a(c) || b(c);
       }
       case 'gcmp': {
-        if (e.b.k === 'str' || e.a.k === 'str') return this.compareToString(e.op, e.b.k === 'str' ? e.a : e.b, e.b.k === 'str' ? e.b.v : (e.a as { v: string }).v, e.b.k === 'str');
+        if (e.b.k === 'str' || e.a.k === 'str')
+          return this.compareToString(
+            e.op,
+            e.b.k === 'str' ? e.a : e.b,
+            e.b.k === 'str' ? e.b.v : (e.a as { v: string }).v,
+            e.b.k === 'str',
+          );
         const a = this.seq(e.a);
         const b = this.seq(e.b);
         const op = e.op;
@@ -277,8 +284,18 @@ export class ExprCompiler {
    * `[cac:X/cbc:Y]` tests do not build whole node sequences.
    */
   private nonEmpty(e: Expr): Bool {
-    if (isDescendantShortcut(e) && e.k === 'path' && e.b.k === 'step' && e.b.preds.every(positionFree) && e.a.k === 'path') {
-      return this.nonEmpty({ k: 'path', a: e.a.a, b: { k: 'step', axis: 'descendant', test: e.b.test, preds: e.b.preds } });
+    if (
+      isDescendantShortcut(e) &&
+      e.k === 'path' &&
+      e.b.k === 'step' &&
+      e.b.preds.every(positionFree) &&
+      e.a.k === 'path'
+    ) {
+      return this.nonEmpty({
+        k: 'path',
+        a: e.a.a,
+        b: { k: 'step', axis: 'descendant', test: e.b.test, preds: e.b.preds },
+      });
     }
     if (e.k === 'path' && e.b.k === 'step' && !isDescendantShortcut(e)) {
       const left = this.seq(e.a);
@@ -690,9 +707,15 @@ export class ExprCompiler {
       if (st.k !== 'step' || !st.preds.every(positionFree)) return null;
       let axis = st.axis;
       let step = st;
-      if (axis === 'descendant-or-self' && st.test.k === 'kind' && st.test.kind === 'node' && st.preds.length === 0) {
+      if (
+        axis === 'descendant-or-self' &&
+        st.test.k === 'kind' &&
+        st.test.kind === 'node' &&
+        st.preds.length === 0
+      ) {
         const next = steps[i + 1];
-        if (!next || next.k !== 'step' || next.axis !== 'child' || !next.preds.every(positionFree)) return null;
+        if (!next || next.k !== 'step' || next.axis !== 'child' || !next.preds.every(positionFree))
+          return null;
         step = next;
         axis = 'descendant';
         i++;
@@ -700,7 +723,11 @@ export class ExprCompiler {
       if (!['child', 'attribute', 'self', 'parent', 'descendant'].includes(axis)) return null;
       plan.push({ axis, test: step.test, preds: step.preds.map((p) => this.bool(p)) });
     }
-    const evals = plan.map((p) => ({ nodes: this.axis(p.axis, p.test), preds: p.preds, sorts: p.axis === 'parent' || p.axis === 'descendant' }));
+    const evals = plan.map((p) => ({
+      nodes: this.axis(p.axis, p.test),
+      preds: p.preds,
+      sorts: p.axis === 'parent' || p.axis === 'descendant',
+    }));
     const fromRoot = start.k === 'root';
     return (c) => {
       if (typeof c.item !== 'number') {
@@ -755,7 +782,8 @@ export class ExprCompiler {
       return this.path(a.a, { k: 'step', axis: 'descendant', test: b.test, preds: b.preds }, safe);
     }
     // `X/(A | B)` is `X/A | X/B` (both are node sequences in document order), so each side can use the index.
-    if (b.k === 'union' && !safe) return this.seq({ k: 'union', a: { k: 'path', a, b: b.a }, b: { k: 'path', a, b: b.b } });
+    if (b.k === 'union' && !safe)
+      return this.seq({ k: 'union', a: { k: 'path', a, b: b.a }, b: { k: 'path', a, b: b.b } });
     const left = safe ? this.pattern(a) : this.seq(a);
     const right = safe ? this.pattern(b) : this.seq(b);
     const ordered = b.k === 'step' && (b.axis === 'child' || b.axis === 'attribute' || b.axis === 'self');
@@ -790,7 +818,12 @@ export class ExprCompiler {
   private step(axis: Axis, test: NodeTest, predExprs: Expr[], safe = false): Ev {
     const preds = predExprs.map((p) => this.predicate(p, safe));
     const nodes = this.axis(axis, test);
-    const reverse = axis === 'ancestor' || axis === 'ancestor-or-self' || axis === 'preceding-sibling' || axis === 'preceding' || axis === 'parent';
+    const reverse =
+      axis === 'ancestor' ||
+      axis === 'ancestor-or-self' ||
+      axis === 'preceding-sibling' ||
+      axis === 'preceding' ||
+      axis === 'parent';
     if (preds.length === 0) return nodes;
     return (c) => {
       let v = nodes(c);
@@ -803,7 +836,8 @@ export class ExprCompiler {
   /** Nodes along an axis that pass a node test, in document order. */
   private axis(axis: Axis, test: NodeTest): Ev {
     const match = this.nodeTest(test, axis === 'attribute' ? ATTRIBUTE : ELEMENT);
-    const byName = test.k === 'name' && test.ns !== '*' && test.local !== '*' ? this.nameRef(test.ns, test.local) : -1;
+    const byName =
+      test.k === 'name' && test.ns !== '*' && test.local !== '*' ? this.nameRef(test.ns, test.local) : -1;
     const focus = (c: Ctx): number => {
       if (typeof c.item !== 'number') throw new XPathError('XPTY0020', 'axis step from a non-node');
       return c.item;
@@ -825,7 +859,8 @@ export class ExprCompiler {
             }
             return out;
           }
-          for (let ch = t.attrEnd[n] as number; ch < end; ch = t.end[ch] as number) if (match(c.env, ch)) out.push(ch);
+          for (let ch = t.attrEnd[n] as number; ch < end; ch = t.end[ch] as number)
+            if (match(c.env, ch)) out.push(ch);
           return out;
         };
       case 'attribute':
@@ -896,9 +931,11 @@ export class ExprCompiler {
           if (p < 0 || t.kind[n] === ATTRIBUTE) return out;
           if (axis === 'following-sibling') {
             const end = t.end[p] as number;
-            for (let s = t.end[n] as number; s < end; s = t.end[s] as number) if (match(c.env, s)) out.push(s);
+            for (let s = t.end[n] as number; s < end; s = t.end[s] as number)
+              if (match(c.env, s)) out.push(s);
           } else {
-            for (let s = t.attrEnd[p] as number; s < n; s = t.end[s] as number) if (match(c.env, s)) out.push(s);
+            for (let s = t.attrEnd[p] as number; s < n; s = t.end[s] as number)
+              if (match(c.env, s)) out.push(s);
           }
           return out;
         };
@@ -907,7 +944,8 @@ export class ExprCompiler {
           const n = focus(c);
           const t = c.env.tree;
           const out: Item[] = [];
-          const start = t.kind[n] === ATTRIBUTE ? (t.attrEnd[t.parent[n] as number] as number) : (t.end[n] as number);
+          const start =
+            t.kind[n] === ATTRIBUTE ? (t.attrEnd[t.parent[n] as number] as number) : (t.end[n] as number);
           for (let d = start; d < t.size; d++) if (t.kind[d] !== ATTRIBUTE && match(c.env, d)) out.push(d);
           return out;
         };
@@ -947,8 +985,11 @@ export class ExprCompiler {
     }
     const { ns, local } = test;
     if (ns === '*' && local === '*') return (env, n) => env.tree.kind[n] === principal;
-    if (ns === '*') return (env, n) => env.tree.kind[n] === principal && env.tree.nameLocal[env.tree.name[n] as number] === local;
-    if (local === '*') return (env, n) => env.tree.kind[n] === principal && env.tree.nameNs[env.tree.name[n] as number] === ns;
+    if (ns === '*')
+      return (env, n) =>
+        env.tree.kind[n] === principal && env.tree.nameLocal[env.tree.name[n] as number] === local;
+    if (local === '*')
+      return (env, n) => env.tree.kind[n] === principal && env.tree.nameNs[env.tree.name[n] as number] === ns;
     const ref = this.nameRef(ns, local);
     return (env, n) => env.tree.kind[n] === principal && env.tree.name[n] === env.names[ref];
   }
@@ -957,7 +998,8 @@ export class ExprCompiler {
 /** A predicate's verdict: a single number selects by position, anything else by effective boolean value. */
 function keep(v: Item[], pos: number): boolean {
   const first = v[0];
-  if (v.length === 1 && typeof first !== 'number' && isNumeric(first as Atomic)) return numericValue(first as Atomic) === pos;
+  if (v.length === 1 && typeof first !== 'number' && isNumeric(first as Atomic))
+    return numericValue(first as Atomic) === pos;
   return ebv(v);
 }
 
@@ -978,7 +1020,13 @@ function matchesType(tree: XmlTree, seq: Item[], type: SeqType): boolean {
       if (typeof i !== 'number') return false;
       const kind = type.item.slice(5);
       const k = tree.kind[i];
-      return kind === 'node' || (kind === 'element' && k === ELEMENT) || (kind === 'attribute' && k === ATTRIBUTE) || (kind === 'text' && k === TEXT) || (kind === 'document' && k === DOC);
+      return (
+        kind === 'node' ||
+        (kind === 'element' && k === ELEMENT) ||
+        (kind === 'attribute' && k === ATTRIBUTE) ||
+        (kind === 'text' && k === TEXT) ||
+        (kind === 'document' && k === DOC)
+      );
     }
     return typeof i !== 'number' && (XS_TYPE_OF[i.t] ?? []).includes(type.item);
   });
@@ -987,18 +1035,23 @@ function matchesType(tree: XmlTree, seq: Item[], type: SeqType): boolean {
 /** The function conversion rules for an atomic target type (XPath 2.0 §3.1.5). */
 function convert(tree: XmlTree, seq: Item[], type: SeqType): Item[] {
   if (type.item === 'item' || type.item.startsWith('node:')) {
-    if (!matchesType(tree, seq, type)) throw new XPathError('XPTY0004', 'value does not match the declared type');
+    if (!matchesType(tree, seq, type))
+      throw new XPathError('XPTY0004', 'value does not match the declared type');
     return seq;
   }
   const out = atomizeAll(tree, seq).map((a): Atomic => {
-    if (a.t === UNTYPED && type.item !== 'untypedAtomic' && type.item !== 'anyAtomicType') return castAtomic(a, type.item);
+    if (a.t === UNTYPED && type.item !== 'untypedAtomic' && type.item !== 'anyAtomicType')
+      return castAtomic(a, type.item);
     if ((XS_TYPE_OF[a.t] ?? []).includes(type.item)) return a;
     if (type.item === 'double' && (a.t === INTEGER || a.t === DECIMAL)) return castAtomic(a, 'double');
     if (type.item === 'string' && a.t === ANYURI) return str(a.v);
     throw new XPathError('XPTY0004', `${atomicToString(a)} is not an xs:${type.item}`);
   });
   if (!matchesType(tree, out, { item: 'anyAtomicType', occ: type.occ })) {
-    throw new XPathError('XPTY0004', `sequence of ${out.length} does not match occurrence ${type.occ || 'one'}`);
+    throw new XPathError(
+      'XPTY0004',
+      `sequence of ${out.length} does not match occurrence ${type.occ || 'one'}`,
+    );
   }
   return out;
 }

@@ -18,10 +18,18 @@ import {
   TRUE,
   UNTYPED,
 } from './atomic.ts';
-import { arithmetic, atomize, atomizeAll, ebv, numericOperand, optionalAtomic, sameKey } from './operations.ts';
+import {
+  arithmetic,
+  atomize,
+  atomizeAll,
+  ebv,
+  numericOperand,
+  optionalAtomic,
+  sameKey,
+} from './operations.ts';
+import type { XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
 import { xsdRegExp } from './xsdRegex.ts';
-import type { XmlTree } from './XmlTree.ts';
 
 /** What a function sees of its dynamic context. */
 export interface FnContext {
@@ -106,7 +114,9 @@ function sum(c: FnContext, seq: Item[], zero: Item[]): Item[] {
   return [acc as Atomic];
 }
 
-const string1 = (fn: (s: string) => Item): Impl => (c, a) => [fn(stringArg(c.env.tree, a[0] as Item[], 'fn'))];
+const string1 =
+  (fn: (s: string) => Item): Impl =>
+  (c, a) => [fn(stringArg(c.env.tree, a[0] as Item[], 'fn'))];
 const string2 =
   (fn: (s: string, t: string) => Item, name: string): Impl =>
   (c, a) => [fn(stringArg(c.env.tree, a[0] as Item[], name), stringArg(c.env.tree, a[1] as Item[], name))];
@@ -174,7 +184,8 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
     impl: (c, a) => {
       const chars = codepoints(stringArg(c.env.tree, a[0] as Item[], 'substring'));
       const start = xpathRound(doubleArg(c.env.tree, a[1] as Item[], 'substring'));
-      const end = a.length > 2 ? start + xpathRound(doubleArg(c.env.tree, a[2] as Item[], 'substring')) : Infinity;
+      const end =
+        a.length > 2 ? start + xpathRound(doubleArg(c.env.tree, a[2] as Item[], 'substring')) : Infinity;
       if (Number.isNaN(start) || Number.isNaN(end)) return [str('')];
       const from = Math.max(start, 1);
       if (end <= from) return [str('')];
@@ -240,7 +251,12 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
     arity: [2, 3],
     impl: (c, a, site) => {
       const s = stringArg(c.env.tree, a[0] as Item[], 'matches');
-      const re = regex(site, stringArg(c.env.tree, a[1] as Item[], 'matches'), flagsArg(c, a, 2, 'matches'), '');
+      const re = regex(
+        site,
+        stringArg(c.env.tree, a[1] as Item[], 'matches'),
+        flagsArg(c, a, 2, 'matches'),
+        '',
+      );
       return [bool(re.test(s))];
     },
   },
@@ -248,7 +264,12 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
     arity: [3, 4],
     impl: (c, a, site) => {
       const s = stringArg(c.env.tree, a[0] as Item[], 'replace');
-      const re = regex(site, stringArg(c.env.tree, a[1] as Item[], 'replace'), flagsArg(c, a, 3, 'replace'), 'g');
+      const re = regex(
+        site,
+        stringArg(c.env.tree, a[1] as Item[], 'replace'),
+        flagsArg(c, a, 3, 'replace'),
+        'g',
+      );
       if (re.test('')) throw new XPathError('FORX0003', 'replace(): pattern matches the empty string');
       const repl = stringArg(c.env.tree, a[2] as Item[], 'replace');
       re.lastIndex = 0;
@@ -256,8 +277,9 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
         str(
           s.replace(re, (...m) => {
             const groups = m.slice(0, -2) as (string | undefined)[];
-            return repl.replace(/\\([\\$])|\$(\d)/g, (_x, esc: string | undefined, g: string | undefined) =>
-              esc ?? groups[Number(g)] ?? '',
+            return repl.replace(
+              /\\([\\$])|\$(\d)/g,
+              (_x, esc: string | undefined, g: string | undefined) => esc ?? groups[Number(g)] ?? '',
             );
           }),
         ),
@@ -268,7 +290,12 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
     arity: [2, 3],
     impl: (c, a, site) => {
       const s = stringArg(c.env.tree, a[0] as Item[], 'tokenize');
-      const re = regex(site, stringArg(c.env.tree, a[1] as Item[], 'tokenize'), flagsArg(c, a, 2, 'tokenize'), 'g');
+      const re = regex(
+        site,
+        stringArg(c.env.tree, a[1] as Item[], 'tokenize'),
+        flagsArg(c, a, 2, 'tokenize'),
+        'g',
+      );
       if (re.test('')) throw new XPathError('FORX0003', 'tokenize(): pattern matches the empty string');
       if (s === '') return EMPTY;
       re.lastIndex = 0;
@@ -285,7 +312,11 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
   number: {
     arity: [0, 1],
     impl: (c, a) => {
-      const v = optionalAtomic(c.env.tree, a.length ? (a[0] as Item[]) : [contextItem(c, 'number')], 'number');
+      const v = optionalAtomic(
+        c.env.tree,
+        a.length ? (a[0] as Item[]) : [contextItem(c, 'number')],
+        'number',
+      );
       if (v === null) return [dbl(Number.NaN)];
       if (v.t === STRING || v.t === UNTYPED || v.t === ANYURI) return [dbl(parseDouble(v.v) ?? Number.NaN)];
       return [castAtomic(v, 'double')];
@@ -330,7 +361,7 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
     arity: [0, 1],
     impl: (c, a) => {
       const n = nodeArg(c, a, 'name');
-      return [str(n === null ? '' : c.env.tree.qname[n] ?? '')];
+      return [str(n === null ? '' : (c.env.tree.qname[n] ?? ''))];
     },
   },
   'local-name': {

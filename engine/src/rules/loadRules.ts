@@ -1,10 +1,19 @@
-import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
 import { normaliseLocation } from '../oracles/schematron/normaliseLocation.ts';
+import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
 import type { Item } from './atomic.ts';
-import { type Bool, type Ctx, type Env, type Ev, ExprCompiler, type Program, type Slot, valueOf } from './compileExpr.ts';
+import {
+  type Bool,
+  type Ctx,
+  type Env,
+  type Ev,
+  ExprCompiler,
+  type Program,
+  type Slot,
+  valueOf,
+} from './compileExpr.ts';
 import type { RulesetIr } from './ir.ts';
-import { XPathError } from './XPathError.ts';
 import { ATTRIBUTE, DOC, type XmlTree } from './XmlTree.ts';
+import { XPathError } from './XPathError.ts';
 
 interface CompiledCheck {
   report: boolean;
@@ -99,7 +108,8 @@ export function loadRules(ir: RulesetIr): CompiledRules {
         const order = Array.from({ length: fires.length / 2 }, (_, i) => i).sort(
           (a, b) => (fires[2 * a] as number) - (fires[2 * b] as number),
         );
-        for (const i of order) fire(env, rules[fires[2 * i + 1] as number] as CompiledRule, fires[2 * i] as number, items);
+        for (const i of order)
+          fire(env, rules[fires[2 * i + 1] as number] as CompiledRule, fires[2 * i] as number, items);
       });
     } catch (e) {
       if (e instanceof XPathError) return { ok: false, message: e.message };

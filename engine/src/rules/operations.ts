@@ -20,8 +20,8 @@ import {
   untyped,
 } from './atomic.ts';
 import type { CmpOp } from './ir.ts';
-import { XPathError } from './XPathError.ts';
 import type { XmlTree } from './XmlTree.ts';
+import { XPathError } from './XPathError.ts';
 
 /** Precision of xs:decimal division (Saxon: at least 18 fraction digits). */
 const DIVIDE_SCALE = 18;
@@ -240,7 +240,10 @@ export function negate(x: Atomic): Atomic {
 /** Equality for distinct-values: untypedAtomic as string, NaN equal to itself, incomparable types unequal. */
 export function sameKey(a: Atomic, b: Atomic): boolean {
   try {
-    const c = compareAtomics(a.t === UNTYPED ? castAtomic(a, 'string') : a, b.t === UNTYPED ? castAtomic(b, 'string') : b);
+    const c = compareAtomics(
+      a.t === UNTYPED ? castAtomic(a, 'string') : a,
+      b.t === UNTYPED ? castAtomic(b, 'string') : b,
+    );
     if (Number.isNaN(c)) return a.t === DOUBLE && b.t === DOUBLE && Number.isNaN(a.v) && Number.isNaN(b.v);
     return c === 0;
   } catch {

@@ -13,7 +13,13 @@ function domRows(node: Node, out: string[] = []): string[] {
     const adjacentText = previous === 3 || previous === 4;
     previous = child.nodeType;
     if (child.nodeType === 1) {
-      const el = child as unknown as { namespaceURI: string | null; localName: string; attributes: ArrayLike<Node & { namespaceURI: string | null; localName: string; value: string; name: string }> };
+      const el = child as unknown as {
+        namespaceURI: string | null;
+        localName: string;
+        attributes: ArrayLike<
+          Node & { namespaceURI: string | null; localName: string; value: string; name: string }
+        >;
+      };
       out.push(`E ${el.namespaceURI ?? ''} ${el.localName}`);
       for (const a of Array.from(el.attributes)) {
         if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
@@ -70,7 +76,9 @@ describe('parseXmlTree', () => {
   });
 
   it('expands references, merges CDATA into text, normalises line ends and attribute whitespace', () => {
-    const t = parseXmlTree('<a x="1&#10;2\t3" xmlns="urn:d" xmlns:p="urn:p"><p:b>x &amp;&#x41;<![CDATA[<&>]]>\r\ny</p:b><c/></a>');
+    const t = parseXmlTree(
+      '<a x="1&#10;2\t3" xmlns="urn:d" xmlns:p="urn:p"><p:b>x &amp;&#x41;<![CDATA[<&>]]>\r\ny</p:b><c/></a>',
+    );
     expect(t.value[2]).toBe('1\n2 3');
     expect(t.stringValue(0)).toBe('x &A<&>\ny');
     expect(t.nameNs[t.name[3] as number]).toBe('urn:p');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { xsdRegExp } from './xsdRegex.ts';
 import { XPathError } from './XPathError.ts';
+import { xsdRegExp } from './xsdRegex.ts';
 
 // Facts of the XML Schema regex dialect (XSD 1.0 Part 2 Appendix F, XPath F&O 7.6) that differ from JS.
 describe('xsdRegExp', () => {

@@ -46,7 +46,8 @@ export function translateXsdRegex(pattern: string, flags: string): { source: str
       const close = pattern.indexOf('}', i);
       const prop = pattern.slice(i + 1, close);
       i = close + 1;
-      if (prop.startsWith('Is')) throw new XPathError('FORX0002', `block escape \\${ch}{${prop}} unsupported`);
+      if (prop.startsWith('Is'))
+        throw new XPathError('FORX0002', `block escape \\${ch}{${prop}} unsupported`);
       return `\\${ch}{${prop}}`;
     }
     const lower = ch.toLowerCase();
@@ -112,7 +113,8 @@ export function translateXsdRegex(pattern: string, flags: string): { source: str
       out += dotAll ? '[^]' : '[^\\n\\r]';
       i++;
     } else if (ch === '(') {
-      if (pattern[i + 1] === '?') throw new XPathError('FORX0002', 'group modifiers are not XPath regex syntax');
+      if (pattern[i + 1] === '?')
+        throw new XPathError('FORX0002', 'group modifiers are not XPath regex syntax');
       depth++;
       out += ch;
       i++;

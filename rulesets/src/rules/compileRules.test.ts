@@ -78,8 +78,8 @@ const EXPRESSIONS = [
   "matches('ac', '^[a-z-[b]]+$')",
   "matches(cbc:Note, '^a & b <c> $')",
   "string-join(cac:InvoiceLine/cbc:ID, '-')",
-  "distinct-values(cac:InvoiceLine/cbc:LineExtensionAmount/@currencyID)",
-  "concat(cbc:ID, 1, 2.50, true())",
+  'distinct-values(cac:InvoiceLine/cbc:LineExtensionAmount/@currencyID)',
+  'concat(cbc:ID, 1, 2.50, true())',
   'count(//cbc:ID)',
   'count(//cac:InvoiceLine/cbc:ID | //cbc:ID)',
   'count(//cbc:ID intersect cac:InvoiceLine/cbc:ID)',
@@ -112,12 +112,12 @@ const EXPRESSIONS = [
   'exists(cbc:Missing)',
   'not(cbc:Missing)',
   'boolean(cbc:ID)',
-  "cbc:Note/text()",
+  'cbc:Note/text()',
   'string(cac:InvoiceLine[1])',
   'name(*[1])',
   'local-name(*[1])',
   "xs:integer('123456789012')",
-  "upper-case(normalize-space(cac:InvoiceLine/cac:Item/cbc:Name))",
+  'upper-case(normalize-space(cac:InvoiceLine/cac:Item/cbc:Name))',
   "ends-with('abc', 'bc') and starts-with('abc', 'a') and contains('abc', 'b')",
   "substring-before('a:b:c', ':')",
   "substring-after('a:b:c', ':')",
@@ -161,7 +161,9 @@ function compiled(expr: string): string {
     },
     release: () => {},
     call: (n, args) =>
-      n.startsWith('xs:') ? { k: 'cast', a: args[0] as never, type: n.slice(3), opt: true } : { k: 'call', fn: n, args },
+      n.startsWith('xs:')
+        ? { k: 'cast', a: args[0] as never, type: n.slice(3), opt: true }
+        : { k: 'call', fn: n, args },
   });
   const ev = new ExprCompiler(program).seq(ast);
   const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));

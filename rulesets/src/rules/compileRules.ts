@@ -100,7 +100,11 @@ export function compileRules(schema: SchSchema, id: string): RulesetIr {
     return uri;
   };
 
-  const globalLets: SchLet[] = [...schema.lets, ...(activePhase?.lets ?? []), ...schema.patterns.flatMap((p) => p.lets)];
+  const globalLets: SchLet[] = [
+    ...schema.lets,
+    ...(activePhase?.lets ?? []),
+    ...schema.patterns.flatMap((p) => p.lets),
+  ];
   const globalIndex = new Map<string, number>();
   globalLets.forEach((l, i) => {
     if (globalIndex.has(l.name)) throw new Error(`${id}: global let ${l.name} declared twice`);
@@ -108,7 +112,8 @@ export function compileRules(schema: SchSchema, id: string): RulesetIr {
   });
 
   const fnDecls = schema.xslDeclarations.map((el) => {
-    if (el.localName !== 'function') throw new Error(`${id}: unsupported XSLT declaration xsl:${el.localName}`);
+    if (el.localName !== 'function')
+      throw new Error(`${id}: unsupported XSLT declaration xsl:${el.localName}`);
     const name = el.getAttribute('name') ?? '';
     const colon = name.indexOf(':');
     const params = children(el).filter((c) => c.localName === 'param');
@@ -132,7 +137,8 @@ export function compileRules(schema: SchSchema, id: string): RulesetIr {
       const uri = colon < 0 ? FN : ns(lexical.slice(0, colon));
       const local = colon < 0 ? lexical : lexical.slice(colon + 1);
       if (uri === XS) {
-        if (!ATOMIC_TYPES.has(local) || args.length !== 1) throw new Error(`unsupported constructor ${lexical}`);
+        if (!ATOMIC_TYPES.has(local) || args.length !== 1)
+          throw new Error(`unsupported constructor ${lexical}`);
         return { k: 'cast', a: args[0] as Expr, type: local, opt: true };
       }
       if (uri === FN) {
@@ -232,7 +238,8 @@ function sequenceConstructor(
   where: string,
 ): Expr {
   const nodes = Array.from(parent.childNodes).filter(
-    (n: Node) => n.nodeType === ELEMENT_NODE || (n.nodeType === TEXT_NODE && (n.nodeValue ?? '').trim() !== ''),
+    (n: Node) =>
+      n.nodeType === ELEMENT_NODE || (n.nodeType === TEXT_NODE && (n.nodeValue ?? '').trim() !== ''),
   );
   const elements = nodes.filter((n) => n.nodeType === ELEMENT_NODE);
   const start = from > 0 ? nodes.indexOf(elements[from] as Node) : 0;
@@ -259,7 +266,8 @@ function sequenceConstructor(
           const br = branches[b] as Element;
           const body = sequenceConstructor(br, 0, frame, xpath, where);
           if (br.localName === 'otherwise') result = body;
-          else if (br.localName === 'when') result = { k: 'if', c: xpath(requiredAttr(br, 'test')), t: body, e: result };
+          else if (br.localName === 'when')
+            result = { k: 'if', c: xpath(requiredAttr(br, 'test')), t: body, e: result };
           else throw new Error(`${where}: xsl:${br.localName} in xsl:choose`);
         }
         items.push(result);
@@ -274,7 +282,11 @@ function sequenceConstructor(
         if (type !== null) {
           const m = /^xs:(\w+)([?*+]?)$/.exec(type.trim());
           if (!m || !ATOMIC_TYPES.has(m[1] as string)) throw new Error(`${where}: unsupported type ${type}`);
-          value = { k: 'conv', a: value, type: { item: m[1] as string, occ: (m[2] ?? '') as SeqType['occ'] } };
+          value = {
+            k: 'conv',
+            a: value,
+            type: { item: m[1] as string, occ: (m[2] ?? '') as SeqType['occ'] },
+          };
         }
         const slot = frame.bind(name);
         const rest = sequenceConstructorFrom(nodes, i + 1, frame, xpath, where);

@@ -63,7 +63,12 @@ export const ATOMIC_TYPES = new Set([
   'int',
 ]);
 
-const DOUBLE_SLASH: Expr = { k: 'step', axis: 'descendant-or-self', test: { k: 'kind', kind: 'node' }, preds: [] };
+const DOUBLE_SLASH: Expr = {
+  k: 'step',
+  axis: 'descendant-or-self',
+  test: { k: 'kind', kind: 'node' },
+  preds: [],
+};
 
 /** Parses and resolves one XPath 2.0 expression into the IR; anything outside the supported subset throws. */
 export function parseXPath(src: string, scope: XPathScope): Expr {

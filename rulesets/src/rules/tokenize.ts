@@ -6,10 +6,30 @@ export interface Token {
   at: number;
 }
 
-const SYMBOLS = ['//', '::', '..', '!=', '<=', '>=', '<<', '>>', ':=', '(', ')', '[', ']', ',', '/', '@', '.'];
+const SYMBOLS = [
+  '//',
+  '::',
+  '..',
+  '!=',
+  '<=',
+  '>=',
+  '<<',
+  '>>',
+  ':=',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  '/',
+  '@',
+  '.',
+];
 const SINGLE = new Set(['=', '<', '>', '|', '+', '-', '*', '$', '?', '{', '}']);
-const NAME_START = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F]/;
-const NAME_CHAR = /[-.0-9A-Za-z_\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C-\u200D\u203F\u2040\u2070-\u218F]/;
+const NAME_START =
+  /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F]/;
+const NAME_CHAR =
+  /[-.0-9A-Za-z_\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C-\u200D\u203F\u2040\u2070-\u218F]/;
 
 /** Splits an XPath 2.0 expression into tokens (comments dropped); throws on characters XPath has no use for. */
 export function tokenize(src: string): Token[] {
