@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Engine } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,11 +40,24 @@ function sample<T>(items: T[], n: number, seed: number): T[] {
   return out;
 }
 
+/**
+ * True when a difference disappears once U+00A0 becomes U+0020 on both sides. SaxonJS 2.7 trims a value
+ * with JavaScript's trim() before casting to xs:date or xs:integer (not xs:decimal), so it accepts
+ * `\u00a02024-01-01`; the XSD whitespace facet removes only #x20, #x9, #xA and #xD, and the compiled rules
+ * raise FORG0001 there as the specification (and Saxon-HE's Whitespace.trim) does.
+ */
+async function nbspOnly(engine: Engine, c: DifferentialCase): Promise<boolean> {
+  if (!c.xml.includes('\u00a0')) return false;
+  const plain = { ...c, xml: c.xml.replaceAll('\u00a0', ' ') };
+  return (await summarise(engine, plain, 'compiled')) === (await summarise(engine, plain, 'reference'));
+}
+
 async function compare(cases: DifferentialCase[], label: string) {
   const engine = await createNodeEngine();
   const day = Math.floor(Date.now() / 86_400_000);
   const live = new Set(sample(cases, SAMPLE, day % cases.length).map((c) => c.key));
   const diffs: string[] = [];
+  const explained: string[] = [];
   let cached = 0;
   let fresh = 0;
   let compiledMs = 0;
@@ -58,7 +72,8 @@ async function compare(cases: DifferentialCase[], label: string) {
       fresh += 1;
       if (hit !== undefined && hit !== theirs) diffs.push(`${c.key}: stale reference cache entry`);
     } else cached += 1;
-    if (ours !== theirs) {
+    if (ours !== theirs && (await nbspOnly(engine, c))) explained.push(c.key);
+    else if (ours !== theirs) {
       const a = new Set(ours.split('\n'));
       const b = new Set((theirs ?? '').split('\n'));
       const only = (x: Set<string>, y: Set<string>) => [...x].filter((k) => !y.has(k)).slice(0, 4);
@@ -68,7 +83,8 @@ async function compare(cases: DifferentialCase[], label: string) {
     }
   }
   console.log(
-    `[differential] ${label}: ${cases.length} cases, ${diffs.length} differences; reference live ${fresh}, from cache ${cached}` +
+    `[differential] ${label}: ${cases.length} cases, ${diffs.length} differences, ${explained.length} explained by SaxonJS's` +
+      ` no-break-space trimming; reference live ${fresh}, from cache ${cached}` +
       `; compiled ${(compiledMs / cases.length).toFixed(1)} ms per case (XSD included)`,
   );
   if (cached < cases.length / 2)

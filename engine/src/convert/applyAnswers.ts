@@ -35,10 +35,11 @@ export function applyAnswers(model: InvoiceModel, answers: readonly ConvertAnswe
   for (const a of answers) {
     const spec = inputById(a.id);
     if (!spec) continue;
+    // A period fills its two terms in order; any other answer is one value, besides fixed ones.
     const parts = spec.kind === 'period' ? a.value.split('/') : [a.value];
-    spec.fills.forEach((fill, i) => {
-      const value = fill.value ?? (parts[i] as string);
-      const term = answered(fill.bt, value, fill.value === undefined ? a.scheme : undefined);
+    spec.fills.forEach((fill) => {
+      const value = fill.value ?? (parts.shift() as string);
+      const term = answered(fill.bt, value, fill.scheme ?? (fill.value === undefined ? a.scheme : undefined));
       if (fill.each) {
         const parent = holderOf(copy, fill.groups.slice(0, -1));
         for (const g of parent.groups.filter((x) => x.bg === fill.groups.at(-1)))

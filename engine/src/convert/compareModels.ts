@@ -32,7 +32,8 @@ export function compareModels(
   const terms: LostTerm[] = [];
   const other: LostOther[] = [];
   for (const t of src) {
-    if (ignore.has(t.bt)) continue;
+    // An empty element states no value (Peppol's R008 even forbids it), so an output without it loses nothing.
+    if (ignore.has(t.bt) || t.value === '') continue;
     const candidates = out.filter((o) => o.bt === t.bt && sameValue(t.bt, t.value, o.value));
     // Same group instance first; else the same group kind (a value the syntax states once for all).
     const match =

@@ -6,10 +6,13 @@ import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { readInvoice } from '../model/readInvoice.ts';
 import type { InvoiceModel } from '../model/types.ts';
 import { sha256Hex } from '../sha256Hex.ts';
+import type { Finding, ValidateResult } from '../types.ts';
 import { parseXml } from '../xml/parseXml.ts';
 import { applyAnswers } from './applyAnswers.ts';
 import { compareModels } from './compareModels.ts';
 import { identityPatch } from './identityPatch.ts';
+import { inputById } from './inputs.ts';
+import { judgeOutput, type OutputJudgement } from './judgeOutput.ts';
 import { missingInputs } from './missingInputs.ts';
 import { parseAnswers } from './parseAnswers.ts';
 import {
@@ -20,7 +23,7 @@ import {
   type TargetSpec,
   targetById,
 } from './targets.ts';
-import type { ConvertOptions, ConvertResult } from './types.ts';
+import type { ConvertOptions, ConvertQuestion, ConvertResult } from './types.ts';
 import { writeCii } from './writeCii.ts';
 import { writeUbl } from './writeUbl.ts';
 
@@ -84,7 +87,7 @@ function withIdentity(model: InvoiceModel, identity: OutputIdentity): InvoiceMod
   return copy;
 }
 
-function render(model: InvoiceModel, target: TargetSpec): string {
+function renderModel(model: InvoiceModel, target: TargetSpec): string {
   if (target.syntax === 'CII') return writeCii(model);
   const type = model.terms.find((t) => t.bt === 'BT-3')?.value ?? '380';
   const creditNote =
@@ -108,14 +111,20 @@ export interface ConvertedDocument {
   allowLoss: boolean;
   /** The scenario family the output is validated under; undefined: the one its identifier selects. */
   scenario: string | undefined;
+  /** The EN 16931 reading of the source and of the output. */
+  models: { source: InvoiceModel; output: InvoiceModel };
 }
 
 /**
- * The conversion itself, without judging the output: options checked, Peppol inputs asked for, the
- * caller's text patched (same syntax) or the model rendered (other syntax), and the loss measured by
- * reading the output back.
+ * The conversion itself, without judging the output: options checked, the inputs the target's rules need
+ * asked for (MISSING_INPUT), the caller's text patched (same syntax) or the model rendered (other syntax,
+ * or `render` set), and the loss measured by reading the output back.
  */
-export function convertDocument(input: ValidateInput, options: ConvertOptions): ConvertedDocument {
+export function convertDocument(
+  input: ValidateInput,
+  options: ConvertOptions,
+  render = false,
+): ConvertedDocument {
   const target = targetOf(options.target);
   if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
     fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
@@ -146,12 +155,7 @@ export function convertDocument(input: ValidateInput, options: ConvertOptions): 
   }
 
   const questions = missingInputs(source, target, answers);
-  if (questions.length)
-    fail(
-      'MISSING_INPUT',
-      `${target.label} needs: ${questions.map((q) => `${q.label.en} (${q.terms.join(', ')})`).join('; ')}.`,
-      { questions },
-    );
+  if (questions.length) missingInput(target, questions);
 
   const identity = outputIdentity(
     target,
@@ -159,12 +163,15 @@ export function convertDocument(input: ValidateInput, options: ConvertOptions): 
     source.groups.some((g) => g.bg === 'BG-2' && g.terms.some((t) => t.bt === 'BT-23')),
   );
   const patched =
-    detected.syntax === target.syntax
+    detected.syntax === target.syntax && !render
       ? identityPatch(decoded.text, doc, detected.document, identity, answers)
       : null;
   const method = patched === null ? 'canonical_render' : 'identity_patch';
-  const xml = patched ?? render(withIdentity(applyAnswers(source, answers), identity), target);
-  const loss = compareModels(source, readOutput(xml), TARGET_TERMS);
+  const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
+  const output = readOutput(xml);
+  // A value the caller's answer replaced is the caller's decision (the question showed it as `current`).
+  const replaced = answers.flatMap((a) => inputById(a.id)?.fills.filter((f) => !f.each).map((f) => f.bt) ?? []);
+  const loss = compareModels(source, output, new Set([...TARGET_TERMS, ...replaced]));
   if (method === 'canonical_render') loss.other.push(...source.other);
   return {
     target,
@@ -175,23 +182,65 @@ export function convertDocument(input: ValidateInput, options: ConvertOptions): 
     allowLoss: options.allowLoss === true,
     // A kept CIUS variant is judged by its own scenario, which its identifier selects.
     scenario: identity.customizationId === target.customizationId ? target.scenario : undefined,
+    models: { source, output },
   };
+}
+
+function missingInput(target: TargetSpec, questions: readonly ConvertQuestion[]): never {
+  return fail(
+    'MISSING_INPUT',
+    `${target.label} needs: ${questions.map((q) => `${q.label.en} (${q.terms.join(', ')}; ${q.rules.join(', ')})`).join('; ')}.`,
+    { questions },
+  );
+}
+
+const errorsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
+
+interface Judged {
+  done: ConvertedDocument;
+  validated: ValidateResult;
+  judgement: OutputJudgement;
+}
+
+// Validates the output under the target's rules and reads its errors as missing inputs or refused values.
+async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
+  const validated = await engine.validate({ xml: done.xml }, done.scenario ? { scenario: done.scenario } : {});
+  const errors = errorsOf(validated.findings);
+  const judgement = errors.length
+    ? judgeOutput(errors, done.target, done.models.source, done.models.output)
+    : { questions: [], refused: [] };
+  return { done, validated, judgement };
 }
 
 /**
  * Converts an invoice to a target (spec 4.4): the caller's own text with its identity patched when the
- * syntax stays, a rendering of the EN 16931 model otherwise. The output is judged by the target's rules;
- * loss of EN 16931 values is refused (CONVERSION_LOSSY) unless allowed, and Peppol inputs the document
- * lacks are asked for (MISSING_INPUT) before anything is rendered.
+ * syntax stays, a rendering of the EN 16931 model otherwise. Inputs the target's rules need and the document
+ * lacks are asked for before anything is rendered (MISSING_INPUT). The output is judged by the target's
+ * rules; an error is either an input still missing (MISSING_INPUT) or points at source values the target's
+ * rules refuse (an invalid check digit, a code outside the target's list, amounts breaking its arithmetic),
+ * which the output therefore does not carry with their meaning: they count as lost, like values the output
+ * lacks. When a patched text is refused so, the rendering is tried instead (it normalises what the caller's
+ * bytes carry). Loss is refused (CONVERSION_LOSSY) unless allowed; an allowed one returns the output with
+ * its verdict. No value is invented to make an output valid.
  */
 export async function convert(
   engine: Engine,
   input: ValidateInput,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
-  const done = convertDocument(input, options);
-  const { target, xml, loss } = done;
-  const validated = await engine.validate({ xml }, done.scenario ? { scenario: done.scenario } : {});
+  let judged = await judge(engine, convertDocument(input, options));
+  if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
+    const rendered = await judge(engine, convertDocument(input, options, true));
+    if (rendered.validated.verdict.valid) judged = rendered;
+  }
+  const { done, validated, judgement } = judged;
+  const { target, xml } = done;
+  if (judgement.questions.length) missingInput(target, judgement.questions);
+
+  const refused = judgement.refused.filter(
+    (r) => !done.loss.terms.some((t) => t.bt === r.term.bt && t.src === r.term.src),
+  );
+  const loss = { ...done.loss, terms: [...done.loss.terms, ...refused.map((r) => r.term)] };
   const result: ConvertResult = {
     target: { id: target.id, label: target.label, syntax: target.syntax },
     source: done.source,
@@ -205,9 +254,16 @@ export async function convert(
   };
   if (!result.lossless && !done.allowLoss) {
     const { xml: _omitted, ...details } = result;
+    const lost = [...new Set(done.loss.terms.map((t) => t.bt))];
+    const parts = [
+      lost.length ? `would lose ${done.loss.terms.length} EN 16931 value(s): ${lost.join(', ')}` : null,
+      refused.length
+        ? `the target's rules refuse ${refused.length} value(s) of the source: ${refused.map((r) => `${r.term.bt} (${r.rules.join(', ')})`).join(', ')}`
+        : null,
+    ].filter(Boolean);
     fail(
       'CONVERSION_LOSSY',
-      `Converting to ${target.id} would lose ${loss.terms.length} EN 16931 value(s): ${[...new Set(loss.terms.map((t) => t.bt))].join(', ')}. Send allowLoss: true to accept.`,
+      `Converting to ${target.id} ${parts.join('; ')}. Send allowLoss: true to accept.`,
       details,
     );
   }

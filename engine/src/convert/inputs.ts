@@ -10,6 +10,8 @@ export interface InputFill {
   value?: string;
   /** Fill every existing instance of the last group that lacks the term, instead of one (created) instance. */
   each?: boolean;
+  /** Identifier scheme (schemeID) the rule wants for this value, when the answer gives none. */
+  scheme?: string;
 }
 
 /** An input a caller may answer: where it goes in the model and which official rules want it per target family. */
@@ -56,16 +58,45 @@ function endpoint(chain: string, bt: string): Pick<InputSpec, 'lacks' | 'current
   };
 }
 
-// One text term an XRechnung rule requires (BR-DE-n), filled where EN 16931 puts it.
-function xrechnungText(id: string, en: string, de: string, groups: string[], bt: string, rules: string[]): InputSpec {
+// Peppol's German rules (DE-R-n, the XRechnung rules restated) apply when seller and buyer are both in Germany.
+const germanParties = (r: ScopeReader) =>
+  within(r, 'BG-4', 'BG-5').v('BT-40')?.value === 'DE' && within(r, 'BG-7', 'BG-8').v('BT-55')?.value === 'DE';
+const applies = (r: ScopeReader, scenario: TargetSpec['scenario']) =>
+  scenario === 'xrechnung' || (scenario === 'peppol' && germanParties(r));
+
+// One text term XRechnung requires (BR-DE-n; Peppol DE-R-n for German parties), filled where EN 16931 puts it.
+function germanText(
+  id: string,
+  [en, de]: [string, string],
+  groups: string[],
+  bt: string,
+  rules: { xrechnung: string[]; peppol: string[] },
+): InputSpec {
   return {
     id,
     label: { en, de },
     kind: 'text',
     terms: [bt],
     fills: [{ groups, bt }],
-    rules: { xrechnung: rules },
-    lacks: (r) => !within(r, ...groups).v(bt)?.value,
+    rules,
+    lacks: (r, scenario) => applies(r, scenario) && !within(r, ...groups).v(bt)?.value,
+  };
+}
+
+// A term XRechnung requires of a direct debit (BG-19) the invoice has.
+function directDebit(id: string, [en, de]: [string, string], bt: string, rules: [string, string]): InputSpec {
+  return {
+    id,
+    label: { en, de },
+    kind: 'text',
+    terms: [bt],
+    fills: [{ groups: ['BG-16', 'BG-19'], bt }],
+    rules: { xrechnung: [rules[0]], peppol: [rules[1]] },
+    lacks: (r, scenario) => {
+      if (!applies(r, scenario)) return false;
+      const debits = r.groups('BG-16').flatMap((g) => scope(g).groups('BG-19'));
+      return debits.length > 0 && !debits.some((g) => scope(g).v(bt));
+    },
   };
 }
 
@@ -73,7 +104,7 @@ function xrechnungText(id: string, en: string, de: string, groups: string[], bt:
  * The inputs the targets' official rules require beyond EN 16931, and the invoicing period (answer only).
  * Peppol BIS: endpoints and a buyer or order reference. XRechnung: the same endpoints (its merged Peppol
  * rules R010/R020), the buyer reference itself (Leitweg-ID), seller contact, both cities and post codes,
- * payment instructions and a rate in every VAT breakdown (BR-DE-1 … BR-DE-15).
+ * payment instructions, direct-debit details and a rate in every VAT breakdown (BR-DE-1 … BR-DE-31).
  */
 export const INPUTS: readonly InputSpec[] = [
   {
@@ -109,52 +140,47 @@ export const INPUTS: readonly InputSpec[] = [
     kind: 'text',
     terms: ['BT-10'],
     fills: [{ groups: [], bt: 'BT-10' }],
-    rules: { peppol: ['PEPPOL-EN16931-R003'], xrechnung: ['BR-DE-15'] },
-    // Peppol accepts an order reference instead (R003); XRechnung wants BT-10 itself.
-    lacks: (r, scenario) => !r.v('BT-10')?.value && (scenario === 'xrechnung' || !r.v('BT-13')),
+    rules: { peppol: ['PEPPOL-EN16931-R003', 'DE-R-015'], xrechnung: ['BR-DE-15'] },
+    // Peppol accepts an order reference instead (R003), except between German parties (DE-R-015).
+    lacks: (r, scenario) => !r.v('BT-10')?.value && (applies(r, scenario) || !r.v('BT-13')),
   },
-  xrechnungText(
+  germanText(
     'seller-contact-name',
-    'Seller contact point (person or department)',
-    'Kontaktstelle des Verkäufers (Person oder Abteilung)',
+    ['Seller contact point (person or department)', 'Kontaktstelle des Verkäufers (Person oder Abteilung)'],
     ['BG-4', 'BG-6'],
     'BT-41',
-    ['BR-DE-2', 'BR-DE-5'],
+    { xrechnung: ['BR-DE-2', 'BR-DE-5'], peppol: ['DE-R-002', 'DE-R-005'] },
   ),
-  xrechnungText(
+  germanText(
     'seller-contact-phone',
-    'Seller contact telephone number',
-    'Telefonnummer der Kontaktstelle des Verkäufers',
+    ['Seller contact telephone number', 'Telefonnummer der Kontaktstelle des Verkäufers'],
     ['BG-4', 'BG-6'],
     'BT-42',
-    ['BR-DE-2', 'BR-DE-6'],
+    { xrechnung: ['BR-DE-2', 'BR-DE-6'], peppol: ['DE-R-002', 'DE-R-006'] },
   ),
-  xrechnungText(
+  germanText(
     'seller-contact-email',
-    'Seller contact email address',
-    'E-Mail-Adresse der Kontaktstelle des Verkäufers',
+    ['Seller contact email address', 'E-Mail-Adresse der Kontaktstelle des Verkäufers'],
     ['BG-4', 'BG-6'],
     'BT-43',
-    ['BR-DE-2', 'BR-DE-7'],
+    { xrechnung: ['BR-DE-2', 'BR-DE-7'], peppol: ['DE-R-002', 'DE-R-007'] },
   ),
-  xrechnungText('seller-city', 'Seller city', 'Stadt des Verkäufers', ['BG-4', 'BG-5'], 'BT-37', ['BR-DE-3']),
-  xrechnungText(
-    'seller-post-code',
-    'Seller post code',
-    'Postleitzahl des Verkäufers',
-    ['BG-4', 'BG-5'],
-    'BT-38',
-    ['BR-DE-4'],
-  ),
-  xrechnungText('buyer-city', 'Buyer city', 'Stadt des Käufers', ['BG-7', 'BG-8'], 'BT-52', ['BR-DE-8']),
-  xrechnungText(
-    'buyer-post-code',
-    'Buyer post code',
-    'Postleitzahl des Käufers',
-    ['BG-7', 'BG-8'],
-    'BT-53',
-    ['BR-DE-9'],
-  ),
+  germanText('seller-city', ['Seller city', 'Stadt des Verkäufers'], ['BG-4', 'BG-5'], 'BT-37', {
+    xrechnung: ['BR-DE-3'],
+    peppol: ['DE-R-003'],
+  }),
+  germanText('seller-post-code', ['Seller post code', 'Postleitzahl des Verkäufers'], ['BG-4', 'BG-5'], 'BT-38', {
+    xrechnung: ['BR-DE-4'],
+    peppol: ['DE-R-004'],
+  }),
+  germanText('buyer-city', ['Buyer city', 'Stadt des Käufers'], ['BG-7', 'BG-8'], 'BT-52', {
+    xrechnung: ['BR-DE-8'],
+    peppol: ['DE-R-008'],
+  }),
+  germanText('buyer-post-code', ['Buyer post code', 'Postleitzahl des Käufers'], ['BG-7', 'BG-8'], 'BT-53', {
+    xrechnung: ['BR-DE-9'],
+    peppol: ['DE-R-009'],
+  }),
   {
     id: 'payment-account',
     label: {
@@ -168,9 +194,24 @@ export const INPUTS: readonly InputSpec[] = [
       { groups: ['BG-16'], bt: 'BT-81', value: '58' },
       { groups: ['BG-16', 'BG-17'], bt: 'BT-84' },
     ],
-    rules: { xrechnung: ['BR-DE-1', 'BR-DE-23-a'] },
-    lacks: (r) => !r.group('BG-16'),
+    rules: { xrechnung: ['BR-DE-1', 'BR-DE-23-a'], peppol: ['DE-R-001'] },
+    lacks: (r, scenario) => applies(r, scenario) && !r.group('BG-16'),
   },
+  directDebit(
+    'direct-debit-creditor-id',
+    [
+      'Bank assigned creditor identifier (SEPA creditor id) of the direct debit',
+      'Gläubiger-Identifikationsnummer (SEPA) der Lastschrift',
+    ],
+    'BT-90',
+    ['BR-DE-30', 'DE-R-030'],
+  ),
+  directDebit(
+    'direct-debit-account',
+    ['Debited account identifier (IBAN) of the direct debit', 'Kennung des zu belastenden Kontos (IBAN) der Lastschrift'],
+    'BT-91',
+    ['BR-DE-31', 'DE-R-031'],
+  ),
   {
     id: 'vat-breakdown-rate',
     label: {
@@ -180,8 +221,23 @@ export const INPUTS: readonly InputSpec[] = [
     kind: 'text',
     terms: ['BT-119'],
     fills: [{ groups: ['BG-23'], bt: 'BT-119', each: true }],
-    rules: { xrechnung: ['BR-DE-14'] },
-    lacks: (r) => r.groups('BG-23').some((g) => !scope(g).v('BT-119')),
+    rules: { xrechnung: ['BR-DE-14'], peppol: ['DE-R-014'] },
+    lacks: (r, scenario) => applies(r, scenario) && r.groups('BG-23').some((g) => !scope(g).v('BT-119')),
+  },
+  {
+    id: 'seller-legal-registration',
+    label: {
+      en: 'Seller legal registration identifier (Danish CVR number)',
+      de: 'Registernummer des Verkäufers (dänische CVR-Nummer)',
+    },
+    kind: 'text',
+    terms: ['BT-30'],
+    fills: [{ groups: ['BG-4'], bt: 'BT-30', scheme: '0184' }],
+    rules: { peppol: ['DK-R-002'] },
+    lacks: (r, scenario) =>
+      scenario === 'peppol' &&
+      within(r, 'BG-4', 'BG-5').v('BT-40')?.value === 'DK' &&
+      !within(r, 'BG-4').v('BT-30')?.value,
   },
   {
     id: 'invoicing-period',

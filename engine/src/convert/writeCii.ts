@@ -1,3 +1,4 @@
+import { Decimal } from '../decimal/Decimal.ts';
 import { NS } from '../detect/namespaces.ts';
 import { mapCode, UBL_TO_CII_DATE_CODE } from '../model/taxPointDateCodes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
@@ -5,6 +6,14 @@ import { attr, scope } from './scope.ts';
 import { el, leaf, required, serializeXml, type XmlChild, type XmlElement } from './xmlTree.ts';
 
 const EMPTY = { terms: [], groups: [] };
+
+// CII states a price discount only inside the gross price, which a UBL source may leave out; EN 16931 defines
+// the net price as gross price minus discount, so the gross price is their sum.
+function impliedGross(net: TermValue | undefined, discount: TermValue | undefined): string | undefined {
+  const n = Decimal.parse(net?.value ?? '');
+  const d = Decimal.parse(discount?.value ?? '');
+  return n && d ? n.add(d).toString() : undefined;
+}
 
 function text(name: string, t: TermValue | undefined, keep: readonly string[] = []): XmlElement | null {
   const attrs: Record<string, string | undefined> = {};
@@ -168,7 +177,9 @@ function line(g: GroupInstance): XmlElement {
       gross
         ? el(
             'ram:GrossPriceProductTradePrice',
-            text('ram:ChargeAmount', price.v('BT-148')),
+            price.v('BT-148')
+              ? text('ram:ChargeAmount', price.v('BT-148'))
+              : leaf('ram:ChargeAmount', impliedGross(price.v('BT-146'), price.v('BT-147'))),
             price.v('BT-147')
               ? el(
                   'ram:AppliedTradeAllowanceCharge',
@@ -236,6 +247,9 @@ export function writeCii(model: InvoiceModel): string {
   const mandates = pay.flatMap((p) => p.groups('BG-19').map(scope));
   const cur = r.v('BT-5')?.value;
   const taxCur = r.v('BT-6')?.value;
+  // CII refuses a VAT accounting currency equal to the invoice currency (BR-53), which UBL admits: BT-6 and
+  // BT-111 are then left out, and the loss accounting reports them.
+  const taxCurIsCur = taxCur !== undefined && taxCur === cur;
   const first = <T>(xs: T[]): T | undefined => xs[0];
   const sepa = first(mandates.flatMap((m) => m.all('BT-90')));
   const shipTo = dlv.v('BT-70') || dlv.v('BT-71') || dlv.group('BG-15');
@@ -408,7 +422,7 @@ export function writeCii(model: InvoiceModel): string {
     'ram:ApplicableHeaderTradeSettlement',
     leaf('ram:CreditorReferenceID', sepa?.value),
     text('ram:PaymentReference', first(pay.flatMap((p) => p.all('BT-83')))),
-    text('ram:TaxCurrencyCode', r.v('BT-6')),
+    taxCurIsCur ? null : text('ram:TaxCurrencyCode', r.v('BT-6')),
     text('ram:InvoiceCurrencyCode', r.v('BT-5')),
     payee
       ? el(
@@ -453,7 +467,7 @@ export function writeCii(model: InvoiceModel): string {
       text('ram:AllowanceTotalAmount', totals.v('BT-107')),
       text('ram:TaxBasisTotalAmount', totals.v('BT-109')),
       leaf('ram:TaxTotalAmount', totals.v('BT-110')?.value, { currencyID: cur }),
-      leaf('ram:TaxTotalAmount', totals.v('BT-111')?.value, { currencyID: taxCur }),
+      taxCurIsCur ? null : leaf('ram:TaxTotalAmount', totals.v('BT-111')?.value, { currencyID: taxCur }),
       text('ram:RoundingAmount', totals.v('BT-114')),
       text('ram:GrandTotalAmount', totals.v('BT-112')),
       text('ram:TotalPrepaidAmount', totals.v('BT-113')),

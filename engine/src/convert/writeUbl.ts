@@ -10,6 +10,25 @@ type Kind = 'invoice' | 'creditnote';
 // Attributes each UBL element type allows that carry EN 16931 content (BT-x-1 schemes, list ids, MIME).
 const ID_ATTRS = ['schemeID'];
 
+// BT-111 restates BT-110 when the VAT accounting currency is the invoice currency: one UBL VAT total reads as
+// both, and a second one would be counted twice (BR-CO-15).
+function sameTaxTotal(
+  vat: TermValue | undefined,
+  vatInTaxCurrency: TermValue | undefined,
+  currency: string | undefined,
+  taxCurrency: string | undefined,
+): boolean {
+  return !!vat && !!vatInTaxCurrency && currency === taxCurrency && vat.value === vatInTaxCurrency.value;
+}
+
+// UBL carries the gross price (BT-148) only beside a price discount amount, which a CII source may leave out;
+// EN 16931 defines the net price as gross price minus discount, so the discount is their difference.
+function impliedDiscount(gross: TermValue | undefined, net: TermValue | undefined): string | undefined {
+  const g = Decimal.parse(gross?.value ?? '');
+  const n = Decimal.parse(net?.value ?? '');
+  return g && n ? g.sub(n).toString() : undefined;
+}
+
 function text(name: string, t: TermValue | undefined, keep: readonly string[] = []): XmlElement | null {
   const attrs: Record<string, string | undefined> = {};
   for (const k of keep) attrs[k] = attr(t, k);
@@ -225,7 +244,9 @@ function line(g: GroupInstance, kind: Kind, cur: string | undefined): XmlElement
         ? el(
             'cac:AllowanceCharge',
             leaf('cbc:ChargeIndicator', 'false'),
-            amount('cbc:Amount', price.v('BT-147'), cur),
+            price.v('BT-147')
+              ? amount('cbc:Amount', price.v('BT-147'), cur)
+              : leaf('cbc:Amount', impliedDiscount(price.v('BT-148'), price.v('BT-146')), { currencyID: cur }),
             amount('cbc:BaseAmount', price.v('BT-148'), cur),
           )
         : null,
@@ -519,7 +540,9 @@ export function writeUbl(model: InvoiceModel, kind: Kind): string {
           vatBreakdown,
         )
       : null,
-    totals.v('BT-111') ? el('cac:TaxTotal', amount('cbc:TaxAmount', totals.v('BT-111'), taxCur)) : null,
+    totals.v('BT-111') && !sameTaxTotal(totals.v('BT-110'), totals.v('BT-111'), cur, taxCur)
+      ? el('cac:TaxTotal', amount('cbc:TaxAmount', totals.v('BT-111'), taxCur))
+      : null,
     el(
       'cac:LegalMonetaryTotal',
       amount('cbc:LineExtensionAmount', totals.v('BT-106'), cur),

@@ -4,6 +4,7 @@ import type { LocatedTerm } from '../model/types.ts';
 import { applyPatches } from '../patch/applyPatches.ts';
 import type { Patch } from '../patch/Patch.ts';
 import { buildContext } from './buildContext.ts';
+import { currentSpecification } from './currentSpecification.ts';
 import type { FixContext } from './Synthesizer.ts';
 import { valuesOf, writeTerm } from './writeTerm.ts';
 
@@ -89,6 +90,24 @@ const misplace: DamageKind = {
 /** The damage kinds of the mutation suite: one per synthesizer, each a failure seen in real invoices. */
 export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('specification-identifier-removed', true, remove('BT-24')),
+  // The identifier an invoice made for XRechnung 2.3 carries: the same CIUS (or extension), one version back.
+  kind(
+    'specification-identifier-outdated',
+    false,
+    rewrite('BT-24', (v) => {
+      const outdated = v
+        .trim()
+        .replace(
+          /^(urn:cen\.eu:en16931:2017#compliant#)urn:xeinkauf\.de:kosit:xrechnung_3\.0/,
+          '$1urn:xoev-de:kosit:standard:xrechnung_2.3',
+        )
+        .replace(
+          /#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung_3\.0$/,
+          '#conformant#urn:xoev-de:kosit:extension:xrechnung_2.3',
+        );
+      return currentSpecification(outdated) ? outdated : null;
+    }),
+  ),
   kind('business-process-removed', false, (ctx) => remove('BT-23', ctx.syntax === 'CII' ? 1 : 0)(ctx)),
   kind('buyer-reference-removed', true, remove('BT-10')),
   kind('seller-electronic-address-removed', true, remove('BT-34')),

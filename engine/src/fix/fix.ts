@@ -11,6 +11,7 @@ import { parseXml } from '../xml/parseXml.ts';
 import { buildContext } from './buildContext.ts';
 import { checkFixOptions } from './checkFixOptions.ts';
 import { guardFidelity } from './guardFidelity.ts';
+import { OUTDATED_SPECIFICATION, outdatedSpecificationFinding } from './outdatedSpecificationFinding.ts';
 import { answerProblem } from './questions.ts';
 import type { FixContext, Proposal, QuestionSpec } from './Synthesizer.ts';
 import { SYNTHESIZERS } from './synthesizers/allSynthesizers.ts';
@@ -37,14 +38,21 @@ function propose(ctx: FixContext): Proposed[] {
   return out;
 }
 
+// The open errors are the verdict's plus the engine's own finding for an outdated XRechnung identifier.
 function context(text: string, result: ValidateResult): FixContext {
   try {
-    return buildContext(text, result.findings);
+    const ctx = buildContext(text, result.findings);
+    const outdated = outdatedSpecificationFinding(ctx);
+    return outdated ? { ...ctx, findings: [...ctx.findings, outdated] } : ctx;
   } catch (e) {
     if (e instanceof Error && e.name === 'EngineError') throw e;
     return fail('UNPARSEABLE', 'The invoice could not be read for repair.', { reason: String(e) });
   }
 }
+
+// Valid by the official verdict and not naming an outdated XRechnung version, which a portal would reject.
+const settled = (result: ValidateResult, ctx: FixContext) =>
+  result.valid && !ctx.findings.some((f) => f.ruleId === OUTDATED_SPECIFICATION);
 
 function publicQuestion(q: QuestionSpec): Question {
   const { apply: _apply, ...rest } = q;
@@ -167,9 +175,10 @@ export async function fix(
     pending = rest;
     return out;
   };
-  const answerPatches = first.valid ? [] : takeAnswers(propose(original));
+  const alreadyCompliant = settled(first, original);
+  const answerPatches = alreadyCompliant ? [] : takeAnswers(propose(original));
 
-  if (first.valid) {
+  if (alreadyCompliant) {
     base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
     return {
       ...base,
@@ -198,7 +207,7 @@ export async function fix(
   }
 
   let open: Proposed[] = [];
-  for (let round = 0; round < MAX_ROUNDS && !result.valid; round++) {
+  for (let round = 0; round < MAX_ROUNDS && !settled(result, ctx); round++) {
     const proposals = propose(ctx);
     const late = takeAnswers(proposals);
     if (late.length > 0) {
@@ -233,7 +242,7 @@ export async function fix(
     ctx = context(text, result);
     open = [];
   }
-  if (!result.valid && open.length === 0) open = propose(ctx).filter((p) => p.question);
+  if (!settled(result, ctx) && open.length === 0) open = propose(ctx).filter((p) => p.question);
 
   base.answers.applied = answered.size;
   base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
@@ -241,7 +250,7 @@ export async function fix(
   for (const p of open)
     if (p.question && !questions.has(p.question.id)) questions.set(p.question.id, publicQuestion(p.question));
   const fidelity = guardFidelity(original.model, ctx.model, allowed);
-  const errors = result.findings.filter((f) => f.severity === 'error');
+  const errors = ctx.findings;
   const handled = new Set(SYNTHESIZERS.flatMap((s) => s.rules));
   const patchGaps = [...new Set(errors.map((f) => f.ruleId).filter((r) => !handled.has(r)))];
   if (fidelity.critical > 0) {
@@ -254,13 +263,13 @@ export async function fix(
       verdict: first.verdict,
       changes,
       patches,
-      remaining: first.findings.filter((f) => f.severity === 'error'),
+      remaining: original.findings,
       questions: [...questions.values()],
       fidelity,
       patchGaps,
     };
   }
-  const outcome = result.valid ? 'compliant' : questions.size > 0 ? 'needs_input' : 'partial';
+  const outcome = settled(result, ctx) ? 'compliant' : questions.size > 0 ? 'needs_input' : 'partial';
   return {
     ...base,
     outcome,

@@ -1,6 +1,5 @@
-import { locateTerms } from '../model/locateTerms.ts';
 import { sameValue } from '../model/sameValue.ts';
-import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
+import type { GroupInstance, InvoiceModel, LocatedTerm, TermValue } from '../model/types.ts';
 import { termById } from '../semantics/terms.ts';
 import { parseDate } from './parseDate.ts';
 
@@ -13,15 +12,33 @@ export interface Fidelity {
 
 const MAX_EXAMPLES = 5;
 
+const carries = (t: TermValue) => t.value !== '' || t.attributes.length > 0;
+const carriesAny = (g: GroupInstance): boolean => g.terms.some(carries) || g.groups.some(carriesAny);
+
+// Instances are numbered counting only those that carry a value: an empty element (or a group of nothing
+// but empty elements) removed in front of a filled one must not make the filled one look changed.
 function keyed(model: InvoiceModel): Map<string, LocatedTerm> {
   const out = new Map<string, LocatedTerm>();
-  const seen = new Map<string, number>();
-  for (const t of locateTerms(model)) {
-    const base = `${t.group}|${t.bt}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    out.set(`${base}|${n}`, t);
-  }
+  const add = (terms: TermValue[], group: string) => {
+    const seen = new Map<string, number>();
+    for (const t of terms.filter(carries)) {
+      const n = (seen.get(t.bt) ?? 0) + 1;
+      seen.set(t.bt, n);
+      out.set(`${group}|${t.bt}|${n}`, { ...t, group });
+    }
+  };
+  const visit = (groups: GroupInstance[], prefix: string) => {
+    const seen = new Map<string, number>();
+    for (const g of groups.filter(carriesAny)) {
+      const n = (seen.get(g.bg) ?? 0) + 1;
+      seen.set(g.bg, n);
+      const group = `${prefix}${prefix ? '/' : ''}${g.bg}[${n}]`;
+      add(g.terms, group);
+      visit(g.groups, group);
+    }
+  };
+  add(model.terms, '');
+  visit(model.groups, '');
   return out;
 }
 
@@ -59,8 +76,6 @@ export function guardFidelity(
     const o = out.get(key);
     const where = t.group ? `${t.bt} in ${t.group}` : t.bt;
     if (!o) {
-      // An empty element carried no value; removing it loses nothing.
-      if (t.value === '' && t.attributes.length === 0) continue;
       note('critical', `${where} '${t.value}' vanished`);
       continue;
     }

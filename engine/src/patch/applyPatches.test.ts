@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeInput } from '../input/decodeInput.ts';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
+import type { BomName } from '../input/encodingConflict.ts';
 import { parseXml } from '../xml/parseXml.ts';
 import { applyPatches } from './applyPatches.ts';
 import { encodeText } from './encodeText.ts';
@@ -49,8 +50,8 @@ const PATCHES: Patch[] = [
   { op: 'remove_node', xpath: `${ROOT}/cbc:Note[1]` },
 ];
 
-function bytesOf(text: string, encoding: DocumentEncoding): Uint8Array {
-  return encodeText(text, encoding, null);
+function bytesOf(text: string, encoding: DocumentEncoding, bom: BomName | null = null): Uint8Array {
+  return encodeText(text, encoding, bom);
 }
 
 // [first differing byte, end of the differing run in the input]: everything before and after is equal.
@@ -63,11 +64,38 @@ function changedSpan(a: Uint8Array, b: Uint8Array): [number, number] {
   return [start, a.length - end];
 }
 
+/**
+ * Encodes `text`, reads the bytes back as a caller's upload, applies one patch and asserts that every output
+ * byte outside the patched node equals the input byte (a removal takes exactly the node and its own line).
+ */
+function expectConfined(text: string, encoding: DocumentEncoding, bom: BomName | null, patch: Patch): void {
+  const input = bytesOf(text, encoding, bom);
+  const decoded = decodeInput({ xmlBase64: Buffer.from(input).toString('base64') });
+  expect(decoded).toMatchObject({ encoding, bom, text });
+  const out = applyPatches(decoded.text, [patch], encoding);
+  const output = bytesOf(out, encoding, bom);
+  const node = indexXml(decoded.text).byPath.get(patch.xpath);
+  expect(node).toBeDefined();
+  // Node offsets are string indices; convert them to byte offsets of the input (BOM included).
+  const byteAt = (i: number) => bytesOf(decoded.text.slice(0, i), encoding, bom).length;
+  if (patch.op === 'remove_node') {
+    // A removal takes exactly the element and its own line break (CR LF or LF) and indentation.
+    const lineStart = decoded.text.lastIndexOf('\n', (node?.start ?? 0) - 1);
+    const from = byteAt(decoded.text[lineStart - 1] === '\r' ? lineStart - 1 : lineStart);
+    expect(output).toEqual(
+      Uint8Array.from([...input.subarray(0, from), ...input.subarray(byteAt(node?.end ?? 0))]),
+    );
+  } else {
+    const [start, end] = changedSpan(input, output);
+    expect(start).toBeGreaterThanOrEqual(byteAt(node?.start ?? 0));
+    expect(end).toBeLessThanOrEqual(byteAt(node?.end ?? 0));
+  }
+  expect(() => parseXml(out)).not.toThrow();
+}
+
 describe.each(['UTF-8', 'ISO-8859-1'] as const)('applyPatches on a %s document', (encoding) => {
   const text = doc(encoding);
-  const input = bytesOf(text, encoding);
-  const decoded = decodeInput({ xmlBase64: Buffer.from(input).toString('base64') });
-  const index = indexXml(decoded.text);
+  const decoded = decodeInput({ xmlBase64: Buffer.from(bytesOf(text, encoding)).toString('base64') });
 
   it('reads its own bytes back as the same text', () => {
     expect(decoded.encoding).toBe(encoding);
@@ -76,26 +104,7 @@ describe.each(['UTF-8', 'ISO-8859-1'] as const)('applyPatches on a %s document',
 
   it.each(PATCHES.map((p) => [`${p.op} ${p.xpath}`, p] as const))(
     '%s changes bytes only inside the patched node',
-    (_, patch) => {
-      const out = applyPatches(decoded.text, [patch], encoding);
-      const output = bytesOf(out, encoding);
-      const node = index.byPath.get(patch.xpath);
-      expect(node).toBeDefined();
-      // Node offsets are string indices; convert them to byte offsets of the input.
-      const byteAt = (i: number) => bytesOf(decoded.text.slice(0, i), encoding).length;
-      if (patch.op === 'remove_node') {
-        // A removal takes exactly the element and its own line break (CR LF) and indentation.
-        const from = byteAt(decoded.text.lastIndexOf('\n', (node?.start ?? 0) - 1) - 1);
-        expect(output).toEqual(
-          Uint8Array.from([...input.subarray(0, from), ...input.subarray(byteAt(node?.end ?? 0))]),
-        );
-      } else {
-        const [start, end] = changedSpan(input, output);
-        expect(start).toBeGreaterThanOrEqual(byteAt(node?.start ?? 0));
-        expect(end).toBeLessThanOrEqual(byteAt(node?.end ?? 0));
-      }
-      expect(() => parseXml(out)).not.toThrow();
-    },
+    (_, patch) => expectConfined(text, encoding, null, patch),
   );
 
   it('applies all patches at once, keeping comments, prefixes, quotes, CDATA, tabs and CRLF', () => {
@@ -128,6 +137,56 @@ describe.each(['UTF-8', 'ISO-8859-1'] as const)('applyPatches on a %s document',
       expect(out).toContain('schemeID="Ä&#8364;"');
       expect(output.length).toBe(out.length);
     } else expect(out).toContain('35 € Übung');
+  });
+});
+
+// A CII invoice with prefixes no generator uses (x: for rsm, r: for ram, u: for udt), comments inside the
+// elements the patches touch and beside them, a processing instruction, a date without its format attribute
+// and LF line ends.
+const cii = (encoding: string) =>
+  `<?xml version="1.0" encoding="${encoding}"?>\n<?erp export="Müller"?>\n` +
+  `<x:CrossIndustryInvoice xmlns:x="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:r="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:u="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">\n` +
+  `  <x:ExchangedDocument>\n    <r:ID>R-1</r:ID>\n` +
+  `    <r:IssueDateTime><!-- Belegdatum --><u:DateTimeString>04.04.2016</u:DateTimeString></r:IssueDateTime>\n` +
+  `    <r:IncludedNote><r:Content>Grüße</r:Content></r:IncludedNote><!-- Ende Notiz -->\n` +
+  `  </x:ExchangedDocument>\n  <x:SupplyChainTradeTransaction>\n` +
+  `    <r:ApplicableHeaderTradeAgreement>\n      <!-- Käufer folgt -->\n` +
+  `      <r:BuyerTradeParty><r:Name>Bäcker</r:Name></r:BuyerTradeParty>\n    </r:ApplicableHeaderTradeAgreement>\n` +
+  `  </x:SupplyChainTradeTransaction>\n</x:CrossIndustryInvoice>\n`;
+const CII_ROOT = '/rsm:CrossIndustryInvoice[1]';
+const DATE = `${CII_ROOT}/rsm:ExchangedDocument[1]/ram:IssueDateTime[1]/udt:DateTimeString[1]`;
+const CII_PATCHES: Patch[] = [
+  { op: 'set_text', xpath: DATE, value: '20160404' },
+  { op: 'set_attr', xpath: DATE, name: 'format', value: '102' },
+  { op: 'set_attr', xpath: `${CII_ROOT}/rsm:ExchangedDocument[1]/ram:ID[1]`, name: 'schemeID', value: '€' },
+  {
+    op: 'insert_tree',
+    xpath: `${CII_ROOT}/rsm:SupplyChainTradeTransaction[1]/ram:ApplicableHeaderTradeAgreement[1]`,
+    tree: { name: 'ram:BuyerReference', text: '04011000-12345-03' },
+  },
+  { op: 'remove_node', xpath: `${CII_ROOT}/rsm:ExchangedDocument[1]/ram:IncludedNote[1]` },
+];
+
+describe.each([
+  ['UTF-8', null],
+  ['UTF-8', 'UTF-8'],
+  ['ISO-8859-1', null],
+] as const)('applyPatches on a CII %s document (BOM %s)', (encoding, bom) => {
+  it.each(CII_PATCHES.map((p) => [`${p.op} ${p.xpath}`, p] as const))(
+    '%s changes bytes only inside the patched node',
+    (_, patch) => expectConfined(cii(encoding), encoding, bom, patch),
+  );
+
+  it("writes new elements with the document's own prefixes and keeps every comment", () => {
+    const out = applyPatches(cii(encoding), CII_PATCHES, encoding);
+    expect(out).toContain(
+      '<!-- Käufer folgt -->\n      <r:BuyerReference>04011000-12345-03</r:BuyerReference>\n      <r:BuyerTradeParty>',
+    );
+    expect(out).toContain('<!-- Belegdatum --><u:DateTimeString format="102">20160404</u:DateTimeString>');
+    expect(out).toContain('<?erp export="Müller"?>');
+    // The removed note's line goes; the comment that shared it stays, on the line before.
+    expect(out).toContain('</r:IssueDateTime><!-- Ende Notiz -->\n  </x:ExchangedDocument>');
+    expect(out).not.toContain('Grüße');
   });
 });
 

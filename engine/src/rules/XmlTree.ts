@@ -29,6 +29,7 @@ export class XmlTree {
   private readonly nameIds: Map<string, number>;
   private byNameCache: Map<number, Int32Array> | null = null;
   private stringCache = new Map<number, string>();
+  private siblingIndex: Int32Array | null = null;
 
   constructor(parts: {
     kind: Uint8Array;
@@ -104,13 +105,25 @@ export class XmlTree {
 
   /** The 1-based position among preceding element siblings of the same name (the SVRL location index). */
   sameNameIndex(node: number): number {
-    const parent = this.parent[node] as number;
-    const n = this.name[node];
-    let index = 1;
-    for (let c = this.attrEnd[parent] as number; c < node; c = this.end[c] as number) {
-      if (this.kind[c] === ELEMENT && this.name[c] === n) index++;
+    if (this.siblingIndex === null) {
+      // One pass over every element's children: linear, however many findings ask.
+      const index = new Int32Array(this.size);
+      const seen = new Map<number, number>();
+      for (let p = 0; p < this.size; p++) {
+        if (this.kind[p] !== ELEMENT && this.kind[p] !== DOC) continue;
+        seen.clear();
+        const end = this.end[p] as number;
+        for (let c = this.attrEnd[p] as number; c < end; c = this.end[c] as number) {
+          if (this.kind[c] !== ELEMENT) continue;
+          const n = this.name[c] as number;
+          const k = (seen.get(n) ?? 0) + 1;
+          seen.set(n, k);
+          index[c] = k;
+        }
+      }
+      this.siblingIndex = index;
     }
-    return index;
+    return this.siblingIndex[node] as number;
   }
 }
 

@@ -946,6 +946,12 @@ export class ExprCompiler {
           const out: Item[] = [];
           const start =
             t.kind[n] === ATTRIBUTE ? (t.attrEnd[t.parent[n] as number] as number) : (t.end[n] as number);
+          if (byName >= 0) {
+            const id = c.env.names[byName] as number;
+            if (id === -1) return out;
+            for (const e of t.elementsNamed(id)) if (e >= start) out.push(e);
+            return out;
+          }
           for (let d = start; d < t.size; d++) if (t.kind[d] !== ATTRIBUTE && match(c.env, d)) out.push(d);
           return out;
         };
@@ -955,6 +961,16 @@ export class ExprCompiler {
           const t = c.env.tree;
           const out: Item[] = [];
           const from = t.kind[n] === ATTRIBUTE ? (t.parent[n] as number) : n;
+          if (byName >= 0) {
+            // From the name index: earlier elements of that name that are not ancestors.
+            const id = c.env.names[byName] as number;
+            if (id === -1) return out;
+            for (const e of t.elementsNamed(id)) {
+              if (e >= from) break;
+              if ((t.end[e] as number) <= from) out.push(e);
+            }
+            return out;
+          }
           for (let d = 1; d < from; d++) {
             if (t.kind[d] === ATTRIBUTE || (t.end[d] as number) > from) continue;
             if (match(c.env, d)) out.push(d);

@@ -1,4 +1,4 @@
-import { Decimal } from '../decimal/Decimal.ts';
+import type { Decimal } from '../decimal/Decimal.ts';
 import {
   ANYURI,
   type Atomic,
@@ -386,5 +386,3 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
 export function numericValue(a: Atomic): number {
   return a.t === DOUBLE ? a.v : Number((a.v as Decimal).toString());
 }
-
-export { Decimal };

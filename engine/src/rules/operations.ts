@@ -4,7 +4,6 @@ import {
   type Atomic,
   atomicToString,
   BOOLEAN,
-  bool,
   castAtomic,
   DATE,
   DATETIME,
@@ -250,5 +249,3 @@ export function sameKey(a: Atomic, b: Atomic): boolean {
     return false;
   }
 }
-
-export { bool };

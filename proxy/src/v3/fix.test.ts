@@ -121,6 +121,43 @@ describe('POST /api/v3/fix over HTTP', () => {
     expect(second.body.data.xml).toBe(CII);
   });
 
+  it('an outdated XRechnung 2.3 identifier, valid by the official EN 16931 fallback, is upgraded: compliant, never already_compliant', async () => {
+    const xml = damaged('specification-identifier-outdated', CII);
+    expect(xml).toContain('urn:xoev-de:kosit:standard:xrechnung_2.3');
+    const { status, body } = await post({ xml });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ outcome: 'compliant', valid: true, questions: [], remaining: [] });
+    expect(body.data.verdict.format.family).toBe('xrechnung');
+    expect(body.data.changes).toEqual([
+      {
+        synthesizer: 'xrechnung-version',
+        field: 'BT-24',
+        confidence: 'high',
+        reason: expect.stringContaining('xrechnung_2.3'),
+        value: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+      },
+    ]);
+    expect(body.data.xml).toBe(CII);
+  });
+
+  it('lossy_refused: a repair that would change which Leitweg-ID counts as BT-10 returns no xml', async () => {
+    // A second BuyerReference written first, where the schema allows none: moving it into place would put
+    // it behind the other one, and BT-10 would silently become the other value.
+    const xml = UBL.replace(
+      '<cbc:CustomizationID>',
+      '<cbc:BuyerReference>04011000-99999-99</cbc:BuyerReference>\n    <cbc:CustomizationID>',
+    );
+    const { status, body } = await post({ xml, mode: 'permissive' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ outcome: 'lossy_refused', valid: false, xml: null, sha256: null });
+    expect(body.data.verdict.valid).toBe(false);
+    expect(body.data.fidelity.critical).toBe(2);
+    expect(body.data.fidelity.examples).toContain(
+      "critical: BT-10 '04011000-99999-99' → '04011000-12345-03'",
+    );
+    expect(body.data.remaining.map((f: { ruleId: string }) => f.ruleId)).toEqual(['XSD']);
+  });
+
   it('answers rejected, each with its reason', async () => {
     const { body } = await post({
       xml: damaged('payment-means-code-removed'),

@@ -31,6 +31,7 @@ import { vatBreakdownTax } from './vatBreakdownTax.ts';
 import { vatBreakdownTaxable } from './vatBreakdownTaxable.ts';
 import { vatCategoryCode } from './vatCategoryCode.ts';
 import { vatIdentifierPrefix } from './vatIdentifierPrefix.ts';
+import { xrechnungVersion } from './xrechnungVersion.ts';
 
 /**
  * Every synthesizer, in the order their proposals are applied within a round: structure and form first,
@@ -51,6 +52,7 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   electronicAddressScheme,
   vatIdentifierPrefix,
   specificationIdentifier,
+  xrechnungVersion,
   businessProcess,
   buyerReference,
   sellerEndpoint,
