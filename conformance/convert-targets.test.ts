@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert } from '../engine/src/convert/convert.ts';
 import { INPUTS } from '../engine/src/convert/inputs.ts';
 import { TARGETS } from '../engine/src/convert/targets.ts';
-import type { ConvertAnswer, ConvertOptions, ConvertQuestion, LostTerm } from '../engine/src/convert/types.ts';
+import type {
+  ConvertAnswer,
+  ConvertOptions,
+  ConvertQuestion,
+  LostTerm,
+} from '../engine/src/convert/types.ts';
 import type { Engine } from '../engine/src/engine.ts';
 import { isEngineError } from '../engine/src/errors.ts';
 import { createNodeEngine } from '../engine/src/host/node.ts';
@@ -67,8 +72,12 @@ afterAll(() => {
       '',
       ...table('The MISSING_INPUT ones again, with the questions answered:', answered),
       '',
-      'Terms named by CONVERSION_LOSSY (target: term × refusals):',
-      ...[...lossyTerms].sort((a, b) => b[1] - a[1]).map(([k, n]) => `  ${k} × ${n}`),
+      'Terms named most often by CONVERSION_LOSSY (target: term × refusals):',
+      ...[...lossyTerms]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 20)
+        .map(([k, n]) => `  ${k} × ${n}`),
+      `  … ${Math.max(0, lossyTerms.size - 20)} more`,
       '',
       'invalid outputs:',
       ...invalid,
@@ -94,7 +103,9 @@ async function outcome(
     expect(['MISSING_INPUT', 'CONVERSION_LOSSY'], e.message).toContain(e.code);
     const d = e.details as { questions?: ConvertQuestion[]; loss?: { terms: LostTerm[] } };
     const named =
-      e.code === 'MISSING_INPUT' ? d.questions?.flatMap((q) => [...q.terms, ...q.rules]) : d.loss?.terms.map((t) => t.bt);
+      e.code === 'MISSING_INPUT'
+        ? d.questions?.flatMap((q) => [...q.terms, ...q.rules])
+        : d.loss?.terms.map((t) => t.bt);
     expect(named?.length, `${String(options.target)}: ${e.message}`).toBeGreaterThan(0);
     if (e.code === 'CONVERSION_LOSSY')
       for (const bt of new Set(named)) {

@@ -35,7 +35,8 @@ const kind = (group: string) => group.replace(/\[\d+\]/g, '');
 
 /**
  * Values of `a` that `b` lacks (same term, same meaning, in the same group instance or, for a value one
- * syntax repeats per instance and the other states once, in a group of the same kind), BT-23/24 aside.
+ * syntax repeats per instance and the other states once, in a group of the same kind), BT-23/24 aside, and
+ * empty elements too: they state no value (as the converter's loss accounting holds).
  */
 export function missingIn(a: InvoiceModel, b: InvoiceModel): TermKey[] {
   const bs = locateTerms(b);
@@ -47,7 +48,7 @@ export function missingIn(a: InvoiceModel, b: InvoiceModel): TermKey[] {
         sameValue(t.bt, t.value, o.value),
     );
   return locateTerms(a)
-    .filter((t) => t.bt !== 'BT-23' && t.bt !== 'BT-24')
+    .filter((t) => t.bt !== 'BT-23' && t.bt !== 'BT-24' && t.value !== '')
     .filter((t) => !has(t, true) && !has(t, false))
     .map(({ bt, value, group }) => ({ bt, value, group }));
 }

@@ -4,6 +4,7 @@ import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
+import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
 import { registerHealth } from './v3/health.ts';
 import { registerOpenApi } from './v3/openapi.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerOpenApi(v3);
   registerValidate(v3, deps.pool, deps.auth ?? noAuth);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
+  registerConvert(v3, deps.pool, deps.auth ?? noAuth);
   registerRender(v3, deps.auth ?? noAuth);
 
   const app = new OpenAPIHono();

@@ -160,7 +160,7 @@ export function convertDocument(
   const identity = outputIdentity(
     target,
     detected.specId,
-    source.groups.some((g) => g.bg === 'BG-2' && g.terms.some((t) => t.bt === 'BT-23')),
+    source.groups.some((g) => g.bg === 'BG-2' && g.terms.some((t) => t.bt === 'BT-23' && t.value !== '')),
   );
   const patched =
     detected.syntax === target.syntax && !render
@@ -170,7 +170,12 @@ export function convertDocument(
   const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
   const output = readOutput(xml);
   // A value the caller's answer replaced is the caller's decision (the question showed it as `current`).
-  const replaced = answers.flatMap((a) => inputById(a.id)?.fills.filter((f) => !f.each).map((f) => f.bt) ?? []);
+  const replaced = answers.flatMap(
+    (a) =>
+      inputById(a.id)
+        ?.fills.filter((f) => !f.each)
+        .map((f) => f.bt) ?? [],
+  );
   const loss = compareModels(source, output, new Set([...TARGET_TERMS, ...replaced]));
   if (method === 'canonical_render') loss.other.push(...source.other);
   return {
@@ -204,7 +209,10 @@ interface Judged {
 
 // Validates the output under the target's rules and reads its errors as missing inputs or refused values.
 async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
-  const validated = await engine.validate({ xml: done.xml }, done.scenario ? { scenario: done.scenario } : {});
+  const validated = await engine.validate(
+    { xml: done.xml },
+    done.scenario ? { scenario: done.scenario } : {},
+  );
   const errors = errorsOf(validated.findings);
   const judgement = errors.length
     ? judgeOutput(errors, done.target, done.models.source, done.models.output)
@@ -230,8 +238,13 @@ export async function convert(
 ): Promise<ConvertResult> {
   let judged = await judge(engine, convertDocument(input, options));
   if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
+    // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).
     const rendered = await judge(engine, convertDocument(input, options, true));
-    if (rendered.validated.verdict.valid) judged = rendered;
+    const cost = (j: Judged) =>
+      j.judgement.questions.length
+        ? Number.POSITIVE_INFINITY
+        : j.judgement.refused.length + j.done.loss.terms.length;
+    if (cost(rendered) < cost(judged)) judged = rendered;
   }
   const { done, validated, judgement } = judged;
   const { target, xml } = done;

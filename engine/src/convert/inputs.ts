@@ -60,7 +60,8 @@ function endpoint(chain: string, bt: string): Pick<InputSpec, 'lacks' | 'current
 
 // Peppol's German rules (DE-R-n, the XRechnung rules restated) apply when seller and buyer are both in Germany.
 const germanParties = (r: ScopeReader) =>
-  within(r, 'BG-4', 'BG-5').v('BT-40')?.value === 'DE' && within(r, 'BG-7', 'BG-8').v('BT-55')?.value === 'DE';
+  within(r, 'BG-4', 'BG-5').v('BT-40')?.value === 'DE' &&
+  within(r, 'BG-7', 'BG-8').v('BT-55')?.value === 'DE';
 const applies = (r: ScopeReader, scenario: TargetSpec['scenario']) =>
   scenario === 'xrechnung' || (scenario === 'peppol' && germanParties(r));
 
@@ -102,9 +103,11 @@ function directDebit(id: string, [en, de]: [string, string], bt: string, rules: 
 
 /**
  * The inputs the targets' official rules require beyond EN 16931, and the invoicing period (answer only).
- * Peppol BIS: endpoints and a buyer or order reference. XRechnung: the same endpoints (its merged Peppol
- * rules R010/R020), the buyer reference itself (Leitweg-ID), seller contact, both cities and post codes,
- * payment instructions, direct-debit details and a rate in every VAT breakdown (BR-DE-1 … BR-DE-31).
+ * Peppol BIS: endpoints and a buyer or order reference, plus its national rules where they want a value
+ * (DE-R-n between German parties, DK-R-002). XRechnung: the same endpoints (its merged Peppol rules
+ * R010/R020), the buyer reference itself (Leitweg-ID), seller contact, both cities and post codes, payment
+ * instructions, direct-debit details and a rate in every VAT breakdown (BR-DE-1 … BR-DE-31). A value is only
+ * ever the caller's answer; none is made up.
  */
 export const INPUTS: readonly InputSpec[] = [
   {
@@ -169,10 +172,16 @@ export const INPUTS: readonly InputSpec[] = [
     xrechnung: ['BR-DE-3'],
     peppol: ['DE-R-003'],
   }),
-  germanText('seller-post-code', ['Seller post code', 'Postleitzahl des Verkäufers'], ['BG-4', 'BG-5'], 'BT-38', {
-    xrechnung: ['BR-DE-4'],
-    peppol: ['DE-R-004'],
-  }),
+  germanText(
+    'seller-post-code',
+    ['Seller post code', 'Postleitzahl des Verkäufers'],
+    ['BG-4', 'BG-5'],
+    'BT-38',
+    {
+      xrechnung: ['BR-DE-4'],
+      peppol: ['DE-R-004'],
+    },
+  ),
   germanText('buyer-city', ['Buyer city', 'Stadt des Käufers'], ['BG-7', 'BG-8'], 'BT-52', {
     xrechnung: ['BR-DE-8'],
     peppol: ['DE-R-008'],
@@ -208,7 +217,10 @@ export const INPUTS: readonly InputSpec[] = [
   ),
   directDebit(
     'direct-debit-account',
-    ['Debited account identifier (IBAN) of the direct debit', 'Kennung des zu belastenden Kontos (IBAN) der Lastschrift'],
+    [
+      'Debited account identifier (IBAN) of the direct debit',
+      'Kennung des zu belastenden Kontos (IBAN) der Lastschrift',
+    ],
     'BT-91',
     ['BR-DE-31', 'DE-R-031'],
   ),
@@ -256,4 +268,3 @@ export const INPUTS: readonly InputSpec[] = [
 export function inputById(id: string): InputSpec | undefined {
   return INPUTS.find((s) => s.id === id);
 }
-

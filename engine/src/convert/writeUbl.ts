@@ -246,7 +246,9 @@ function line(g: GroupInstance, kind: Kind, cur: string | undefined): XmlElement
             leaf('cbc:ChargeIndicator', 'false'),
             price.v('BT-147')
               ? amount('cbc:Amount', price.v('BT-147'), cur)
-              : leaf('cbc:Amount', impliedDiscount(price.v('BT-148'), price.v('BT-146')), { currencyID: cur }),
+              : leaf('cbc:Amount', impliedDiscount(price.v('BT-148'), price.v('BT-146')), {
+                  currencyID: cur,
+                }),
             amount('cbc:BaseAmount', price.v('BT-148'), cur),
           )
         : null,

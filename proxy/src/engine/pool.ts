@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
 import { EngineError, fromErrorData } from '@einvoice/engine/errors';
+import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
 import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
 import type { EngineCall, WorkerReply, WorkerRequest } from './protocol.ts';
 
@@ -20,6 +21,8 @@ export interface EnginePool {
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
   /** Repairs an invoice (spec 4.3) on a worker, like validate. */
   fix(input: ValidateInput, options: FixOptions): Promise<FixResult>;
+  /** Converts an invoice (spec 4.4) on a worker: the conversion validates its output. */
+  convert(input: ValidateInput, options: ConvertOptions): Promise<ConvertResult>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
@@ -40,7 +43,7 @@ export interface PoolConfig {
 interface Job {
   id: number;
   call: EngineCall;
-  resolve: (r: ValidateResult | FixResult) => void;
+  resolve: (r: ValidateResult | FixResult | ConvertResult) => void;
   reject: (e: Error) => void;
 }
 
@@ -149,7 +152,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
-  const enqueue = (call: EngineCall): Promise<ValidateResult | FixResult> => {
+  const enqueue = (call: EngineCall): Promise<ValidateResult | FixResult | ConvertResult> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
@@ -163,6 +166,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
   return {
     validate: (input, options) => enqueue({ type: 'validate', input, options }) as Promise<ValidateResult>,
     fix: (input, options) => enqueue({ type: 'fix', input, options }) as Promise<FixResult>,
+    convert: (input, options) => enqueue({ type: 'convert', input, options }) as Promise<ConvertResult>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,

@@ -5,12 +5,14 @@ import type {
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
+import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
 import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
 
-/** An engine call the pool queues: validate, or fix (spec 4.3). */
+/** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
-  | { type: 'fix'; input: ValidateInput; options: FixOptions };
+  | { type: 'fix'; input: ValidateInput; options: FixOptions }
+  | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
 
 /** Pool → worker: the closed set of requests. */
 export type WorkerRequest = EngineCall & { id: number };
@@ -22,5 +24,5 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult | FixResult }
+  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult }
   | { type: 'error'; id: number; error: EngineErrorData | null };

@@ -1,8 +1,21 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Engine } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import { convert } from '../../../engine/src/convert/convert.ts';
 import { fix } from '../../../engine/src/fix/fix.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
+
+// One engine call by its type; the switch is exhaustive over the closed request union.
+function run(engine: Engine, req: WorkerRequest) {
+  switch (req.type) {
+    case 'validate':
+      return engine.validate(req.input, req.options);
+    case 'fix':
+      return fix(engine, req.input, req.options);
+    case 'convert':
+      return convert(engine, req.input, req.options);
+  }
+}
 
 /**
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
@@ -22,11 +35,7 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Engin
   }
   port.on('message', async (req: WorkerRequest) => {
     try {
-      const result =
-        req.type === 'fix'
-          ? await fix(engine, req.input, req.options)
-          : await engine.validate(req.input, req.options);
-      send({ type: 'result', id: req.id, result });
+      send({ type: 'result', id: req.id, result: await run(engine, req) });
     } catch (err) {
       if (!isEngineError(err)) console.error('[engine worker] validate failed', err);
       send({ type: 'error', id: req.id, error: isEngineError(err) ? toErrorData(err) : null });

@@ -1,13 +1,10 @@
 import type { Health } from '@einvoice/engine';
+import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilities';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { HealthSchema } from './schemas/health.ts';
 
-/** Target ids of POST /convert (spec 4.4). */
-const CONVERT_TARGETS = ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'en16931-ubl', 'en16931-cii'];
-/** Output formats POST /render offers (spec 4.5); pdf is not one of them. */
-const RENDER_FORMATS = ['html', 'json'];
 
 const healthRoute = createRoute({
   method: 'get',
@@ -44,8 +41,8 @@ export function registerHealth(
       engine: 'patch',
       llm: false,
       validator: db ? { ...state, artefacts, scenarios, database: db } : { ...state, artefacts, scenarios },
-      convertTargets: CONVERT_TARGETS,
-      renderFormats: RENDER_FORMATS,
+      convertTargets: [...CONVERT_TARGET_IDS],
+      renderFormats: [...RENDER_FORMATS],
     };
     return state.ready > 0 ? c.json(body, 200) : c.json(body, 503);
   });
