@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { corpusDir } from '../conformance/lib/paths.ts';
 import { apiBench } from './apiBench.ts';
-import { browserBench } from './browserBench.ts';
+import { browserBench, browserDropBench } from './browserBench.ts';
 import { fixBench } from './fixBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { nodeBench } from './nodeBench.ts';
+import { median } from './stats.ts';
 
 // `npm run bench`: figures, not pass/fail. BENCH_LINES and BENCH_RUNS shrink the run for a quick look.
 const lines = Number(process.env.BENCH_LINES ?? 1000);
@@ -69,6 +70,11 @@ console.table(
       .filter((c) => c.name !== 'typical CII (01.13a)')
       .map((c) => ({ ...c, runs: Math.max(1, Math.ceil(c.runs / 4)) })),
   ),
+);
+
+const drop = await browserDropBench(typicalFile);
+console.log(
+  `Browser app, drop → verdict (typical UBL): cold ${Math.round(median(drop.coldMs))} ms (first visit), warm ${Math.round(median(drop.warmMs))} ms`,
 );
 
 const api = await apiBench(cases[0]?.xml as string, 8, Math.max(2, runs * 2));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What the engine loads from the rulesets build (xslt/ and .cache/ are build intermediates). */
-const LOADED = ['manifest.json', 'sef', 'xsd'];
+/** Build intermediates the engine never loads; everything else in the rulesets build is copied. */
+const INTERMEDIATE = new Set(['xslt', '.cache']);
 
 /**
  * Copies the rulesets build into `<outDir>/rulesets/`, so the Worker fetches the rules from the
@@ -21,7 +21,8 @@ export function copyRulesetsBuild(buildDir: string): Plugin {
       if (!fs.existsSync(path.join(buildDir, 'manifest.json'))) {
         this.error(`rulesets build not found in ${buildDir}: run \`npm run build -w rulesets\` first`);
       }
-      for (const entry of LOADED) {
+      for (const entry of fs.readdirSync(buildDir)) {
+        if (INTERMEDIATE.has(entry)) continue;
         fs.cpSync(path.join(buildDir, entry), path.join(outDir, 'rulesets', entry), { recursive: true });
       }
     },

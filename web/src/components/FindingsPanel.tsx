@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { termById } from '../../../engine/src/semantics/terms.ts';
 import type { Finding, Severity } from '../../../engine/src/types.ts';
 import { pickText } from '../i18n/pickText.ts';
@@ -5,6 +6,8 @@ import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';
 
 const ORDER: Severity[] = ['error', 'warning', 'info'];
+// A broken 10 MB invoice can raise tens of thousands of findings; the DOM grows by pages of this size.
+const PAGE = 100;
 
 function TermChip({ id }: { id: string }) {
   const locale = useAppState((s) => s.locale);
@@ -51,6 +54,36 @@ function FindingItem({ finding, onShowLine }: { finding: Finding; onShowLine: (l
   );
 }
 
+function SeverityGroup({
+  severity,
+  group,
+  onShowLine,
+}: {
+  severity: Severity;
+  group: Finding[];
+  onShowLine: (line: number) => void;
+}) {
+  const t = useT();
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <section aria-labelledby={`sev-${severity}`}>
+      <h3 id={`sev-${severity}`} className={`severity-title ${severity}`}>
+        {t.severity[severity]} <span className="count">{group.length}</span>
+      </h3>
+      <ul>
+        {group.slice(0, shown).map((f, i) => (
+          <FindingItem key={`${f.ruleId}-${i}`} finding={f} onShowLine={onShowLine} />
+        ))}
+      </ul>
+      {group.length > shown && (
+        <button type="button" className="button" onClick={() => setShown((n) => n + PAGE * 5)}>
+          {t.showMore(Math.min(PAGE * 5, group.length - shown))}
+        </button>
+      )}
+    </section>
+  );
+}
+
 /** The findings of one file grouped by severity, each with its business terms, plain text and location. */
 export function FindingsPanel({
   findings,
@@ -66,18 +99,7 @@ export function FindingsPanel({
       {ORDER.map((severity) => {
         const group = findings.filter((f) => f.severity === severity);
         if (group.length === 0) return null;
-        return (
-          <section key={severity} aria-labelledby={`sev-${severity}`}>
-            <h3 id={`sev-${severity}`} className={`severity-title ${severity}`}>
-              {t.severity[severity]} <span className="count">{group.length}</span>
-            </h3>
-            <ul>
-              {group.map((f, i) => (
-                <FindingItem key={`${f.ruleId}-${i}`} finding={f} onShowLine={onShowLine} />
-              ))}
-            </ul>
-          </section>
-        );
+        return <SeverityGroup key={severity} severity={severity} group={group} onShowLine={onShowLine} />;
       })}
     </div>
   );

@@ -46,6 +46,7 @@ const en = {
   where: 'Where',
   showLine: (n: number) => `Show line ${n}`,
   line: 'Line',
+  showMore: (n: number) => `Show ${n} more`,
   sourceOf: (name: string) => `Source of ${name}`,
   sourceLines: (n: number) => `${n.toLocaleString('en')} lines`,
   repairIntro:
@@ -184,6 +185,7 @@ const de: Messages = {
   where: 'Stelle',
   showLine: (n: number) => `Zeile ${n} zeigen`,
   line: 'Zeile',
+  showMore: (n: number) => `${n} weitere zeigen`,
   sourceOf: (name: string) => `Quelltext von ${name}`,
   sourceLines: (n: number) => `${n.toLocaleString('de')} Zeilen`,
   repairIntro:
