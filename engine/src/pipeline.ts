@@ -6,9 +6,9 @@ import { collectActions } from './findings/collectActions.ts';
 import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
-import { parseForSaxon, runSchematron } from './oracles/schematron/runSchematron.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
 import { parseXmlTree } from './rules/parseXmlTree.ts';
+import type { XmlTree } from './rules/XmlTree.ts';
 import type { Runtime } from './runtime.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
@@ -52,11 +52,14 @@ export async function validatePipeline(
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
   // caller sees every business-rule problem at once.
-  const reference = options.engine === 'reference';
-  const source = reference ? await parseForSaxon(decoded.text) : null;
-  const tree = reference ? null : parseXmlTree(decoded.text);
+  // SaxonJS loads only for the reference executor: the default path (and its browser bundle) never needs it.
+  const saxon = options.engine === 'reference' ? await import('./oracles/schematron/runSchematron.ts') : null;
+  const source = saxon ? await saxon.parseForSaxon(decoded.text) : null;
+  let tree: XmlTree | null = null;
   for (const id of scenario.schematrons) {
-    const run = tree ? (await rt.rules(id)).run(tree) : runSchematron(await rt.stylesheet(id), source);
+    const run = saxon
+      ? saxon.runSchematron(await rt.stylesheet(id), source)
+      : (await rt.rules(id)).run((tree ??= parseXmlTree(decoded.text)));
     oracles.push(describe(id, !run.ok));
     findings.push(...schematronFindings(id, scenario, run, doc));
   }

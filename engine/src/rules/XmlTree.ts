@@ -26,10 +26,12 @@ export class XmlTree {
   readonly nameNs: string[];
   readonly nameLocal: string[];
   readonly size: number;
-  private readonly nameIds: Map<string, number>;
+  /** Name ids by namespace URI, then local name (no key strings built per lookup). */
+  private readonly nameIds: Map<string, Map<string, number>>;
   private byNameCache: Map<number, Int32Array> | null = null;
   private stringCache = new Map<number, string>();
   private siblingIndex: Int32Array | null = null;
+  private children: Int32Array | null = null;
 
   constructor(parts: {
     kind: Uint8Array;
@@ -41,7 +43,7 @@ export class XmlTree {
     qname: string[];
     nameNs: string[];
     nameLocal: string[];
-    nameIds: Map<string, number>;
+    nameIds: Map<string, Map<string, number>>;
   }) {
     this.kind = parts.kind;
     this.name = parts.name;
@@ -58,7 +60,7 @@ export class XmlTree {
 
   /** The id of an expanded name in this document, or -1 when no node carries it. */
   nameId(ns: string, local: string): number {
-    return this.nameIds.get(`${ns}}${local}`) ?? -1;
+    return this.nameIds.get(ns)?.get(local) ?? -1;
   }
 
   /** Elements with the given name id, in document order (built once for all names, on first use). */
@@ -88,6 +90,38 @@ export class XmlTree {
       this.byNameCache = lists;
     }
     return this.byNameCache.get(id) ?? EMPTY;
+  }
+
+  /** Index range `[from, to)` in `elementsNamed(id)` of the elements inside `node`'s subtree. */
+  namedRange(id: number, node: number): [list: Int32Array, from: number, to: number] {
+    const list = this.elementsNamed(id);
+    const end = this.end[node] as number;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((list[mid] as number) <= node) lo = mid + 1;
+      else hi = mid;
+    }
+    let to = lo;
+    hi = list.length;
+    while (to < hi) {
+      const mid = (to + hi) >> 1;
+      if ((list[mid] as number) < end) to = mid + 1;
+      else hi = mid;
+    }
+    return [list, lo, to];
+  }
+
+  /** Number of child nodes (elements, text, comments, PIs), counted once for all nodes on first use. */
+  childCount(node: number): number {
+    if (this.children === null) {
+      const counts = new Int32Array(this.size);
+      for (let i = 1; i < this.size; i++)
+        if (this.kind[i] !== ATTRIBUTE) (counts[this.parent[i] as number] as number)++;
+      this.children = counts;
+    }
+    return this.children[node] as number;
   }
 
   /** The XPath string value: own value, or the concatenated descendant text of an element or document. */

@@ -45,6 +45,8 @@ export interface Env {
   names: Int32Array;
   globals: (Item[] | undefined)[];
   program: Program;
+  /** Successful casts of nodes, by `type id` (a failing cast is not cached: it throws each time). */
+  casts: Map<string, Item[]>;
 }
 
 /** A frame slot holds a value, or the error its lazy evaluation raised (re-thrown on use). */
@@ -493,7 +495,15 @@ export class ExprCompiler {
             throw new XPathError('XPTY0004', `cast of an empty sequence to xs:${type}`);
           }
           if (v.length > 1) throw new XPathError('XPTY0004', `cast of a sequence to xs:${type}`);
-          return [castAtomic(atomize(c.env.tree, v[0] as Item), type)];
+          const item = v[0] as Item;
+          if (typeof item !== 'number') return [castAtomic(item, type)];
+          // Rules cast the same amount nodes again and again (line sums, breakdown checks): memoise per run.
+          const key = `${type} ${item}`;
+          const memo = c.env.casts.get(key);
+          if (memo) return memo;
+          const out = [castAtomic(atomize(c.env.tree, item), type)];
+          c.env.casts.set(key, out);
+          return out;
         };
       }
       case 'if': {
@@ -852,8 +862,19 @@ export class ExprCompiler {
           if (k !== ELEMENT && k !== DOC) return out;
           const end = t.end[n] as number;
           if (byName >= 0) {
-            const id = c.env.names[byName];
+            const id = c.env.names[byName] as number;
             if (id === -1) return out;
+            // Under an element with many children (the invoice root with thousands of lines), the
+            // name index is the shorter walk: a per-line rule asking `/*/cbc:X` stays linear overall.
+            const children = t.childCount(n);
+            if (children > 64) {
+              const [list, from, to] = t.namedRange(id, n);
+              if (to - from < children) {
+                for (let i = from; i < to; i++)
+                  if (t.parent[list[i] as number] === n) out.push(list[i] as number);
+                return out;
+              }
+            }
             for (let ch = t.attrEnd[n] as number; ch < end; ch = t.end[ch] as number) {
               if (t.name[ch] === id && t.kind[ch] === ELEMENT) out.push(ch);
             }
@@ -884,15 +905,8 @@ export class ExprCompiler {
           if (byName >= 0) {
             const id = c.env.names[byName] as number;
             if (id === -1) return out;
-            const list = t.elementsNamed(id);
-            let lo = 0;
-            let hi = list.length;
-            while (lo < hi) {
-              const mid = (lo + hi) >> 1;
-              if ((list[mid] as number) <= n) lo = mid + 1;
-              else hi = mid;
-            }
-            for (let i = lo; i < list.length && (list[i] as number) < end; i++) out.push(list[i] as number);
+            const [list, from, to] = t.namedRange(id, n);
+            for (let i = from; i < to; i++) out.push(list[i] as number);
             return out;
           }
           for (let d = t.kind[n] === ELEMENT ? (t.attrEnd[n] as number) : n + 1; d < end; d++) {

@@ -89,7 +89,7 @@ export function loadRules(ir: RulesetIr): CompiledRules {
     program.nameKeys.forEach((k, i) => {
       names[i] = tree.nameId(k.ns, k.local);
     });
-    const env: Env = { tree, names, globals: [], program };
+    const env: Env = { tree, names, globals: [], program, casts: new Map() };
     const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
     const claimed = new Int32Array(tree.size);
     const items: SvrlItem[] = [];

@@ -135,6 +135,11 @@ export function generalPair(op: CmpOp, a: Atomic, b: Atomic): boolean {
 /** A general comparison (`=`, `<`, ...): true when some pair of atomised items satisfies it. */
 export function generalCompare(tree: XmlTree, op: CmpOp, as: Item[], bs: Item[]): boolean {
   if (as.length === 0 || bs.length === 0) return false;
+  if (bs.length === 1) {
+    const b = atomize(tree, bs[0] as Item);
+    for (const ai of as) if (generalPair(op, atomize(tree, ai), b)) return true;
+    return false;
+  }
   const bAtoms = atomizeAll(tree, bs);
   for (const ai of as) {
     const a = atomize(tree, ai);

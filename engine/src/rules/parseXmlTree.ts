@@ -46,15 +46,19 @@ export function parseXmlTree(input: string): XmlTree {
   attrEnd[0] = 1;
   const nameNs: string[] = [];
   const nameLocal: string[] = [];
-  const nameIds = new Map<string, number>();
+  const nameIds = new Map<string, Map<string, number>>();
   const intern = (ns: string, local: string): number => {
-    const key = `${ns}}${local}`;
-    let id = nameIds.get(key);
+    let locals = nameIds.get(ns);
+    if (locals === undefined) {
+      locals = new Map();
+      nameIds.set(ns, locals);
+    }
+    let id = locals.get(local);
     if (id === undefined) {
       id = nameNs.length;
       nameNs.push(ns);
       nameLocal.push(local);
-      nameIds.set(key, id);
+      locals.set(local, id);
     }
     return id;
   };

@@ -168,7 +168,13 @@ function compiled(expr: string): string {
   const ev = new ExprCompiler(program).seq(ast);
   const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));
   const element = tree.attrEnd[0] as number;
-  const c: Ctx = { env: { tree, names, globals: [], program }, item: element, pos: 1, size: 1, frame: [] };
+  const c: Ctx = {
+    env: { tree, names, globals: [], program, casts: new Map() },
+    item: element,
+    pos: 1,
+    size: 1,
+    frame: [],
+  };
   try {
     const [v] = ev(c);
     return v === undefined || typeof v === 'number' ? '' : String(v.v);
