@@ -9,7 +9,9 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
     validate: (input, options) => validatePipeline(rt, input, options),
     prepare: async () => {
       await rt.schemas();
-      await Promise.all(rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.stylesheet(a.id)));
+      await Promise.all(
+        rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.stylesheet(a.id)),
+      );
     },
     info: () => ({
       artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({

@@ -3,8 +3,8 @@ import path from 'node:path';
 import SaxonJS from 'saxon-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { listXmlFiles, readTestSet } from '../../../conformance/lib/readTestSets.ts';
 import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
+import { listXmlFiles, readTestSet } from '../../../conformance/lib/readTestSets.ts';
 import { TERMS, type Term, termById } from './terms.ts';
 
 const NS = {

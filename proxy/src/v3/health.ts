@@ -5,7 +5,6 @@ import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { HealthSchema } from './schemas/health.ts';
 
-
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RulesetLoader } from '../../host/loader.ts';
-import { CII_D16B_XSD, loadSchemas, UBL_CREDITNOTE_XSD, UBL_INVOICE_XSD } from './loadSchemas.ts';
 import { rulesetsDir } from '../../../../conformance/lib/paths.ts';
 import { sourceXsdLoader } from '../../../../conformance/lib/sourceXsdLoader.ts';
+import type { RulesetLoader } from '../../host/loader.ts';
+import { CII_D16B_XSD, loadSchemas, UBL_CREDITNOTE_XSD, UBL_INVOICE_XSD } from './loadSchemas.ts';
 import { validateXsd } from './validateXsd.ts';
 
 function countingLoader(): { loader: RulesetLoader; reads: string[] } {

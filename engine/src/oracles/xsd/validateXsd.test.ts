@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemas, type XsdSchemas } from './loadSchemas.ts';
 import { sourceXsdLoader } from '../../../../conformance/lib/sourceXsdLoader.ts';
+import { loadSchemas, type XsdSchemas } from './loadSchemas.ts';
 import { validateXsd } from './validateXsd.ts';
 
 const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/corpus');

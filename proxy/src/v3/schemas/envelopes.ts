@@ -22,7 +22,10 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 export const MetaSchema = z
   .object({
     processingTimeMs: z.int().nonnegative(),
-    testMode: z.literal(true).optional().openapi({ description: 'Present, and true, only for sk_test_ keys' }),
+    testMode: z
+      .literal(true)
+      .optional()
+      .openapi({ description: 'Present, and true, only for sk_test_ keys' }),
   })
   .openapi('Meta');
 
