@@ -23,6 +23,8 @@ export interface BrowserBenchOptions {
   coldRuns?: number;
   /** Warm passes over all files (default 5). */
   rounds?: number;
+  /** Rules executor in the Worker (default the engine's, compiled). */
+  engine?: 'compiled' | 'reference';
 }
 
 /** Measures cold start and warm validate() times of the built app's engine Worker in headless Chromium. */
@@ -30,7 +32,8 @@ export async function browserBench(
   files: string[],
   options: BrowserBenchOptions = {},
 ): Promise<BrowserBenchResult> {
-  const { distDir = path.join(repoRoot, 'web/dist'), coldRuns = 3, rounds = 5 } = options;
+  const { distDir = path.join(repoRoot, 'web/dist'), coldRuns = 3, rounds = 5, engine } = options;
+  const validateOptions = engine ? { engine } : undefined;
   if (files.length === 0) throw new Error('browserBench: no files');
   const xmls = files.map((f) => fs.readFileSync(f, 'utf8'));
   const server = await serveStatic(distDir);
@@ -41,27 +44,31 @@ export async function browserBench(
     for (let run = 0; run < coldRuns; run++) {
       const app = await openEnginePage(browser, server.url);
       coldMs.push(
-        await app.page.evaluate(async (xml) => {
-          const outcome = await (window.__validate as NonNullable<Window['__validate']>)(xml);
-          if ('error' in outcome) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
-          return performance.now() - (window.__engineStartedAt as number);
-        }, xmls[0] as string),
+        await app.page.evaluate(
+          async ({ xml, options }) => {
+            const outcome = await (window.__validate as NonNullable<Window['__validate']>)(xml, options);
+            if ('error' in outcome) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+            return performance.now() - (window.__engineStartedAt as number);
+          },
+          { xml: xmls[0] as string, options: validateOptions },
+        ),
       );
       if (run === coldRuns - 1) {
         const times = await app.page.evaluate(
-          async ({ xmls, rounds }) => {
+          async ({ xmls, rounds, options }) => {
             const validate = window.__validate as NonNullable<Window['__validate']>;
             const out: number[][] = xmls.map(() => []);
             for (let r = 0; r < rounds; r++) {
               for (const [i, xml] of xmls.entries()) {
                 const t0 = performance.now();
-                await validate(xml);
+                const outcome = await validate(xml, options);
+                if ('error' in outcome) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
                 out[i]?.push(performance.now() - t0);
               }
             }
             return out;
           },
-          { xmls, rounds },
+          { xmls, rounds, options: validateOptions },
         );
         times.forEach((t, i) => warm[i]?.push(...t));
       }

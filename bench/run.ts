@@ -1,85 +1,141 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDir } from '../conformance/lib/paths.ts';
+import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { apiBench } from './apiBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
+import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { fixBench } from './fixBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
-import { nodeBench } from './nodeBench.ts';
 import { median } from './stats.ts';
 
-// `npm run bench`: figures, not pass/fail. BENCH_LINES and BENCH_RUNS shrink the run for a quick look.
-const lines = Number(process.env.BENCH_LINES ?? 1000);
-const runs = Number(process.env.BENCH_RUNS ?? 5);
+// `npm run bench`: figures, not pass/fail. Full validation (XSD + EN 16931 + XRechnung) with the compiled
+// rules and the SaxonJS reference side by side, in Node and in Chromium's Worker. BENCH_QUICK=1 is a short run
+// (fewer sizes and runs, reference on the typical invoices only); BENCH_RUNS scales the warm runs.
+const quick = process.env.BENCH_QUICK === '1';
+const runs = Number(process.env.BENCH_RUNS ?? (quick ? 3 : 10));
+const referenceMaxLines = quick ? 0 : 1000;
+const distDir = path.join(repoRoot, 'web/dist');
+const round = (x: number | null, digits = 1) => (x === null ? '—' : Number(x.toFixed(digits)));
+
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}${quick ? ' (BENCH_QUICK)' : ''}`,
+);
+
+// Node: compiled vs reference, cold (fresh process: engine created, rules loaded, first verdict; its peak
+// RSS) and warm median, typical invoices and generated XRechnung invoices up to the 10 MB input limit.
+const node = await compiledBench({
+  runs,
+  referenceMaxLines,
+  sizes: quick ? [100, 1000] : [100, 1000, 10000],
+  largest: !quick,
+});
+
+// Browser: the built app's engine Worker in headless Chromium, both executors, same files.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-bench-'));
-const typicalFile = path.join(
-  corpusDir,
-  'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml',
-);
-const typicalCii = path.join(
-  corpusDir,
-  'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_uncefact.xml',
-);
-const largeFile = path.join(tmp, `large-${lines}.xml`);
-fs.writeFileSync(largeFile, largeUblInvoice(lines));
-const cases = [
-  {
-    name: 'typical UBL (01.13a)',
-    file: typicalFile,
-    xml: fs.readFileSync(typicalFile, 'utf8'),
-    runs: runs * 4,
-  },
-  {
-    name: 'typical CII (01.13a)',
-    file: typicalCii,
-    xml: fs.readFileSync(typicalCii, 'utf8'),
-    runs: runs * 4,
-  },
-  { name: `${lines} lines UBL`, file: largeFile, xml: fs.readFileSync(largeFile, 'utf8'), runs },
+const typical = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE';
+const largest = quick ? 1000 : largestLines();
+const browserCases: { name: string; file: string; lines: number | null }[] = [
+  { name: 'typical UBL (01.13a)', file: path.join(corpusDir, `${typical}_ubl.xml`), lines: null },
+  { name: 'typical CII (01.13a)', file: path.join(corpusDir, `${typical}_uncefact.xml`), lines: null },
+  ...[...new Set([1000, largest])].map((lines) => {
+    const file = path.join(tmp, `lines-${lines}.xml`);
+    fs.writeFileSync(file, largeUblInvoice(lines));
+    return { name: `${lines} lines UBL`, file, lines };
+  }),
 ];
-
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
-const rows: {
-  case: string;
-  host: string;
-  bytes: number;
-  valid: boolean | null;
-  coldMs: number;
-  warmMedianMs: number;
-}[] = await nodeBench(cases);
-for (const c of cases) {
-  const b = await browserBench([c.file], { coldRuns: 2, rounds: c.runs });
-  rows.push({
-    case: c.name,
-    host: 'chromium worker',
-    bytes: Buffer.byteLength(c.xml),
-    // The browser harness times the Worker only; its verdicts equal Node's (e2e/workerParity.test.ts).
-    valid: null,
-    coldMs: Math.min(...b.coldMs),
-    warmMedianMs: b.warmMedianMs,
-  });
+const browser: CompiledBenchRow[] = [];
+for (const c of browserCases) {
+  for (const executor of ['compiled', 'reference'] as const) {
+    const bytes = fs.statSync(c.file).size;
+    const row: CompiledBenchRow = {
+      case: c.name,
+      executor,
+      bytes,
+      valid: null,
+      coldMs: null,
+      warmMedianMs: null,
+      msPerLine: null,
+      peakRssMB: null,
+    };
+    browser.push(row);
+    if (executor === 'reference' && c.lines !== null && c.lines > referenceMaxLines) continue;
+    const large = c.lines !== null && c.lines >= 1000;
+    const b = await browserBench([c.file], {
+      distDir,
+      engine: executor,
+      coldRuns: quick || large ? 1 : 2,
+      rounds: executor === 'reference' && large ? 1 : large ? 3 : runs * 2,
+    });
+    row.coldMs = Math.min(...b.coldMs);
+    row.warmMedianMs = b.warmMedianMs;
+    if (c.lines) row.msPerLine = b.warmMedianMs / c.lines;
+  }
 }
+fs.rmSync(tmp, { recursive: true, force: true });
+
+// One table, Node and Worker per case and executor next to each other.
+const key = (r: CompiledBenchRow) => `${r.case}|${r.executor}`;
+const inBrowser = new Map(browser.map((r) => [key(r), r]));
+console.log(
+  '\nFull validation (XSD + EN 16931 + XRechnung), ms; cold = engine created → rules loaded → first verdict',
+);
 console.table(
-  rows.map((r) => ({ ...r, coldMs: Math.round(r.coldMs), warmMedianMs: Math.round(r.warmMedianMs) })),
+  node.rows.map((r) => {
+    const w = inBrowser.get(key(r));
+    const notRun = r.coldMs === null;
+    return {
+      case: r.case,
+      executor: r.executor,
+      MB: round(r.bytes / 1e6, 2),
+      valid: notRun ? '—' : r.valid,
+      'node warm': round(r.warmMedianMs),
+      'node cold': round(r.coldMs, 0),
+      'node ms/line': round(r.msPerLine, 3),
+      'node peak RSS MB': round(r.peakRssMB, 0),
+      'worker warm': w ? round(w.warmMedianMs) : '—',
+      'worker cold': w ? round(w.coldMs, 0) : '—',
+      'worker/node': w?.warmMedianMs && r.warmMedianMs ? round(w.warmMedianMs / r.warmMedianMs, 2) : '—',
+    };
+  }),
+);
+const refPerLine = node.rows.find((r) => r.executor === 'reference' && r.msPerLine !== null)?.msPerLine;
+console.log(
+  `(— = not run: the reference is skipped above ${referenceMaxLines} lines` +
+    (refPerLine
+      ? `, at ${round(refPerLine, 2)} ms per line a 10 MB invoice would take ~${Math.round((refPerLine * largest) / 1000)} s per run)`
+      : ')'),
 );
 
-console.table(
-  await fixBench(
-    cases
-      .filter((c) => c.name !== 'typical CII (01.13a)')
-      .map((c) => ({ ...c, runs: Math.max(1, Math.ceil(c.runs / 4)) })),
-  ),
+const perLine = node.rows.filter((r) => r.executor === 'compiled' && r.msPerLine !== null);
+console.log(
+  `Compiled, Node, time per line: ${perLine.map((r) => `${r.case.replace(' lines UBL', '')}: ${round(r.msPerLine, 3)} ms`).join(', ')}`,
+);
+const rulesGz = gzipBytesUnder(path.join(distDir, 'rulesets'), /^(manifest\.json|rules\/|xsd\/)/);
+const sefGz = gzipBytesUnder(path.join(distDir, 'rulesets'), /^sef\//);
+console.log(
+  `Browser download for all rule sets (web/dist/rulesets: manifest, compiled rules, XSDs), gzipped: ${(rulesGz / 1024 / 1024).toFixed(2)} MB` +
+    ` (the reference's SEF stylesheets, fetched only for engine: 'reference': ${(sefGz / 1024 / 1024).toFixed(2)} MB more)`,
 );
 
-const drop = await browserDropBench(typicalFile);
+const typicalUbl = path.join(corpusDir, `${typical}_ubl.xml`);
+const fixCases = [
+  { name: 'typical UBL (01.13a)', xml: fs.readFileSync(typicalUbl, 'utf8'), runs: Math.max(2, runs) },
+  { name: '1000 lines UBL', xml: largeUblInvoice(1000), runs: Math.max(1, Math.ceil(runs / 4)) },
+];
+console.table(await fixBench(fixCases));
+
+const drop = await browserDropBench(typicalUbl, {
+  distDir,
+  coldRuns: quick ? 1 : 3,
+  warmRuns: quick ? 3 : 10,
+});
 console.log(
   `Browser app, drop → verdict (typical UBL): cold ${Math.round(median(drop.coldMs))} ms (first visit), warm ${Math.round(median(drop.warmMs))} ms`,
 );
 
-const api = await apiBench(cases[0]?.xml as string, 8, Math.max(2, runs * 2));
+const api = await apiBench(fixCases[0]?.xml as string, 8, Math.max(2, runs));
 console.log(
   `API: ${api.requests} validations of the typical UBL invoice from ${api.clients} concurrent clients, ` +
     `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,
 );
-fs.rmSync(tmp, { recursive: true, force: true });

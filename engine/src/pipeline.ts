@@ -1,4 +1,4 @@
-import { detectDocument } from './detect/detectDocument.ts';
+import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
@@ -7,18 +7,17 @@ import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
-import { parseXmlTree } from './rules/parseXmlTree.ts';
-import type { XmlTree } from './rules/XmlTree.ts';
 import type { Runtime } from './runtime.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
-import { parseXml } from './xml/parseXml.ts';
+import { parseTree } from './xml/parseTree.ts';
 
 /**
  * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
- * line arithmetic → findings → verdict. Every stage takes the previous stage's typed result.
+ * line arithmetic → findings → verdict. Every stage takes the previous stage's typed result. The document is
+ * parsed once, into the XmlTree that detection, the compiled rules, line arithmetic and finding lines share.
  */
 export async function validatePipeline(
   rt: Runtime,
@@ -26,8 +25,8 @@ export async function validatePipeline(
   options: ValidateOptions = {},
 ): Promise<ValidateResult> {
   const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
-  const { doc, root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
-  const detected = detectDocument(root);
+  const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
+  const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
 
   const oracles: OracleOutcome[] = [];
@@ -55,17 +54,14 @@ export async function validatePipeline(
   // SaxonJS loads only for the reference executor: the default path (and its browser bundle) never needs it.
   const saxon = options.engine === 'reference' ? await import('./oracles/schematron/runSchematron.ts') : null;
   const source = saxon ? await saxon.parseForSaxon(decoded.text) : null;
-  let tree: XmlTree | null = null;
   for (const id of scenario.schematrons) {
-    const run = saxon
-      ? saxon.runSchematron(await rt.stylesheet(id), source)
-      : (await rt.rules(id)).run((tree ??= parseXmlTree(decoded.text)));
+    const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
     oracles.push(describe(id, !run.ok));
-    findings.push(...schematronFindings(id, scenario, run, doc));
+    findings.push(...schematronFindings(id, scenario, run, tree));
   }
 
-  const lineArithmetic = checkLineArithmetic(doc, detected.syntax);
-  findings.push(...lineArithmeticFindings(lineArithmetic, doc));
+  const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
+  findings.push(...lineArithmeticFindings(lineArithmetic, tree));
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const result: ValidateResult = {

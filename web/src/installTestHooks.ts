@@ -1,4 +1,4 @@
-import type { Engine } from '../../engine/src/engine.ts';
+import type { Engine, ValidateOptions } from '../../engine/src/engine.ts';
 import { type EngineErrorData, isEngineError, toErrorData } from '../../engine/src/errors.ts';
 import type { ValidateResult } from '../../engine/src/types.ts';
 
@@ -7,8 +7,8 @@ export type TestValidateOutcome = { result: ValidateResult } | { error: EngineEr
 
 declare global {
   interface Window {
-    /** e2e hook: validates XML text in the page's engine Worker. */
-    __validate?: (xml: string) => Promise<TestValidateOutcome>;
+    /** e2e hook: validates XML text in the page's engine Worker (options as validate() takes them). */
+    __validate?: (xml: string, options?: ValidateOptions) => Promise<TestValidateOutcome>;
     /** e2e hook: performance.now() when the engine Worker was created (for cold-start figures). */
     __engineStartedAt?: number;
   }
@@ -17,9 +17,9 @@ declare global {
 /** Lets browser tests drive the Worker engine without going through the file picker. */
 export function installTestHooks(engine: Promise<Engine>, startedAt: number): void {
   window.__engineStartedAt = startedAt;
-  window.__validate = async (xml) => {
+  window.__validate = async (xml, options) => {
     try {
-      return { result: await (await engine).validate({ xml }) };
+      return { result: await (await engine).validate({ xml }, options) };
     } catch (e) {
       if (isEngineError(e)) return { error: toErrorData(e) };
       throw e;

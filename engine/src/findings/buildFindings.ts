@@ -1,7 +1,7 @@
 import type { BuiltScenario } from '@einvoice/rulesets';
-import type { Document } from '@xmldom/xmldom';
 import type { SchematronRun } from '../oracles/schematron/runSchematron.ts';
 import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
+import type { XmlTree } from '../rules/XmlTree.ts';
 import { levelOf } from '../scenario/levelOf.ts';
 import type { Finding, LineArithmeticWarning, Severity } from '../types.ts';
 import { resolveLine } from './resolveLine.ts';
@@ -36,7 +36,7 @@ export function schematronFindings(
   oracle: string,
   scenario: BuiltScenario,
   run: SchematronRun,
-  doc: Document,
+  tree: XmlTree,
 ): Finding[] {
   if (!run.ok) return [];
   return run.items.map((item) => {
@@ -51,13 +51,13 @@ export function schematronFindings(
       message: { en: item.text, de: text ? `[${item.id}] ${text.plain.de}` : null },
       plain: text?.plain ?? null,
       action: severity === 'error' ? (text?.action ?? null) : null,
-      line: resolveLine(doc, item.location),
+      line: resolveLine(tree, item.location),
     };
   });
 }
 
 /** Line arithmetic warnings also appear as findings, always at warning level. */
-export function lineArithmeticFindings(warnings: LineArithmeticWarning[], doc: Document): Finding[] {
+export function lineArithmeticFindings(warnings: LineArithmeticWarning[], tree: XmlTree): Finding[] {
   return warnings.map((w) => ({
     ruleId: w.rule,
     severity: 'warning',
@@ -67,6 +67,6 @@ export function lineArithmeticFindings(warnings: LineArithmeticWarning[], doc: D
     message: w.message,
     plain: null,
     action: null,
-    line: resolveLine(doc, w.xpath),
+    line: resolveLine(tree, w.xpath),
   }));
 }

@@ -1,5 +1,5 @@
-import type { Document, Element, Node } from '@xmldom/xmldom';
 import { NS } from '../detect/namespaces.ts';
+import { ELEMENT, type XmlTree } from '../rules/XmlTree.ts';
 
 const STEP = /^(@)?(?:(\w+):)?([\w.-]+)(?:\[(\d+)\])?$/;
 
@@ -7,31 +7,29 @@ const STEP = /^(@)?(?:(\w+):)?([\w.-]+)(?:\[(\d+)\])?$/;
  * Finds the 1-based source line of a prefixed positional location (`/ubl:Invoice[1]/cac:X[2]/@attr`),
  * so a finding can point into the caller's document. Null when a step does not resolve.
  */
-export function resolveLine(doc: Document, location: string | null): number | null {
+export function resolveLine(tree: XmlTree, location: string | null): number | null {
   if (!location?.startsWith('/')) return null;
-  let node: Node | null = doc;
+  let node = 0;
   for (const step of location.slice(1).split('/')) {
     const m = STEP.exec(step);
-    if (!m || !node) return null;
+    if (!m) return null;
     const [, isAttr, prefix, local, pos] = m;
-    const uri = prefix ? (NS as Record<string, string>)[prefix] : null;
-    if (prefix && !uri) return null;
+    const uri = prefix ? (NS as Record<string, string>)[prefix] : '';
+    if (uri === undefined) return null;
     if (isAttr) break; // an attribute sits on its element's line
-    const want = Number(pos ?? '1');
-    let seen = 0;
-    let found: Node | null = null;
-    for (const c of Array.from(node.childNodes)) {
-      const el = c as Element;
-      if (c.nodeType === 1 && el.localName === local && (uri ? el.namespaceURI === uri : !el.namespaceURI)) {
-        seen += 1;
-        if (seen === want) {
-          found = c;
-          break;
-        }
+    const id = tree.nameId(uri, local as string);
+    if (id < 0) return null;
+    let want = Number(pos ?? '1');
+    const end = tree.end[node] as number;
+    let found = -1;
+    for (let c = tree.attrEnd[node] as number; c < end; c = tree.end[c] as number) {
+      if (tree.kind[c] === ELEMENT && tree.name[c] === id && --want === 0) {
+        found = c;
+        break;
       }
     }
+    if (found < 0) return null;
     node = found;
   }
-  const line = (node as { lineNumber?: number } | null)?.lineNumber;
-  return typeof line === 'number' ? line : null;
+  return node === 0 ? null : tree.lineOf(node);
 }

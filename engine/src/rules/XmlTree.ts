@@ -18,6 +18,10 @@ export class XmlTree {
   readonly end: Int32Array;
   /** For elements: the first id after the attributes (where children start). */
   readonly attrEnd: Int32Array;
+  /** Source offset (in `source`) of each node's markup; attributes share their element's. */
+  readonly offset: Int32Array;
+  /** The parsed text, line ends normalised. */
+  readonly source: string;
   /** Value of attribute, text, comment and PI nodes ('' for others). */
   readonly value: string[];
   /** Lexical QName of elements and attributes as written (for `name()`). */
@@ -32,6 +36,7 @@ export class XmlTree {
   private stringCache = new Map<number, string>();
   private siblingIndex: Int32Array | null = null;
   private children: Int32Array | null = null;
+  private lineStarts: Int32Array | null = null;
 
   constructor(parts: {
     kind: Uint8Array;
@@ -39,6 +44,8 @@ export class XmlTree {
     parent: Int32Array;
     end: Int32Array;
     attrEnd: Int32Array;
+    offset: Int32Array;
+    source: string;
     value: string[];
     qname: string[];
     nameNs: string[];
@@ -50,6 +57,8 @@ export class XmlTree {
     this.parent = parts.parent;
     this.end = parts.end;
     this.attrEnd = parts.attrEnd;
+    this.offset = parts.offset;
+    this.source = parts.source;
     this.value = parts.value;
     this.qname = parts.qname;
     this.nameNs = parts.nameNs;
@@ -135,6 +144,26 @@ export class XmlTree {
     for (let i = node + 1; i < end; i++) if (this.kind[i] === TEXT) s += this.value[i];
     if (end - node > 64) this.stringCache.set(node, s);
     return s;
+  }
+
+  /** The 1-based source line a node's markup starts on (where xmldom's lineNumber points). */
+  lineOf(node: number): number {
+    if (this.lineStarts === null) {
+      const starts = [0];
+      const s = this.source;
+      for (let at = s.indexOf('\n'); at >= 0; at = s.indexOf('\n', at + 1)) starts.push(at + 1);
+      this.lineStarts = Int32Array.from(starts);
+    }
+    const starts = this.lineStarts;
+    const at = this.offset[node] as number;
+    let lo = 0;
+    let hi = starts.length;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if ((starts[mid] as number) <= at) lo = mid;
+      else hi = mid;
+    }
+    return lo + 1;
   }
 
   /** The 1-based position among preceding element siblings of the same name (the SVRL location index). */

@@ -616,6 +616,27 @@ export class ExprCompiler {
       const a = args[0] as Ev;
       return (c) => [int(a(c).length)];
     }
+    const hay = argExprs[0];
+    if (fn === 'contains' && hay?.k === 'str') {
+      // Code-list rules ask contains(' A B C … ', concat(' ', X, ' ')) of a list of thousands of codes:
+      // for an X without spaces that is exactly "X is one of the space-delimited pieces", a set lookup.
+      const pieces = new Set(hay.v.split(' ').slice(1, -1));
+      const literal = args[0] as Ev;
+      const needle = args[1] as Ev;
+      return (c) => {
+        const v = needle(c);
+        const a = v.length === 1 ? v[0] : undefined;
+        if (typeof a === 'object' && a.t === STRING) {
+          const s = a.v;
+          const last = s.length - 1;
+          if (last > 0 && s.charCodeAt(0) === 32 && s.charCodeAt(last) === 32) {
+            const inner = s.slice(1, last);
+            if (inner.indexOf(' ') < 0) return [bool(pieces.has(inner))];
+          }
+        }
+        return impl(c, [literal(c), v], site);
+      };
+    }
     return (c) => {
       const values: Item[][] = new Array(args.length);
       for (let i = 0; i < args.length; i++) values[i] = (args[i] as Ev)(c);

@@ -1,42 +1,85 @@
+import { failMalformed } from '../xml/failMalformed.ts';
+import { positionAt } from '../xml/positionAt.ts';
 import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, XmlTree } from './XmlTree.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g;
-const NAME_END = /[\s/>=]/g;
+// XML 1.0 production [2] Char; with the u flag an unpaired surrogate is a code point outside it.
+const NOT_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const REFERENCE = /&(?:#x([0-9A-Fa-f]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/y;
+// Namespaces in XML 1.0 QName: NCName (':' NCName)?, with XML 1.0 (5th ed.) name characters.
+const NC_START =
+  'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const NC_CHAR = `${NC_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
+const QNAME = new RegExp(`[${NC_START}][${NC_CHAR}]*(?::[${NC_START}][${NC_CHAR}]*)?`, 'uy');
+const XML_DECLARATION =
+  /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.[0-9]+\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/y;
+const ONLY_SPACE = /^[ \t\n]*$/;
 
-function decodeRefs(s: string): string {
-  if (s.indexOf('&') < 0) return s;
-  return s.replace(REFERENCE, (m, ref: string) => {
-    if (ref[0] !== '#') {
-      const e = ENTITIES[ref];
-      if (e === undefined) throw new Error(`undeclared entity ${m}`);
-      return e;
-    }
-    const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-    return String.fromCodePoint(code);
-  });
+function isChar(cp: number): boolean {
+  return (
+    cp === 0x9 ||
+    cp === 0xa ||
+    cp === 0xd ||
+    (cp >= 0x20 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd) ||
+    (cp >= 0x10000 && cp <= 0x10ffff)
+  );
 }
 
-/** Attribute-value normalisation for CDATA attributes: literal tab and newline become spaces. */
-function attrValue(raw: string): string {
-  return decodeRefs(raw.indexOf('\t') < 0 && raw.indexOf('\n') < 0 ? raw : raw.replace(/[\t\n]/g, ' '));
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
 /**
- * Parses a well-formed XML document (the pipeline has already checked it) into an XmlTree in one pass.
- * Purpose-built for the rules: namespaces resolved, entities and character references expanded,
- * line ends normalised, DOCTYPE refused (the input stage rejects it before this runs).
+ * Parses an XML document into an XmlTree in one pass, as strictly as XML 1.0 and Namespaces in XML
+ * define well-formedness (the parse stage's xmldom path plus its checks): anything else is MALFORMED_XML
+ * with reason `parser` at the offending position. Namespaces are resolved, references expanded, line
+ * ends normalised, DOCTYPE refused; elements keep their source offset for finding line numbers.
  */
-export function parseXmlTree(input: string): XmlTree {
+export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY): XmlTree {
   const src = input.indexOf('\r') < 0 ? input : input.replace(/\r\n?/g, '\n');
-  // Typed columns, grown by doubling; a node costs 17 bytes plus its value string.
+  const bad = (message: string, at: number): never => failMalformed('parser', message, positionAt(src, at));
+  const badChar = NOT_CHAR.exec(src);
+  if (badChar) bad('not an XML character', badChar.index);
+
+  // Only the five predefined entities exist (no DTD); character references must name XML characters.
+  const decodeRefs = (s: string, at: number): string => {
+    let amp = s.indexOf('&');
+    if (amp < 0) return s;
+    let out = '';
+    let from = 0;
+    for (; amp >= 0; amp = s.indexOf('&', from)) {
+      REFERENCE.lastIndex = amp;
+      const m = REFERENCE.exec(s);
+      if (m === null) return bad('undefined entity or bare &', at + amp);
+      let ch: string;
+      if (m[3] !== undefined) ch = ENTITIES[m[3]] as string;
+      else {
+        const code = m[1] !== undefined ? Number.parseInt(m[1], 16) : Number.parseInt(m[2] as string, 10);
+        if (!isChar(code)) return bad(`${m[0]} does not refer to an XML character`, at + amp);
+        ch = String.fromCodePoint(code);
+      }
+      out += s.slice(from, amp) + ch;
+      from = REFERENCE.lastIndex;
+    }
+    return out + s.slice(from);
+  };
+  // Attribute-value normalisation for CDATA attributes: literal tab and newline become spaces.
+  const attrValue = (raw: string, at: number): string => {
+    if (raw.indexOf('<') >= 0) bad("'<' in an attribute value", at + raw.indexOf('<'));
+    return decodeRefs(raw.indexOf('\t') < 0 && raw.indexOf('\n') < 0 ? raw : raw.replace(/[\t\n]/g, ' '), at);
+  };
+
+  // Typed columns, grown by doubling; a node costs 21 bytes plus its value string.
   let cap = Math.max(64, src.length >> 4);
   let kind = new Uint8Array(cap);
   let name = new Int32Array(cap);
   let parent = new Int32Array(cap);
   let end = new Int32Array(cap);
   let attrEnd = new Int32Array(cap);
+  let offset = new Int32Array(cap);
   const value: string[] = [''];
   const qnames: string[] = [''];
   let count = 1;
@@ -67,7 +110,7 @@ export function parseXmlTree(input: string): XmlTree {
     b.set(a);
     return b;
   };
-  const push = (k: number, n: number, p: number, v: string, q = ''): number => {
+  const push = (k: number, n: number, p: number, v: string, at: number, q = ''): number => {
     const id = count++;
     if (id >= cap) {
       cap *= 2;
@@ -76,23 +119,25 @@ export function parseXmlTree(input: string): XmlTree {
       parent = grow(parent);
       end = grow(end);
       attrEnd = grow(attrEnd);
+      offset = grow(offset);
     }
     kind[id] = k;
     name[id] = n;
     parent[id] = p;
     end[id] = id + 1;
     attrEnd[id] = id + 1;
+    offset[id] = at;
     value.push(v);
     qnames.push(q);
     return id;
   };
 
   // Adjacent character data and CDATA sections form one text node in the XPath data model.
-  const pushText = (text: string, p: number): void => {
+  const pushText = (text: string, p: number, at: number): void => {
     if (text === '') return;
     const last = count - 1;
     if (kind[last] === TEXT && parent[last] === p) value[last] += text;
-    else push(TEXT, -1, p, text);
+    else push(TEXT, -1, p, text, at);
   };
 
   // Namespace scopes: a stack of prefix → URI maps, the top shared until an element declares one.
@@ -106,95 +151,144 @@ export function parseXmlTree(input: string): XmlTree {
   const resolvedStack: Map<string, number>[] = [];
   const open: number[] = [0];
   let current = 0;
-  let i = 0;
+  let rootSeen = false;
   const n = src.length;
-  const resolve = (qname: string, isAttr: boolean): number => {
+  const resolve = (qname: string, isAttr: boolean, at: number): number => {
     const key = isAttr ? `@${qname}` : qname;
     let id = resolved.get(key);
     if (id === undefined) {
-      id = resolveIn(qname, isAttr);
+      const colon = qname.indexOf(':');
+      if (colon < 0) id = intern(isAttr ? '' : (scope.get('') as string), qname);
+      else {
+        const uri = scope.get(qname.slice(0, colon));
+        if (uri === undefined) return bad(`unbound prefix in ${qname}`, at);
+        id = intern(uri, qname.slice(colon + 1));
+      }
       resolved.set(key, id);
     }
     return id;
   };
-  const resolveIn = (qname: string, isAttr: boolean): number => {
-    const colon = qname.indexOf(':');
-    if (colon < 0) return intern(isAttr ? '' : (scope.get('') as string), qname);
-    const uri = scope.get(qname.slice(0, colon));
-    if (uri === undefined) throw new Error(`unbound prefix in ${qname}`);
-    return intern(uri, qname.slice(colon + 1));
+  const declare = (aname: string, uri: string, at: number): void => {
+    const prefix = aname === 'xmlns' ? '' : aname.slice(6);
+    if (prefix === 'xmlns') bad('the xmlns prefix must not be declared', at);
+    if (prefix !== '' && (prefix === 'xml') !== (uri === XML_NS))
+      bad(`${aname} misbinds the xml namespace`, at);
+    if (uri === XMLNS_NS || (prefix === '' && uri === XML_NS)) bad(`${aname} binds a reserved namespace`, at);
+    if (prefix !== '' && uri === '') bad(`${aname}="" is not allowed in XML 1.0`, at);
+  };
+  const nameAt = (at: number): number => {
+    QNAME.lastIndex = at;
+    return QNAME.test(src) ? QNAME.lastIndex : bad('a name is expected', at);
   };
 
+  let i = 0;
+  XML_DECLARATION.lastIndex = 0;
+  if (src.startsWith('<?xml') && isSpace(src.charCodeAt(5))) {
+    if (!XML_DECLARATION.test(src)) bad('malformed XML declaration', 0);
+    i = XML_DECLARATION.lastIndex;
+  }
   while (i < n) {
     const lt = src.indexOf('<', i);
     const textEnd = lt < 0 ? n : lt;
-    if (textEnd > i && current !== 0) pushText(decodeRefs(src.slice(i, textEnd)), current);
+    if (textEnd > i) {
+      const raw = src.slice(i, textEnd);
+      if (current === 0) {
+        if (!ONLY_SPACE.test(raw)) bad('text outside the root element', i);
+      } else {
+        const cdataEnd = raw.indexOf(']]>');
+        if (cdataEnd >= 0) bad("']]>' is not allowed in content", i + cdataEnd);
+        pushText(decodeRefs(raw, i), current, i);
+      }
+    }
     if (lt < 0) break;
     i = lt;
     const c = src.charCodeAt(i + 1);
     if (c === 47 /* / */) {
-      const gt = src.indexOf('>', i);
-      const el = current;
-      end[el] = count;
+      const nameEnd = nameAt(i + 2);
+      if (current === 0 || src.slice(i + 2, nameEnd) !== qnames[current]) bad('end tag name mismatch', i);
+      let gt = nameEnd;
+      while (isSpace(src.charCodeAt(gt))) gt++;
+      if (src.charCodeAt(gt) !== 62) bad("'>' expected", gt);
+      end[current] = count;
       open.pop();
       current = open[open.length - 1] as number;
       scope = scopes.pop() as Map<string, string>;
       resolved = resolvedStack.pop() as Map<string, number>;
       i = gt + 1;
     } else if (c === 63 /* ? */) {
-      const close = src.indexOf('?>', i);
-      const body = src.slice(i + 2, close);
-      const sp = body.search(/\s/);
-      const target = sp < 0 ? body : body.slice(0, sp);
-      if (target.toLowerCase() !== 'xml') {
-        push(PI, intern('', target), current, sp < 0 ? '' : body.slice(sp).replace(/^\s+/, ''));
-      }
+      const targetEnd = nameAt(i + 2);
+      const target = src.slice(i + 2, targetEnd);
+      if (target.toLowerCase() === 'xml') bad('reserved processing-instruction target', i);
+      const close = src.indexOf('?>', targetEnd);
+      if (close < 0) bad('unterminated processing instruction', i);
+      if (close > targetEnd && !isSpace(src.charCodeAt(targetEnd)))
+        bad('malformed processing instruction', i);
+      push(PI, intern('', target), current, src.slice(targetEnd, close).replace(/^[ \t\n]+/, ''), i);
       i = close + 2;
     } else if (c === 33 /* ! */) {
       if (src.startsWith('<!--', i)) {
-        const close = src.indexOf('-->', i + 4);
-        push(COMMENT, -1, current, src.slice(i + 4, close));
-        i = close + 3;
-      } else if (src.startsWith('<![CDATA[', i)) {
+        const dashes = src.indexOf('--', i + 4);
+        if (dashes < 0) bad('unterminated comment', i);
+        if (src.charCodeAt(dashes + 2) !== 62) bad("'--' inside a comment", dashes);
+        push(COMMENT, -1, current, src.slice(i + 4, dashes), i);
+        i = dashes + 3;
+      } else if (src.startsWith('<![CDATA[', i) && current !== 0) {
         const close = src.indexOf(']]>', i + 9);
-        pushText(src.slice(i + 9, close), current);
+        if (close < 0) bad('unterminated CDATA section', i);
+        pushText(src.slice(i + 9, close), current, i);
         i = close + 3;
       } else {
-        throw new Error('DOCTYPE declarations are not accepted');
+        bad(
+          'markup declarations (DOCTYPE, ENTITY) are refused, and CDATA belongs inside the root element',
+          i,
+        );
       }
     } else {
-      NAME_END.lastIndex = i + 1;
-      const m = NAME_END.exec(src);
-      const nameEnd = m ? m.index : n;
+      if (current === 0 && rootSeen) bad('content after the root element', i);
+      const nameEnd = nameAt(i + 1);
       const qname = src.slice(i + 1, nameEnd);
       let j = nameEnd;
-      const rawAttrs: string[] = [];
+      // name, raw value, value offset, for each attribute that is not a namespace declaration
+      const rawAttrs: (string | number)[] = [];
+      const seen: string[] = [];
       let declared: Map<string, string> | null = null;
       let selfClosing = false;
       for (;;) {
-        while (j < n && src.charCodeAt(j) <= 32) j++;
+        const spaced = isSpace(src.charCodeAt(j));
+        while (isSpace(src.charCodeAt(j))) j++;
         const ch = src.charCodeAt(j);
         if (ch === 62 /* > */) {
           j++;
           break;
         }
         if (ch === 47 /* / */) {
+          if (src.charCodeAt(j + 1) !== 62) bad("'>' expected", j + 1);
           selfClosing = true;
-          j = src.indexOf('>', j) + 1;
+          j += 2;
           break;
         }
-        const eq = src.indexOf('=', j);
-        const aname = src.slice(j, eq).trim();
-        let q = eq + 1;
-        while (src.charCodeAt(q) <= 32) q++;
-        const quote = src[q] as string;
-        const close = src.indexOf(quote, q + 1);
-        const raw = src.slice(q + 1, close);
-        j = close + 1;
+        if (!spaced) bad('whitespace expected before an attribute', j);
+        const aStart = j;
+        j = nameAt(j);
+        const aname = src.slice(aStart, j);
+        if (seen.includes(aname)) bad(`attribute ${aname} appears twice`, aStart);
+        seen.push(aname);
+        while (isSpace(src.charCodeAt(j))) j++;
+        if (src.charCodeAt(j) !== 61 /* = */) bad("'=' expected", j);
+        j++;
+        while (isSpace(src.charCodeAt(j))) j++;
+        const quote = src.charCodeAt(j);
+        if (quote !== 34 && quote !== 39) bad('attribute values must be quoted', j);
+        const close = src.indexOf(quote === 34 ? '"' : "'", j + 1);
+        if (close < 0) bad('unterminated attribute value', j);
+        const raw = src.slice(j + 1, close);
         if (aname === 'xmlns' || aname.startsWith('xmlns:')) {
+          const uri = attrValue(raw, j + 1);
+          declare(aname, uri, i);
           declared ??= new Map(scope);
-          declared.set(aname === 'xmlns' ? '' : aname.slice(6), attrValue(raw));
-        } else rawAttrs.push(aname, raw);
+          declared.set(aname === 'xmlns' ? '' : aname.slice(6), uri);
+        } else rawAttrs.push(aname, raw, j + 1);
+        j = close + 1;
       }
       scopes.push(scope);
       resolvedStack.push(resolved);
@@ -202,24 +296,31 @@ export function parseXmlTree(input: string): XmlTree {
         scope = declared;
         resolved = new Map();
       }
-      const el = push(ELEMENT, resolve(qname, false), current, '', qname);
-      for (let a = 0; a < rawAttrs.length; a += 2) {
+      const el = push(ELEMENT, resolve(qname, false, i), current, '', i, qname);
+      for (let a = 0; a < rawAttrs.length; a += 3) {
         const aname = rawAttrs[a] as string;
-        push(ATTRIBUTE, resolve(aname, true), el, attrValue(rawAttrs[a + 1] as string), aname);
+        const id = resolve(aname, true, i);
+        // Namespaces in XML 1.0 (6.3): two prefixes for one namespace spell the same attribute twice.
+        for (let b = el + 1; b < count; b++)
+          if (name[b] === id) bad('an attribute appears twice under one namespace', i);
+        push(ATTRIBUTE, id, el, attrValue(rawAttrs[a + 1] as string, rawAttrs[a + 2] as number), i, aname);
       }
       attrEnd[el] = count;
+      rootSeen = true;
       if (selfClosing) {
         end[el] = count;
         scope = scopes.pop() as Map<string, string>;
         resolved = resolvedStack.pop() as Map<string, number>;
       } else {
         open.push(el);
+        if (open.length - 1 > maxDepth) bad(`elements nest deeper than ${maxDepth} levels`, i);
         current = el;
       }
       i = j;
     }
   }
-  if (open.length !== 1) throw new Error('unclosed element');
+  if (open.length !== 1) bad('unclosed element', n);
+  if (!rootSeen) bad('the document has no root element', n);
   end[0] = count;
   return new XmlTree({
     kind: kind.subarray(0, count),
@@ -227,6 +328,8 @@ export function parseXmlTree(input: string): XmlTree {
     parent: parent.subarray(0, count),
     end: end.subarray(0, count),
     attrEnd: attrEnd.subarray(0, count),
+    offset: offset.subarray(0, count),
+    source: src,
     value,
     qname: qnames,
     nameNs,

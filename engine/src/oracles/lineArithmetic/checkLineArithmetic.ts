@@ -1,7 +1,7 @@
-import type { Document, Element } from '@xmldom/xmldom';
 import { Decimal } from '../../decimal/Decimal.ts';
+import { locationOf } from '../../rules/loadRules.ts';
+import type { XmlTree } from '../../rules/XmlTree.ts';
 import type { LineArithmeticWarning, Text } from '../../types.ts';
-import { positionalXPath } from './positionalXPath.ts';
 import { type LineFacts, readLines } from './readLines.ts';
 
 // PEPPOL-EN16931-R120 accepts a line net amount within $slackValue of the computed one (u:slack); since Peppol
@@ -13,12 +13,10 @@ function slackFor(currency: string | null): Decimal {
 const DIVIDE_SCALE = 18;
 
 /** The stated value, `absent` when there is none; undefined when it is no xs:decimal (the rule itself would fail). */
-function read(el: Element | null, absent: Decimal): Decimal | undefined {
-  return el ? Decimal.parse(el.textContent ?? '') : absent;
-}
+type Read = (el: number | null, absent: Decimal) => Decimal | undefined;
 
 /** Sum of amounts rounded to cents as the rule does: round(sum * 100) div 100, ties towards +∞. */
-function centsSum(els: Element[]): Decimal | undefined {
+function centsSum(read: Read, els: number[]): Decimal | undefined {
   let sum = Decimal.ZERO;
   for (const el of els) {
     const v = read(el, Decimal.ZERO);
@@ -29,7 +27,7 @@ function centsSum(els: Element[]): Decimal | undefined {
 }
 
 /** The first base quantity that is present and non-zero, else 1; undefined when one is not a number. */
-function baseQuantity(els: Element[]): Decimal | undefined {
+function baseQuantity(read: Read, els: number[]): Decimal | undefined {
   for (const el of els) {
     const v = read(el, Decimal.ZERO);
     if (!v) return undefined;
@@ -46,18 +44,24 @@ function show(v: Decimal): string {
 }
 
 /** Text for a stated value, or for one the rule counts with a default because the document leaves it out. */
-function stated(el: Element | null, v: Decimal): Text {
-  return el ? { en: `is ${show(v)}`, de: `ist ${show(v)}` } : { en: 'is missing', de: 'fehlt' };
+function stated(el: number | null, v: Decimal): Text {
+  return el !== null ? { en: `is ${show(v)}`, de: `ist ${show(v)}` } : { en: 'is missing', de: 'fehlt' };
 }
 
-function netAmountWarning(f: LineFacts, position: number, slack: Decimal): LineArithmeticWarning | null {
+function netAmountWarning(
+  tree: XmlTree,
+  read: Read,
+  f: LineFacts,
+  position: number,
+  slack: Decimal,
+): LineArithmeticWarning | null {
   // Absent terms count as PEPPOL-EN16931-R120 counts them: BT-131 and BT-146 as 0, BT-129 as 1.
   const actual = read(f.netAmount, Decimal.ZERO);
   const quantity = read(f.quantity, Decimal.ONE);
   const price = read(f.netPrice, Decimal.ZERO);
-  const base = baseQuantity(f.baseQuantities);
-  const charges = centsSum(f.charges);
-  const allowances = centsSum(f.allowances);
+  const base = baseQuantity(read, f.baseQuantities);
+  const charges = centsSum(read, f.charges);
+  const allowances = centsSum(read, f.allowances);
   if (!(actual && quantity && price && base && charges && allowances)) return null;
   const scale = Math.max(DIVIDE_SCALE, price.scale, base.scale);
   const exact = quantity.mul(price.div(base, scale)).add(charges).sub(allowances);
@@ -78,7 +82,7 @@ function netAmountWarning(f: LineFacts, position: number, slack: Decimal): LineA
     expected: e,
     actual: show(actual),
     difference: d,
-    xpath: positionalXPath(f.netAmount ?? f.line),
+    xpath: locationOf(tree, f.netAmount ?? f.line),
     message: {
       en: `Line ${position}: the line net amount (BT-131) ${is.en}, but quantity × net price ÷ base quantity + line charges − line allowances gives ${e} (difference ${d}).`,
       de: `Position ${position}: Der Nettobetrag der Rechnungsposition (BT-131) ${is.de}, aus Menge × Nettopreis ÷ Basismenge + Zuschläge − Abschläge ergibt sich aber ${e} (Differenz ${d}).`,
@@ -86,7 +90,12 @@ function netAmountWarning(f: LineFacts, position: number, slack: Decimal): LineA
   };
 }
 
-function netPriceWarnings(f: LineFacts, position: number): LineArithmeticWarning[] {
+function netPriceWarnings(
+  tree: XmlTree,
+  read: Read,
+  f: LineFacts,
+  position: number,
+): LineArithmeticWarning[] {
   const actual = read(f.netPrice, Decimal.ZERO);
   if (!actual) return [];
   return f.grossPrices.flatMap(({ gross, discount, discountRequired }): LineArithmeticWarning[] => {
@@ -95,7 +104,7 @@ function netPriceWarnings(f: LineFacts, position: number): LineArithmeticWarning
     if (!(g && x)) return [];
     const expected = g.sub(x);
     // PEPPOL-EN16931-R046 compares xs:decimal values; an absent operand makes the comparison false.
-    const absent = !f.netPrice || (discountRequired && !discount);
+    const absent = f.netPrice === null || (discountRequired && discount === null);
     if (!absent && actual.equals(expected)) return [];
     const [e, d] = [show(expected), show(actual.sub(expected))];
     const is = stated(f.netPrice, actual);
@@ -109,7 +118,7 @@ function netPriceWarnings(f: LineFacts, position: number): LineArithmeticWarning
         expected: e,
         actual: show(actual),
         difference: d,
-        xpath: positionalXPath(f.netPrice ?? f.line),
+        xpath: locationOf(tree, f.netPrice ?? f.line),
         message: {
           en: `Line ${position}: the item net price (BT-146) ${is.en}, but gross price (BT-148) − price discount (BT-147) gives ${e} (difference ${d}).`,
           de: `Position ${position}: Der Nettopreis des Artikels (BT-146) ${is.de}, Bruttopreis (BT-148) − Rabatt auf den Artikelpreis (BT-147) ergibt aber ${e} (Differenz ${d}).`,
@@ -123,11 +132,12 @@ function netPriceWarnings(f: LineFacts, position: number): LineArithmeticWarning
  * Line arithmetic the official EN 16931 rules do not test (spec 2.2): BT-131 against quantity × price ± line
  * allowances/charges (as PEPPOL-EN16931-R120) and BT-146 against gross price − discount (as PEPPOL-EN16931-R046).
  */
-export function checkLineArithmetic(doc: Document, syntax: 'UBL' | 'CII'): LineArithmeticWarning[] {
-  const { currency, lines } = readLines(doc, syntax);
+export function checkLineArithmetic(tree: XmlTree, syntax: 'UBL' | 'CII'): LineArithmeticWarning[] {
+  const { currency, lines } = readLines(tree, syntax);
+  const read: Read = (el, absent) => (el === null ? absent : Decimal.parse(tree.stringValue(el)));
   const slack = slackFor(currency);
   return lines.flatMap((facts, i) => {
-    const net = netAmountWarning(facts, i + 1, slack);
-    return [...(net ? [net] : []), ...netPriceWarnings(facts, i + 1)];
+    const net = netAmountWarning(tree, read, facts, i + 1, slack);
+    return [...(net ? [net] : []), ...netPriceWarnings(tree, read, facts, i + 1)];
   });
 }

@@ -1,4 +1,4 @@
-import type { Document, Element } from '@xmldom/xmldom';
+import { ELEMENT, type XmlTree } from '../../rules/XmlTree.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
@@ -9,67 +9,82 @@ const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
 
 /** A price discount as the document states it: gross price BT-148 and the discount BT-147 taken from it. */
 export interface GrossPrice {
-  gross: Element;
-  discount: Element | null;
+  gross: number;
+  discount: number | null;
   /** UBL's R046 fails on an absent discount (xs:decimal of nothing); CII's counts it as zero (u:decimalOrZero). */
   discountRequired: boolean;
 }
 
-/** The elements of one invoice line that the line-arithmetic relations use (null where absent). */
+/** The element nodes of one invoice line that the line-arithmetic relations use (null where absent). */
 export interface LineFacts {
-  line: Element;
+  line: number;
   /** BT-126 */
   id: string | null;
   /** BT-131 */
-  netAmount: Element | null;
+  netAmount: number | null;
   /** BT-129 */
-  quantity: Element | null;
+  quantity: number | null;
   /** BT-146 */
-  netPrice: Element | null;
+  netPrice: number | null;
   /** BT-149 candidates in order of preference. */
-  baseQuantities: Element[];
+  baseQuantities: number[];
   /** BT-141 amounts of the line charges (BG-28). */
-  charges: Element[];
+  charges: number[];
   /** BT-136 amounts of the line allowances (BG-27). */
-  allowances: Element[];
+  allowances: number[];
   grossPrices: GrossPrice[];
 }
 
-function children(parent: Element | null, ns: string, local: string): Element[] {
-  const out: Element[] = [];
-  if (!parent) return out;
-  for (let n = parent.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && n.namespaceURI === ns && (n as Element).localName === local)
-      out.push(n as Element);
-  }
-  return out;
+/** Child elements by expanded name; the tree's name id makes each test one integer comparison. */
+type Children = (parent: number | null, ns: string, local: string) => number[];
+
+function childrenIn(tree: XmlTree): Children {
+  return (parent, ns, local) => {
+    const out: number[] = [];
+    const id = tree.nameId(ns, local);
+    if (parent === null || id < 0) return out;
+    const end = tree.end[parent] as number;
+    for (let c = tree.attrEnd[parent] as number; c < end; c = tree.end[c] as number)
+      if (tree.kind[c] === ELEMENT && tree.name[c] === id) out.push(c);
+    return out;
+  };
 }
 
-function child(parent: Element | null, ns: string, local: string): Element | null {
-  return children(parent, ns, local)[0] ?? null;
+interface Reader {
+  children: Children;
+  child(parent: number | null, ns: string, local: string): number | null;
+  /** Follows a path of child steps in one namespace, taking the first match at each step. */
+  path(parent: number | null, ns: string, ...locals: string[]): number | null;
+  /** normalize-space(x) = 'true' as the Peppol rules compare the charge indicator. */
+  indicatorIs(el: number | null, value: 'true' | 'false'): boolean;
+  textOf(el: number | null): string | null;
 }
 
-/** Follows a path of child steps in one namespace, taking the first match at each step. */
-function path(parent: Element | null, ns: string, ...locals: string[]): Element | null {
-  let el = parent;
-  for (const local of locals) el = child(el, ns, local);
-  return el;
+function readerOf(tree: XmlTree): Reader {
+  const children = childrenIn(tree);
+  const child = (parent: number | null, ns: string, local: string) => children(parent, ns, local)[0] ?? null;
+  return {
+    children,
+    child,
+    path(parent, ns, ...locals) {
+      let el = parent;
+      for (const local of locals) el = child(el, ns, local);
+      return el;
+    },
+    indicatorIs: (el, value) =>
+      (el === null ? '' : tree.stringValue(el)).replace(/[ \t\r\n]+/g, ' ').trim() === value,
+    textOf(el) {
+      const t = el === null ? '' : tree.stringValue(el).trim();
+      return t ? t : null;
+    },
+  };
 }
 
-// normalize-space(x) = 'true' as the Peppol rules compare the charge indicator.
-function indicatorIs(el: Element | null, value: 'true' | 'false'): boolean {
-  return (el?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim() === value;
-}
-
-function textOf(el: Element | null): string | null {
-  const t = el?.textContent?.trim();
-  return t ? t : null;
-}
-
-function ublLine(line: Element, isInvoice: boolean): LineFacts {
+function ublLine(r: Reader, line: number, isInvoice: boolean): LineFacts {
+  const { children, child, indicatorIs, textOf } = r;
   const price = child(line, CAC, 'Price');
   const lineCharges = children(line, CAC, 'AllowanceCharge');
-  const amountsWhere = (flag: 'true' | 'false'): Element[] =>
+  const amountsWhere = (flag: 'true' | 'false'): number[] =>
     lineCharges
       .filter((ac) => indicatorIs(child(ac, CBC, 'ChargeIndicator'), flag))
       .flatMap((ac) => children(ac, CBC, 'Amount'));
@@ -85,18 +100,19 @@ function ublLine(line: Element, isInvoice: boolean): LineFacts {
     allowances: amountsWhere('false'),
     grossPrices: children(price, CAC, 'AllowanceCharge').flatMap((ac) => {
       const gross = child(ac, CBC, 'BaseAmount');
-      return gross ? [{ gross, discount: child(ac, CBC, 'Amount'), discountRequired: true }] : [];
+      return gross !== null ? [{ gross, discount: child(ac, CBC, 'Amount'), discountRequired: true }] : [];
     }),
   };
 }
 
-function ciiLine(line: Element): LineFacts {
+function ciiLine(r: Reader, line: number): LineFacts {
+  const { children, child, path, indicatorIs, textOf } = r;
   const agreement = child(line, RAM, 'SpecifiedLineTradeAgreement');
   const settlement = child(line, RAM, 'SpecifiedLineTradeSettlement');
   const net = child(agreement, RAM, 'NetPriceProductTradePrice');
   const grossPrice = child(agreement, RAM, 'GrossPriceProductTradePrice');
   const lineCharges = children(settlement, RAM, 'SpecifiedTradeAllowanceCharge');
-  const amountsWhere = (flag: 'true' | 'false'): Element[] =>
+  const amountsWhere = (flag: 'true' | 'false'): number[] =>
     lineCharges
       .filter((ac) => indicatorIs(child(child(ac, RAM, 'ChargeIndicator'), UDT, 'Indicator'), flag))
       .flatMap((ac) => children(ac, RAM, 'ActualAmount'));
@@ -109,47 +125,52 @@ function ciiLine(line: Element): LineFacts {
     netPrice: child(net, RAM, 'ChargeAmount'),
     // Peppol BIS 3.0.20 (as merged into XRechnung) falls back to the gross price's base quantity.
     baseQuantities: [child(net, RAM, 'BasisQuantity'), child(grossPrice, RAM, 'BasisQuantity')].filter(
-      (el): el is Element => el !== null,
+      (el): el is number => el !== null,
     ),
     charges: amountsWhere('true'),
     allowances: amountsWhere('false'),
-    grossPrices: gross
-      ? [
-          {
-            gross,
-            discount: path(grossPrice, RAM, 'AppliedTradeAllowanceCharge', 'ActualAmount'),
-            discountRequired: false,
-          },
-        ]
-      : [],
+    grossPrices:
+      gross !== null
+        ? [
+            {
+              gross,
+              discount: path(grossPrice, RAM, 'AppliedTradeAllowanceCharge', 'ActualAmount'),
+              discountRequired: false,
+            },
+          ]
+        : [],
   };
 }
 
 /** The document currency (BT-5) and the invoice lines (BG-25) of a UBL Invoice/CreditNote or a CII invoice. */
 export function readLines(
-  doc: Document,
+  tree: XmlTree,
   syntax: 'UBL' | 'CII',
 ): { currency: string | null; lines: LineFacts[] } {
-  const root = doc.documentElement;
-  if (!root) return { currency: null, lines: [] };
+  const r = readerOf(tree);
+  let root = tree.attrEnd[0] as number;
+  while (root < tree.size && tree.kind[root] !== ELEMENT) root = tree.end[root] as number;
+  if (root >= tree.size) return { currency: null, lines: [] };
+  // Lines at any depth, in document order, from the tree's per-name element lists.
+  const named = (ns: string, ...locals: string[]): number[] =>
+    locals.flatMap((local) => Array.from(tree.elementsNamed(tree.nameId(ns, local)))).sort((a, b) => a - b);
   if (syntax === 'CII') {
     return {
-      currency: textOf(
-        path(
-          child(root, RSM, 'SupplyChainTradeTransaction'),
+      currency: r.textOf(
+        r.path(
+          r.child(root, RSM, 'SupplyChainTradeTransaction'),
           RAM,
           'ApplicableHeaderTradeSettlement',
           'InvoiceCurrencyCode',
         ),
       ),
-      lines: Array.from(root.getElementsByTagNameNS(RAM, 'IncludedSupplyChainTradeLineItem')).map(ciiLine),
+      lines: named(RAM, 'IncludedSupplyChainTradeLineItem').map((line) => ciiLine(r, line)),
     };
   }
-  const isInvoice = root.namespaceURI === UBL_INVOICE && root.localName === 'Invoice';
+  const rootName = tree.name[root] as number;
+  const isInvoice = tree.nameNs[rootName] === UBL_INVOICE && tree.nameLocal[rootName] === 'Invoice';
   return {
-    currency: textOf(child(root, CBC, 'DocumentCurrencyCode')),
-    lines: Array.from(root.getElementsByTagNameNS(CAC, '*'))
-      .filter((el) => el.localName === 'InvoiceLine' || el.localName === 'CreditNoteLine')
-      .map((el) => ublLine(el, isInvoice)),
+    currency: r.textOf(r.child(root, CBC, 'DocumentCurrencyCode')),
+    lines: named(CAC, 'InvoiceLine', 'CreditNoteLine').map((line) => ublLine(r, line, isInvoice)),
   };
 }
