@@ -3,7 +3,6 @@
  * worker threads, rulesets build) and is driven with fetch. Expectations come from the corpora
  * (expected/*.jsonl verdicts), byte-level facts of the requests and spec 7.1.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../conformance/lib/paths.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
+import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 const buildManifest = path.resolve(
   process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build'),
@@ -29,39 +29,13 @@ const INDEX_HTML = '<!doctype html><title>e-invoice check</title>';
 // Keyed like production: INITIAL_API_KEY in a fresh DATA_DIR, its Bearer header on every call.
 const keyed = keyedServerEnv();
 
-let server: ChildProcess | undefined;
+let server: SpawnedProxy | undefined;
 let base = '';
-let exited: Promise<number | null>;
 
-/** Starts main.ts on an ephemeral loopback port and resolves with its URL from the start-up line. */
-function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...keyed.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ENGINE_WORKERS: '2',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-      const m = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (m?.[1]) resolve(m[1]);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${stderr}`)));
-  });
+/** Starts main.ts on an ephemeral loopback port with the test key provisioned. */
+async function startServer(): Promise<string> {
+  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '2', WEB_DIST: webDist });
+  return server.url;
 }
 
 /** POST /api/v3/validate: a string or bytes go as they are, anything else as JSON. */
@@ -107,7 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   rmSync(webDist, { recursive: true, force: true });
   keyed.cleanup();
 });
@@ -253,7 +227,7 @@ describe('POST /api/v3/validate over HTTP', () => {
         controller.enqueue(chunk.slice());
       },
     });
-    const pid = server?.pid as number;
+    const pid = server?.child.pid as number;
     const before = rssOf(pid);
     let highest = before;
     const sampler = setInterval(() => {
@@ -349,7 +323,6 @@ describe('GET /api/v3/health and /openapi.json over HTTP', () => {
   });
 
   it('shuts down gracefully on SIGTERM', async () => {
-    server?.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await server?.stop()).toBe(0);
   });
 });

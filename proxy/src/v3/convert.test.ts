@@ -3,13 +3,13 @@
  * threads, rulesets build) and is driven with fetch. Inputs are official corpus invoices; every converted
  * output is judged again through POST /validate, and identifiers are checked against the published ones.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
+import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const buildManifest = path.resolve(
   process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build'),
@@ -32,31 +32,13 @@ const SPEC = {
 const GLN = '4000001000005';
 
 const keyed = keyedServerEnv();
-let server: ChildProcess | undefined;
+let server: SpawnedProxy | undefined;
 let base = '';
 
-function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...keyed.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-      const m = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before listening:\n${stderr}`)),
-    );
-  });
+/** Starts main.ts on an ephemeral loopback port with the test key provisioned. */
+async function startServer(): Promise<string> {
+  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
+  return server.url;
 }
 
 async function post(route: string, body: unknown) {
@@ -89,7 +71,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   keyed.cleanup();
 });
 

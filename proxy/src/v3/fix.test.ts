@@ -3,7 +3,6 @@
  * threads, rulesets build) and is driven with fetch. Inputs are XRechnung test-suite invoices (valid by the
  * suite's statement) and the same invoices with one realistic damage from the mutation generator.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
 import { readTestSet } from '../../../conformance/lib/readTestSets.ts';
 import { DAMAGE_KINDS } from '../../../engine/src/fix/damageKinds.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
+import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const buildManifest = path.resolve(
   process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build'),
@@ -31,31 +31,13 @@ const damaged = (id: string, text = UBL): string => {
   return out;
 };
 const keyed = keyedServerEnv();
-let server: ChildProcess | undefined;
+let server: SpawnedProxy | undefined;
 let base = '';
 
-function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...keyed.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-      const m = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before listening:\n${stderr}`)),
-    );
-  });
+/** Starts main.ts on an ephemeral loopback port with the test key provisioned. */
+async function startServer(): Promise<string> {
+  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
+  return server.url;
 }
 
 async function post(body: unknown) {
@@ -74,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   keyed.cleanup();
 });
 
