@@ -33,6 +33,8 @@ export class XmlTree {
   /** Name ids by namespace URI, then local name (no key strings built per lookup). */
   private readonly nameIds: Map<string, Map<string, number>>;
   private byNameCache: Map<number, Int32Array> | null = null;
+  private attrByNameCache: Map<number, Int32Array> | null = null;
+  private wideChildren = new Map<number, Map<number, number[]>>();
   private stringCache = new Map<number, string>();
   private siblingIndex: Int32Array | null = null;
   private children: Int32Array | null = null;
@@ -74,36 +76,27 @@ export class XmlTree {
 
   /** Elements with the given name id, in document order (built once for all names, on first use). */
   elementsNamed(id: number): Int32Array {
-    if (this.byNameCache === null) {
-      const counts = new Map<number, number>();
-      for (let i = 0; i < this.size; i++) {
-        if (this.kind[i] === ELEMENT) {
-          const n = this.name[i] as number;
-          counts.set(n, (counts.get(n) ?? 0) + 1);
-        }
-      }
-      const lists = new Map<number, Int32Array>();
-      const fill = new Map<number, number>();
-      for (const [n, c] of counts) {
-        lists.set(n, new Int32Array(c));
-        fill.set(n, 0);
-      }
-      for (let i = 0; i < this.size; i++) {
-        if (this.kind[i] === ELEMENT) {
-          const n = this.name[i] as number;
-          const at = fill.get(n) as number;
-          (lists.get(n) as Int32Array)[at] = i;
-          fill.set(n, at + 1);
-        }
-      }
-      this.byNameCache = lists;
-    }
+    if (this.byNameCache === null) this.byNameCache = this.indexByName(ELEMENT);
     return this.byNameCache.get(id) ?? EMPTY;
+  }
+
+  /** Attributes with the given name id, in document order (built once for all names, on first use). */
+  attributesNamed(id: number): Int32Array {
+    if (this.attrByNameCache === null) this.attrByNameCache = this.indexByName(ATTRIBUTE);
+    return this.attrByNameCache.get(id) ?? EMPTY;
   }
 
   /** Index range `[from, to)` in `elementsNamed(id)` of the elements inside `node`'s subtree. */
   namedRange(id: number, node: number): [list: Int32Array, from: number, to: number] {
-    const list = this.elementsNamed(id);
+    return this.rangeWithin(this.elementsNamed(id), node);
+  }
+
+  /** Index range `[from, to)` in `attributesNamed(id)` of the attributes of `node` and its descendants. */
+  attributeRange(id: number, node: number): [list: Int32Array, from: number, to: number] {
+    return this.rangeWithin(this.attributesNamed(id), node);
+  }
+
+  private rangeWithin(list: Int32Array, node: number): [list: Int32Array, from: number, to: number] {
     const end = this.end[node] as number;
     let lo = 0;
     let hi = list.length;
@@ -120,6 +113,53 @@ export class XmlTree {
       else hi = mid;
     }
     return [list, lo, to];
+  }
+
+  private indexByName(kind: number): Map<number, Int32Array> {
+    const counts = new Map<number, number>();
+    for (let i = 0; i < this.size; i++) {
+      if (this.kind[i] === kind) {
+        const n = this.name[i] as number;
+        counts.set(n, (counts.get(n) ?? 0) + 1);
+      }
+    }
+    const lists = new Map<number, Int32Array>();
+    const fill = new Map<number, number>();
+    for (const [n, c] of counts) {
+      lists.set(n, new Int32Array(c));
+      fill.set(n, 0);
+    }
+    for (let i = 0; i < this.size; i++) {
+      if (this.kind[i] === kind) {
+        const n = this.name[i] as number;
+        const at = fill.get(n) as number;
+        (lists.get(n) as Int32Array)[at] = i;
+        fill.set(n, at + 1);
+      }
+    }
+    return lists;
+  }
+
+  /**
+   * Element children of `node` with name id `id`, grouped in one pass per parent and kept: under the
+   * invoice root (thousands of lines) per-line rules asking for a header element must not walk every line.
+   * The array is shared: callers must not modify it.
+   */
+  childrenNamed(node: number, id: number): readonly number[] {
+    let byName = this.wideChildren.get(node);
+    if (byName === undefined) {
+      byName = new Map();
+      const end = this.end[node] as number;
+      for (let ch = this.attrEnd[node] as number; ch < end; ch = this.end[ch] as number) {
+        if (this.kind[ch] !== ELEMENT) continue;
+        const n = this.name[ch] as number;
+        const list = byName.get(n);
+        if (list === undefined) byName.set(n, [ch]);
+        else list.push(ch);
+      }
+      this.wideChildren.set(node, byName);
+    }
+    return byName.get(id) ?? NONE;
   }
 
   /** Number of child nodes (elements, text, comments, PIs), counted once for all nodes on first use. */
@@ -191,3 +231,4 @@ export class XmlTree {
 }
 
 const EMPTY = new Int32Array(0);
+const NONE: readonly number[] = [];

@@ -45,8 +45,8 @@ export interface Env {
   names: Int32Array;
   globals: (Item[] | undefined)[];
   program: Program;
-  /** Successful casts of nodes, by `type id` (a failing cast is not cached: it throws each time). */
-  casts: Map<string, Item[]>;
+  /** Successful casts of nodes, by type then node id (a failing cast is not cached: it throws each time). */
+  casts: Map<string, Map<number, Item[]>>;
 }
 
 /** A frame slot holds a value, or the error its lazy evaluation raised (re-thrown on use). */
@@ -119,6 +119,22 @@ function isDescendantShortcut(e: Expr): boolean {
     e.a.k === 'path' &&
     e.a.b.k === 'step' &&
     e.a.b.axis === 'descendant-or-self'
+  );
+}
+
+/** `X//@name[...]`: left to `path`, which answers it from the attribute index. */
+function isDescendantAttributes(e: Expr): boolean {
+  return (
+    e.k === 'path' &&
+    e.b.k === 'step' &&
+    e.b.axis === 'attribute' &&
+    e.b.preds.every(positionFree) &&
+    e.a.k === 'path' &&
+    e.a.b.k === 'step' &&
+    e.a.b.axis === 'descendant-or-self' &&
+    e.a.b.test.k === 'kind' &&
+    e.a.b.test.kind === 'node' &&
+    e.a.b.preds.length === 0
   );
 }
 
@@ -299,7 +315,7 @@ export class ExprCompiler {
         b: { k: 'step', axis: 'descendant', test: e.b.test, preds: e.b.preds },
       });
     }
-    if (e.k === 'path' && e.b.k === 'step' && !isDescendantShortcut(e)) {
+    if (e.k === 'path' && e.b.k === 'step' && !isDescendantShortcut(e) && !isDescendantAttributes(e)) {
       const left = this.seq(e.a);
       const right = this.nonEmpty(e.b);
       return (c) => {
@@ -498,11 +514,15 @@ export class ExprCompiler {
           const item = v[0] as Item;
           if (typeof item !== 'number') return [castAtomic(item, type)];
           // Rules cast the same amount nodes again and again (line sums, breakdown checks): memoise per run.
-          const key = `${type} ${item}`;
-          const memo = c.env.casts.get(key);
+          let byNode = c.env.casts.get(type);
+          if (byNode === undefined) {
+            byNode = new Map();
+            c.env.casts.set(type, byNode);
+          }
+          const memo = byNode.get(item);
           if (memo) return memo;
           const out = [castAtomic(atomize(c.env.tree, item), type)];
-          c.env.casts.set(key, out);
+          byNode.set(item, out);
           return out;
         };
       }
@@ -758,6 +778,10 @@ export class ExprCompiler {
       nodes: this.axis(p.axis, p.test),
       preds: p.preds,
       sorts: p.axis === 'parent' || p.axis === 'descendant',
+      child:
+        p.axis === 'child' && p.test.k === 'name' && p.test.ns !== '*' && p.test.local !== '*'
+          ? this.nameRef(p.test.ns, p.test.local)
+          : -1,
     }));
     const fromRoot = start.k === 'root';
     return (c) => {
@@ -765,13 +789,20 @@ export class ExprCompiler {
         if (c.item === undefined) throw new XPathError('XPDY0002', 'no context item');
         throw new XPathError('XPTY0020', 'path from a non-node');
       }
-      let cur: Item[] = [fromRoot ? 0 : c.item];
+      const first = fromRoot ? 0 : c.item;
+      // null: still at the single start node (no array built for it).
+      let cur: Item[] | null = null;
       const inner: Ctx = { env: c.env, item: undefined, pos: 0, size: 0, frame: c.frame };
       for (const st of evals) {
         let next: Item[];
-        if (cur.length === 1) {
-          inner.item = cur[0];
+        if (cur === null || cur.length === 1) {
+          inner.item = cur === null ? first : cur[0];
           next = st.nodes(inner);
+        } else if (st.child >= 0) {
+          // Children of distinct nodes in document order are already in document order.
+          next = [];
+          const id = c.env.names[st.child] as number;
+          if (id !== -1) for (const n of cur) childrenNamedInto(c.env.tree, n as number, id, next);
         } else {
           next = [];
           for (const n of cur) {
@@ -791,7 +822,7 @@ export class ExprCompiler {
         if (next.length === 0) return EMPTY;
         cur = next;
       }
-      return cur;
+      return cur ?? [first];
     };
   }
 
@@ -812,6 +843,9 @@ export class ExprCompiler {
     ) {
       return this.path(a.a, { k: 'step', axis: 'descendant', test: b.test, preds: b.preds }, safe);
     }
+    // `X//@name[preds]`: the attributes inside X's id range, from the per-name attribute index.
+    if (!safe && b.k === 'step' && a.k === 'path' && isDescendantAttributes({ k: 'path', a, b }))
+      return this.descendantAttributes(a.a, b.test, b.preds);
     // `X/(A | B)` is `X/A | X/B` (both are node sequences in document order), so each side can use the index.
     if (b.k === 'union' && !safe)
       return this.seq({ k: 'union', a: { k: 'path', a, b: b.a }, b: { k: 'path', a, b: b.b } });
@@ -843,6 +877,42 @@ export class ExprCompiler {
       if (nodes === 0) return out;
       if (nodes !== out.length) throw new XPathError('XPTY0018', 'path mixes nodes and atomic values');
       return ordered ? out : sortNodes(out);
+    };
+  }
+
+  /** `from//@test[preds]` without materialising every descendant of `from` (attributes follow their element). */
+  private descendantAttributes(from: Expr, test: NodeTest, predExprs: Expr[]): Ev {
+    const left = this.seq(from);
+    const match = this.nodeTest(test, ATTRIBUTE);
+    const byName =
+      test.k === 'name' && test.ns !== '*' && test.local !== '*' ? this.nameRef(test.ns, test.local) : -1;
+    const preds = predExprs.map((p) => this.bool(p));
+    return (c) => {
+      const input = left(c);
+      const t = c.env.tree;
+      const out: Item[] = [];
+      for (const n of input) {
+        if (typeof n !== 'number') throw new XPathError('XPTY0019', 'path step on an atomic value');
+        const k = t.kind[n];
+        if (k !== ELEMENT && k !== DOC) continue;
+        if (byName >= 0) {
+          const id = c.env.names[byName] as number;
+          if (id === -1) continue;
+          const [list, lo, hi] = t.attributeRange(id, n);
+          for (let i = lo; i < hi; i++) out.push(list[i] as number);
+        } else {
+          const end = t.end[n] as number;
+          for (let d = n + 1; d < end; d++) if (t.kind[d] === ATTRIBUTE && match(c.env, d)) out.push(d);
+        }
+      }
+      if (input.length > 1) sortNodes(out);
+      if (preds.length === 0 || out.length === 0) return out;
+      const inner: Ctx = { env: c.env, item: undefined, pos: 0, size: 0, frame: c.frame };
+      return out.filter((n) => {
+        inner.item = n;
+        for (const p of preds) if (!p(inner)) return false;
+        return true;
+      });
     };
   }
 
@@ -885,20 +955,10 @@ export class ExprCompiler {
           if (byName >= 0) {
             const id = c.env.names[byName] as number;
             if (id === -1) return out;
-            // Under an element with many children (the invoice root with thousands of lines), the
-            // name index is the shorter walk: a per-line rule asking `/*/cbc:X` stays linear overall.
-            const children = t.childCount(n);
-            if (children > 64) {
-              const [list, from, to] = t.namedRange(id, n);
-              if (to - from < children) {
-                for (let i = from; i < to; i++)
-                  if (t.parent[list[i] as number] === n) out.push(list[i] as number);
-                return out;
-              }
-            }
-            for (let ch = t.attrEnd[n] as number; ch < end; ch = t.end[ch] as number) {
-              if (t.name[ch] === id && t.kind[ch] === ELEMENT) out.push(ch);
-            }
+            // Under an element with many children (the invoice root with thousands of lines), children
+            // are grouped by name once: a per-line rule asking `/*/cbc:X` stays linear overall.
+            if (t.childCount(n) > 64) return t.childrenNamed(n, id) as Item[];
+            childrenNamedInto(t, n, id, out);
             return out;
           }
           for (let ch = t.attrEnd[n] as number; ch < end; ch = t.end[ch] as number)
@@ -1044,6 +1104,19 @@ export class ExprCompiler {
     const ref = this.nameRef(ns, local);
     return (env, n) => env.tree.kind[n] === principal && env.tree.name[n] === env.names[ref];
   }
+}
+
+/** Appends `node`'s element children with name id `id` to `out` (shared index under wide parents). */
+function childrenNamedInto(t: XmlTree, node: number, id: number, out: Item[]): void {
+  const k = t.kind[node];
+  if (k !== ELEMENT && k !== DOC) return;
+  if (t.childCount(node) > 64) {
+    for (const ch of t.childrenNamed(node, id)) out.push(ch);
+    return;
+  }
+  const end = t.end[node] as number;
+  for (let ch = t.attrEnd[node] as number; ch < end; ch = t.end[ch] as number)
+    if (t.name[ch] === id && t.kind[ch] === ELEMENT) out.push(ch);
 }
 
 /** A predicate's verdict: a single number selects by position, anything else by effective boolean value. */

@@ -157,7 +157,7 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
       const s = a.length
         ? stringArg(c.env.tree, a[0] as Item[], 'normalize-space')
         : atomicToString(atomize(c.env.tree, contextItem(c, 'normalize-space')));
-      return [str(s.replace(XML_WS, ' ').replace(/^ | $/g, ''))];
+      return [str(isNormalised(s) ? s : s.replace(XML_WS, ' ').replace(/^ | $/g, ''))];
     },
   },
   'upper-case': { arity: [1], impl: string1((s) => str(s.toUpperCase())) },
@@ -385,4 +385,15 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
 /** Integer value of an atomic known to be numeric (for positional predicates). */
 export function numericValue(a: Atomic): number {
   return a.t === DOUBLE ? a.v : Number((a.v as Decimal).toString());
+}
+
+/** True when normalize-space would return `s` unchanged (most values): no regex passes, no copies. */
+function isNormalised(s: string): boolean {
+  const last = s.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch === 9 || ch === 10 || ch === 13) return false;
+    if (ch === 32 && (i === 0 || i === last || s.charCodeAt(i + 1) === 32)) return false;
+  }
+  return true;
 }

@@ -87,6 +87,31 @@ describe('parseXmlTree', () => {
     expect(t.elementsNamed(t.nameId('urn:d', 'c'))).toEqual(Int32Array.from([5]));
   });
 
+  it.each(files.slice(0, 3))('name indexes agree with a scan of the tree on %s', (file) => {
+    const t = parseXmlTree(fs.readFileSync(file, 'utf8'));
+    const attrNames = new Set<number>();
+    for (let d = 0; d < t.size; d++) if (t.kind[d] === ATTRIBUTE) attrNames.add(t.name[d] as number);
+    for (let n = 0; n < t.size; n++) {
+      if (t.kind[n] !== ELEMENT) continue;
+      const end = t.end[n] as number;
+      for (const id of attrNames) {
+        const [list, from, to] = t.attributeRange(id, n);
+        const scanned: number[] = [];
+        for (let d = n + 1; d < end; d++) if (t.kind[d] === ATTRIBUTE && t.name[d] === id) scanned.push(d);
+        expect(Array.from(list.subarray(from, to))).toEqual(scanned);
+      }
+      const childNames = new Set<number>([-1]);
+      for (let c = t.attrEnd[n] as number; c < end; c = t.end[c] as number)
+        if (t.kind[c] === ELEMENT) childNames.add(t.name[c] as number);
+      for (const id of childNames) {
+        const scanned: number[] = [];
+        for (let c = t.attrEnd[n] as number; c < end; c = t.end[c] as number)
+          if (t.kind[c] === ELEMENT && t.name[c] === id) scanned.push(c);
+        expect(t.childrenNamed(n, id)).toEqual(scanned);
+      }
+    }
+  });
+
   it('refuses DOCTYPE declarations', () => {
     expect(() => parseXmlTree('<!DOCTYPE a><a/>')).toThrow(/DOCTYPE/);
   });
