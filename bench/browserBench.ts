@@ -23,6 +23,12 @@ export interface BrowserBenchOptions {
   coldRuns?: number;
   /** Warm passes over all files (default 5). */
   rounds?: number;
+  /**
+   * Untimed calls per file before the timed rounds, for at least this long (default 1000 ms, at least one
+   * call): Chromium's JIT needs some 40 calls of a typical invoice to settle, and a median over the first
+   * calls would time the tiering, not the engine (the Node bench warms up the same way).
+   */
+  warmupMs?: number;
   /** Rules executor in the Worker (default the engine's, compiled). */
   engine?: 'compiled' | 'reference';
 }
@@ -32,7 +38,13 @@ export async function browserBench(
   files: string[],
   options: BrowserBenchOptions = {},
 ): Promise<BrowserBenchResult> {
-  const { distDir = path.join(repoRoot, 'web/dist'), coldRuns = 3, rounds = 5, engine } = options;
+  const {
+    distDir = path.join(repoRoot, 'web/dist'),
+    coldRuns = 3,
+    rounds = 5,
+    warmupMs = 1000,
+    engine,
+  } = options;
   const validateOptions = engine ? { engine } : undefined;
   if (files.length === 0) throw new Error('browserBench: no files');
   const xmls = files.map((f) => fs.readFileSync(f, 'utf8'));
@@ -55,8 +67,13 @@ export async function browserBench(
       );
       if (run === coldRuns - 1) {
         const times = await app.page.evaluate(
-          async ({ xmls, rounds, options }) => {
+          async ({ xmls, rounds, warmupMs, options }) => {
             const validate = window.__validate as NonNullable<Window['__validate']>;
+            for (const xml of xmls) {
+              const start = performance.now();
+              do await validate(xml, options);
+              while (performance.now() - start < warmupMs);
+            }
             const out: number[][] = xmls.map(() => []);
             for (let r = 0; r < rounds; r++) {
               for (const [i, xml] of xmls.entries()) {
@@ -68,7 +85,7 @@ export async function browserBench(
             }
             return out;
           },
-          { xmls, rounds, options: validateOptions },
+          { xmls, rounds, warmupMs, options: validateOptions },
         );
         times.forEach((t, i) => warm[i]?.push(...t));
       }
