@@ -1,4 +1,5 @@
 import { failMalformed } from '../xml/failMalformed.ts';
+import { isXmlChar } from '../xml/isXmlChar.ts';
 import { positionAt } from '../xml/positionAt.ts';
 import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, XmlTree } from './XmlTree.ts';
 
@@ -16,17 +17,6 @@ const QNAME = new RegExp(`[${NC_START}][${NC_CHAR}]*(?::[${NC_START}][${NC_CHAR}
 const XML_DECLARATION =
   /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.[0-9]+\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/y;
 const ONLY_SPACE = /^[ \t\n]*$/;
-
-function isChar(cp: number): boolean {
-  return (
-    cp === 0x9 ||
-    cp === 0xa ||
-    cp === 0xd ||
-    (cp >= 0x20 && cp <= 0xd7ff) ||
-    (cp >= 0xe000 && cp <= 0xfffd) ||
-    (cp >= 0x10000 && cp <= 0x10ffff)
-  );
-}
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
@@ -58,7 +48,7 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
       if (m[3] !== undefined) ch = ENTITIES[m[3]] as string;
       else {
         const code = m[1] !== undefined ? Number.parseInt(m[1], 16) : Number.parseInt(m[2] as string, 10);
-        if (!isChar(code)) return bad(`${m[0]} does not refer to an XML character`, at + amp);
+        if (!isXmlChar(code)) return bad(`${m[0]} does not refer to an XML character`, at + amp);
         ch = String.fromCodePoint(code);
       }
       out += s.slice(from, amp) + ch;

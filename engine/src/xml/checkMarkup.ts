@@ -1,21 +1,11 @@
 import { failMalformed } from './failMalformed.ts';
+import { isXmlChar } from './isXmlChar.ts';
 import { positionAt } from './positionAt.ts';
 import { refuseDeclaration } from './refuseDeclaration.ts';
 import { scanMarkup } from './scanMarkup.ts';
 
 // XML 1.0 production [2] Char; with the u flag an unpaired surrogate is a code point outside it.
 const NOT_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-
-function isChar(cp: number): boolean {
-  return (
-    cp === 0x9 ||
-    cp === 0xa ||
-    cp === 0xd ||
-    (cp >= 0x20 && cp <= 0xd7ff) ||
-    (cp >= 0xe000 && cp <= 0xfffd) ||
-    (cp >= 0x10000 && cp <= 0x10ffff)
-  );
-}
 
 // With DOCTYPE refused there is no DTD, so only the five predefined entities exist (XML 1.0 4.6).
 // Works on the token's own slice so that searching never runs past it.
@@ -31,7 +21,7 @@ function checkReferences(text: string, start: number, end: number): void {
       failMalformed('reference', message, positionAt(text, start + at));
     }
     const digits = m[1] ?? m[2];
-    if (digits !== undefined && !isChar(Number.parseInt(digits, m[1] === undefined ? 10 : 16))) {
+    if (digits !== undefined && !isXmlChar(Number.parseInt(digits, m[1] === undefined ? 10 : 16))) {
       failMalformed('reference', `${m[0]} does not refer to an XML character`, positionAt(text, start + at));
     }
   }

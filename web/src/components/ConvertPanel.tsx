@@ -9,6 +9,7 @@ import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
+import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
 
@@ -133,23 +134,7 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
       )}
       <LossList loss={result} />
       {xml && (
-        <div className="actions">
-          <button
-            type="button"
-            className="button primary"
-            data-testid="download-converted"
-            onClick={() => downloadFile(name, xml, 'application/xml')}
-          >
-            {t.downloadConverted}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void controller.addFiles([new File([xml], name, { type: 'application/xml' })])}
-          >
-            {t.checkAgain}
-          </button>
-        </div>
+        <DocumentActions name={name} xml={xml} label={t.downloadConverted} testId="download-converted" />
       )}
     </div>
   );

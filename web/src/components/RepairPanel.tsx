@@ -7,6 +7,7 @@ import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
+import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { LineDiff } from './LineDiff.tsx';
 import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
@@ -66,23 +67,7 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
         </div>
       )}
       {xml && result.patches.length > 0 && (
-        <div className="actions">
-          <button
-            type="button"
-            className="button primary"
-            data-testid="download-repaired"
-            onClick={() => downloadFile(name, xml, 'application/xml')}
-          >
-            {t.downloadRepaired}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void controller.addFiles([new File([xml], name, { type: 'application/xml' })])}
-          >
-            {t.checkAgain}
-          </button>
-        </div>
+        <DocumentActions name={name} xml={xml} label={t.downloadRepaired} testId="download-repaired" />
       )}
       {result.changes.length > 0 && (
         <section>
