@@ -5,7 +5,6 @@ import type { EngineErrorData } from '../../../engine/src/errors.ts';
 import { EAS_OPTIONS } from '../../../engine/src/findings/ruleTextsFields.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
-import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
@@ -97,7 +96,6 @@ function LossList({ loss }: { loss: Loss }) {
 function Converted({ file, result }: { file: FileEntry; result: ConvertResult }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
-  const controller = useController();
   const xml = result.xml;
   const name = `${baseName(file.name)}.${result.target.id}.xml`;
   const errors = result.findings.filter((f) => f.severity === 'error');

@@ -3,7 +3,6 @@ import type { Answer, FixMode, FixResult, Question } from '../../../engine/src/f
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
-import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
@@ -48,7 +47,6 @@ function OutcomeBanner({ result }: { result: FixResult }) {
 function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
-  const controller = useController();
   const before = useMemo(() => (file.bytes ? decodeForDisplay(file.bytes) : ''), [file.bytes]);
   const name = `${baseName(file.name)}.repaired.xml`;
   const xml = result.xml;
