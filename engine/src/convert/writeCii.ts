@@ -3,6 +3,7 @@ import { NS } from '../detect/namespaces.ts';
 import { mapCode, UBL_TO_CII_DATE_CODE } from '../model/taxPointDateCodes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
 import { attr, scope } from './scope.ts';
+import type { AddressTerms, AllowanceChargeTerms } from './termTuples.ts';
 import { el, leaf, required, serializeXml, type XmlChild, type XmlElement } from './xmlTree.ts';
 
 const EMPTY = { terms: [], groups: [] };
@@ -35,18 +36,10 @@ function partyIds(ids: readonly TermValue[]): XmlChild[] {
   ];
 }
 
-function address(g: GroupInstance | undefined, ids: string[]): XmlElement | null {
+function address(g: GroupInstance | undefined, ids: AddressTerms): XmlElement | null {
   if (!g) return null;
   const s = scope(g);
-  const [l1, l2, l3, city, zip, sub, country] = ids as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [l1, l2, l3, city, zip, sub, country] = ids;
   return el(
     'ram:PostalTradeAddress',
     text('ram:PostcodeCode', s.v(zip)),
@@ -84,17 +77,14 @@ function taxRegistrations(vat: TermValue | undefined, fc?: TermValue): XmlChild[
   ];
 }
 
-function allowanceCharge(g: GroupInstance, charge: boolean, ids: string[], withTax: boolean): XmlElement {
+function allowanceCharge(
+  g: GroupInstance,
+  charge: boolean,
+  ids: AllowanceChargeTerms,
+  withTax: boolean,
+): XmlElement {
   const s = scope(g);
-  const [amt, base, pct, cat, rate, reason, code] = ids as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [amt, base, pct, cat, rate, reason, code] = ids;
   return el(
     'ram:SpecifiedTradeAllowanceCharge',
     el('ram:ChargeIndicator', leaf('udt:Indicator', charge ? 'true' : 'false')),

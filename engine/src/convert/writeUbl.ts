@@ -3,6 +3,7 @@ import { NS } from '../detect/namespaces.ts';
 import { CII_TO_UBL_DATE_CODE, mapCode } from '../model/taxPointDateCodes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
 import { attr, scope } from './scope.ts';
+import type { AddressTerms, AllowanceChargeTerms } from './termTuples.ts';
 import { el, leaf, serializeXml, type XmlChild, type XmlElement } from './xmlTree.ts';
 
 type Kind = 'invoice' | 'creditnote';
@@ -43,10 +44,7 @@ function taxScheme(id: string): XmlElement {
   return el('cac:TaxScheme', leaf('cbc:ID', id));
 }
 
-function address(
-  g: GroupInstance | undefined,
-  lines: [string, string, string, string, string, string, string],
-) {
+function address(g: GroupInstance | undefined, lines: AddressTerms) {
   if (!g) return null;
   const s = scope(g);
   const [l1, l2, l3, city, zip, sub, country] = lines;
@@ -80,20 +78,12 @@ function partyIds(ids: readonly TermValue[]): XmlChild[] {
 function allowanceCharge(
   g: GroupInstance,
   charge: boolean,
-  ids: string[],
+  ids: AllowanceChargeTerms,
   cur: string | undefined,
   withTax: boolean,
 ) {
   const s = scope(g);
-  const [amt, base, pct, cat, rate, reason, code] = ids as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [amt, base, pct, cat, rate, reason, code] = ids;
   return el(
     'cac:AllowanceCharge',
     leaf('cbc:ChargeIndicator', charge ? 'true' : 'false'),

@@ -1,6 +1,6 @@
 import type { Attr, Document, Element, Node } from '@xmldom/xmldom';
-import { positionalXPath } from '../oracles/lineArithmetic/positionalXPath.ts';
 import { TERMS } from '../semantics/terms.ts';
+import { positionalXPath } from '../xml/positionalXPath.ts';
 import { bindingOf } from './bindingOf.ts';
 import { evalPath } from './evalPath.ts';
 import type {
