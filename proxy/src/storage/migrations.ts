@@ -43,4 +43,74 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Numbered apart from other additions so independent migration sets sort after one another.
+  '0010_webhooks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('webhooks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('live', 'test')`))
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('webhooks_account').on('webhooks').columns(['account_id', 'mode']).execute();
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('webhook_id', 'text', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'delivered', 'dead')`))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('lease_until', 'timestamptz')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('delivered_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_due')
+        .on('webhook_deliveries')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createTable('webhook_attempts')
+        .addColumn('delivery_id', 'text', (c) => c.notNull().references('webhook_deliveries.id').onDelete('cascade'))
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('error', 'text')
+        .addColumn('duration_ms', 'integer')
+        // One row per attempt number: two proxies can never both record (and so make) the same attempt.
+        .addPrimaryKeyConstraint('webhook_attempts_pk', ['delivery_id', 'attempt'])
+        .execute();
+    },
+  },
+  '0011_evidence_packs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('evidence_packs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('set null'))
+        .addColumn('validation_ref', 'text', (c) => c.notNull())
+        .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('live', 'test')`))
+        .addColumn('kid', 'text', (c) => c.notNull())
+        .addColumn('facts', 'text', (c) => c.notNull())
+        .addColumn('pdf_sha256', 'text', (c) => c.notNull())
+        .addColumn('pdf', 'bytea', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('evidence_packs_account_created')
+        .on('evidence_packs')
+        .columns(['account_id', 'created_at'])
+        .execute();
+    },
+  },
 };

@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { signDetached } from './cmsSignature.ts';
+import { signatureReason } from './signatureReason.ts';
+import type { SigningIdentity } from './signingIdentity.ts';
+
+/** Everything an evidence certificate states; never the invoice itself. */
+export interface EvidenceFacts {
+  packId: string;
+  validationRef: string;
+  /** When the invoice was validated (ISO 8601 UTC). */
+  validatedAt: string;
+  /** When this pack was made (ISO 8601 UTC). */
+  createdAt: string;
+  /** SHA-256 of the invoice bytes as received, hex. */
+  invoiceSha256: string;
+  invoice: { number?: string; seller?: string; buyer?: string; amount?: string; currency?: string };
+  format: { syntax: string; name: string; profile?: string | null };
+  valid: boolean;
+  rulesets: { id: string; authority: string; version: string }[];
+  counts: { errors: number; warnings: number };
+  /** Rule ids of the errors with how often each fired. */
+  errorRules: { ruleId: string; count: number }[];
+  verifyUrl: string;
+  testMode: boolean;
+}
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT = path.join(FONT_DIR, 'DejaVuSans.ttf');
+const FONT_BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+/** Room for the CMS signature: certificate + signed attributes + ECDSA value are ~1 KB of DER. */
+const SIGNATURE_BYTES = 8192;
+
+/**
+ * A short code printed on the pack that an auditor can recompute from the pack id, the invoice
+ * hash and the validation time: the first 40 bits of their SHA-256, in Crockford base32.
+ */
+export function verificationCode(packId: string, invoiceSha256: string, validatedAt: string): string {
+  const digest = createHash('sha256').update(`${packId}|${invoiceSha256}|${validatedAt}`).digest();
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let bits = 0n;
+  for (const byte of digest.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 7; i >= 0; i--) code += alphabet[Number((bits >> BigInt(i * 5)) & 31n)];
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** Lays the certificate out (German and English side by side) and signs it with the service's key. */
+export async function buildEvidencePdf(facts: EvidenceFacts, identity: SigningIdentity): Promise<Buffer> {
+  const unsigned = await layout(facts);
+  const withPlaceholder = plainAddPlaceholder({
+    pdfBuffer: unsigned,
+    // Readers show the reason; the verifiers read the pack id and invoice hash back from it (it is
+    // inside the signed range, like all of the signature dictionary but its value).
+    reason: signatureReason(facts.packId, facts.invoiceSha256),
+    contactInfo: facts.verifyUrl,
+    name: 'einvoice-check',
+    location: 'einvoice-check',
+    signingTime: new Date(facts.createdAt),
+    signatureLength: SIGNATURE_BYTES,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+  });
+  return new SignPdf().sign(withPlaceholder, new IdentitySigner(identity), new Date(facts.createdAt));
+}
+
+class IdentitySigner extends Signer {
+  constructor(private readonly identity: SigningIdentity) {
+    super();
+  }
+  override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
+    const der = await signDetached(
+      pdfBuffer,
+      this.identity.privateKey,
+      this.identity.certificate,
+      signingTime ?? new Date(),
+    );
+    return Buffer.from(der);
+  }
+}
+
+function layout(f: EvidenceFacts): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    tagged: true,
+    lang: 'de-DE',
+    displayTitle: true,
+    info: {
+      Title: `Prüfnachweis / Validation evidence ${f.packId}`,
+      Author: 'einvoice-check',
+      Subject: `Invoice SHA-256 ${f.invoiceSha256}`,
+      Creator: 'einvoice-check',
+      CreationDate: new Date(f.createdAt),
+    },
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  if (f.testMode) doc.y = 75;
+  doc.font('bold').fontSize(18).text('Prüfnachweis E-Rechnung', { continued: false });
+  doc.font('body').fontSize(12).fillColor('#333').text('E-invoice validation evidence').moveDown(0.8);
+  doc.fillColor('black');
+
+  const verdictDe = f.valid ? 'GÜLTIG' : 'UNGÜLTIG';
+  const verdictEn = f.valid ? 'VALID' : 'INVALID';
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(f.valid ? '#0a6b2d' : '#a4161a')
+    .text(`${verdictDe} / ${verdictEn}`)
+    .fillColor('black')
+    .moveDown(0.5);
+
+  const amount = f.invoice.amount
+    ? `${f.invoice.amount}${f.invoice.currency ? ` ${f.invoice.currency}` : ''}`
+    : '—';
+  const rows: [string, string, string][] = [
+    ['Rechnungsnummer', 'Invoice number', f.invoice.number ?? '—'],
+    ['Verkäufer', 'Seller', f.invoice.seller ?? '—'],
+    ['Käufer', 'Buyer', f.invoice.buyer ?? '—'],
+    ['Betrag', 'Amount due', amount],
+    [
+      'Format',
+      'Format',
+      `${f.format.syntax} · ${f.format.name}${f.format.profile ? ` · ${f.format.profile}` : ''}`,
+    ],
+    ['Fehler / Warnungen', 'Errors / warnings', `${f.counts.errors} / ${f.counts.warnings}`],
+    ['Geprüft am', 'Validated at', f.validatedAt],
+    ['Prüfreferenz', 'Validation reference', f.validationRef],
+    ['Nachweis-ID', 'Evidence pack id', f.packId],
+    ['Prüfcode', 'Verification code', verificationCode(f.packId, f.invoiceSha256, f.validatedAt)],
+    ['SHA-256 der Rechnung', 'Invoice SHA-256', f.invoiceSha256],
+  ];
+  for (const [de, en, value] of rows) field(doc, de, en, value, value === f.invoiceSha256 ? 7.5 : 10);
+
+  doc.moveDown(0.6).font('bold').fontSize(11).text('Regelwerke / Rule sets');
+  doc.font('body').fontSize(9);
+  for (const r of f.rulesets) doc.text(`• ${r.id} — ${r.authority}, Version ${r.version}`);
+
+  if (f.errorRules.length > 0) {
+    doc.moveDown(0.6).font('bold').fontSize(11).text('Verletzte Regeln / Rules violated');
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(f.errorRules.map((r) => (r.count > 1 ? `${r.ruleId} × ${r.count}` : r.ruleId)).join(', '));
+  }
+
+  doc.moveDown(1);
+  const qrTop = doc.y;
+  drawQr(doc, f.verifyUrl, 50, qrTop, 96);
+  doc
+    .font('body')
+    .fontSize(9)
+    .text('Echtheit prüfen / Verify authenticity:', 160, qrTop)
+    .text(f.verifyUrl, 160, doc.y, { link: f.verifyUrl, underline: true })
+    .moveDown(0.5)
+    .text(
+      'Dieses Dokument ist mit dem veröffentlichten Schlüssel des Dienstes signiert (ECDSA P-256, CMS). ' +
+        'Die Rechnung selbst wird nicht gespeichert; ihr SHA-256 bindet diesen Nachweis an genau diese Datei.',
+      160,
+      doc.y,
+      { width: 385 },
+    )
+    .moveDown(0.3)
+    .text(
+      'This document is signed with the service’s published key (ECDSA P-256, CMS). The invoice itself is ' +
+        'not stored; its SHA-256 ties this evidence to exactly that file.',
+      160,
+      doc.y,
+      { width: 385 },
+    );
+
+  if (f.testMode) {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      testBanner(doc);
+      watermark(doc);
+    }
+  }
+  doc.end();
+  return done;
+}
+
+function field(doc: PDFKit.PDFDocument, de: string, en: string, value: string, size: number): void {
+  const top = doc.y;
+  doc.font('bold').fontSize(9).text(de, 50, top, { width: 150 });
+  doc.font('body').fontSize(8).fillColor('#444').text(en, 50, doc.y, { width: 150 }).fillColor('black');
+  const labelBottom = doc.y;
+  doc.font('body').fontSize(size).text(value, 210, top, { width: 335 });
+  doc.y = Math.max(labelBottom, doc.y) + 4;
+  doc.x = 50;
+}
+
+const TEST_BANNER =
+  'TEST MODE — nicht gültig als Nachweis / not valid for compliance (created with a test key / mit Testschlüssel erstellt)';
+
+function testBanner(doc: PDFKit.PDFDocument): void {
+  doc.save().rect(40, 28, 515, 36).fill('#fff3cd').restore();
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor('#7a4d00')
+    .text(TEST_BANNER, 48, 38, { width: 500 })
+    .fillColor('black');
+  doc.y = 75;
+  doc.x = 50;
+}
+
+function watermark(doc: PDFKit.PDFDocument): void {
+  const { x, y } = doc;
+  doc.save();
+  doc.rotate(-35, { origin: [297, 421] });
+  doc.font('bold').fontSize(72).fillColor('#d9534f').fillOpacity(0.18).text('TEST MODE', 97, 380, {
+    width: 400,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.restore();
+  doc.x = x;
+  doc.y = y;
+}
+
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const cell = size / n;
+  doc.save().fillColor('black');
+  for (let row = 0; row < n; row++)
+    for (let col = 0; col < n; col++)
+      if (qr.modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+  doc.fill().restore();
+}

@@ -1,0 +1,57 @@
+import { verifyDetached } from './cmsSignature.ts';
+import { readSignatureReason } from './signatureReason.ts';
+import { keyIdOf } from './signingIdentity.ts';
+
+/** The outcome of checking an evidence PDF against the published keys. */
+export interface PdfVerification {
+  valid: boolean;
+  /** Why it is not valid (first reason found). */
+  reason?: string;
+  /** Key id of the signing certificate's public key. */
+  kid?: string;
+  signingTime?: string;
+  packId?: string;
+  invoiceSha256?: string;
+}
+
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * Checks an evidence PDF: exactly one signature, whose /ByteRange covers the whole file except
+ * the /Contents hex string, a CMS signature valid over those bytes, made with one of the
+ * published keys (`publishedKids`). Reads the pack id and invoice hash the signed bytes state.
+ */
+export async function verifyEvidencePdf(
+  pdf: Uint8Array,
+  publishedKids: ReadonlySet<string>,
+): Promise<PdfVerification> {
+  const text = latin1.decode(pdf);
+  const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
+  if (ranges.length !== 1)
+    return { valid: false, reason: ranges.length === 0 ? 'no signature' : 'more than one signature' };
+  const [a, b, c, d] = (ranges[0] as RegExpMatchArray).slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (a !== 0 || c + d !== pdf.length || b >= c)
+    return { valid: false, reason: 'the signature does not cover the whole file' };
+  const hole = text.slice(b, c);
+  if (!/^<[0-9a-fA-F]+>$/.test(hole))
+    return { valid: false, reason: 'the signature value is not where the byte range says' };
+  const signed = new Uint8Array(b + d);
+  signed.set(pdf.subarray(0, b), 0);
+  signed.set(pdf.subarray(c, c + d), b);
+  const cms = Buffer.from(hole.slice(1, -1).replace(/(00)+$/, ''), 'hex');
+  const facts = readSignatureReason(/\/Reason\s*\(([^)]*)\)/.exec(text)?.[1] ?? '');
+  const check = await verifyDetached(cms, signed);
+  const kid = check.certificate
+    ? keyIdOf(new Uint8Array(check.certificate.subjectPublicKeyInfo.toSchema().toBER(false)))
+    : undefined;
+  const base = { kid, signingTime: check.signingTime?.toISOString(), ...facts };
+  if (!check.valid) return { valid: false, reason: check.reason, ...base };
+  if (!kid || !publishedKids.has(kid))
+    return { valid: false, reason: 'signed with a key the service did not publish', ...base };
+  return { valid: true, ...base };
+}

@@ -1,0 +1,273 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../storage/schema.ts';
+
+export type KeyMode = 'live' | 'test';
+
+/** A registration as the API shows it (the secret only once, at creation). */
+export interface Webhook {
+  id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  createdAt: string;
+}
+
+/** A delivery claimed by one proxy for one attempt. */
+export interface ClaimedDelivery {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  url: string;
+  secret: string;
+  mode: KeyMode;
+  body: string;
+  /** The number of the attempt this claim is for (1 = first). */
+  attempt: number;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+const toWebhook = (r: {
+  id: string;
+  url: string;
+  events: string;
+  description: string | null;
+  created_at: Date;
+}) => ({
+  id: r.id,
+  url: r.url,
+  events: JSON.parse(r.events) as string[],
+  description: r.description,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Every SQL statement of webhooks: registrations and the durable delivery queue (an outbox). */
+export class WebhookStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(
+    accountId: string,
+    mode: KeyMode,
+    url: string,
+    events: string[],
+    description: string | null,
+    now: Date,
+  ): Promise<Webhook & { secret: string }> {
+    const row = {
+      id: newId('wh'),
+      account_id: accountId,
+      mode,
+      url,
+      events: JSON.stringify(events),
+      description,
+      secret: `whsec_${randomBytes(24).toString('base64url')}`,
+      created_at: now,
+    };
+    await this.db.insertInto('webhooks').values(row).execute();
+    return { ...toWebhook(row), secret: row.secret };
+  }
+
+  async list(accountId: string, mode: KeyMode): Promise<Webhook[]> {
+    const rows = await this.db
+      .selectFrom('webhooks')
+      .select(['id', 'url', 'events', 'description', 'created_at'])
+      .where('account_id', '=', accountId)
+      .where('mode', '=', mode)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(toWebhook);
+  }
+
+  /** Removes a registration and its pending deliveries; false when the account has no such webhook. */
+  async remove(accountId: string, mode: KeyMode, id: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('webhooks')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('mode', '=', mode)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** Deliveries of one of the account's webhooks, newest first, with their attempts; null when not the account's. */
+  async deliveries(accountId: string, mode: KeyMode, webhookId: string, limit: number) {
+    const owned = await this.db
+      .selectFrom('webhooks')
+      .select('id')
+      .where('id', '=', webhookId)
+      .where('account_id', '=', accountId)
+      .where('mode', '=', mode)
+      .executeTakeFirst();
+    if (!owned) return null;
+    const rows = await this.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('webhook_id', '=', webhookId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    const attempts = rows.length
+      ? await this.db
+          .selectFrom('webhook_attempts')
+          .selectAll()
+          .where(
+            'delivery_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('attempt')
+          .execute()
+      : [];
+    return rows.map((r) => ({
+      id: r.id,
+      eventId: r.event_id,
+      event: (JSON.parse(r.body) as { event: string }).event,
+      status: r.status,
+      attempts: attempts
+        .filter((a) => a.delivery_id === r.id)
+        .map((a) => ({
+          attempt: a.attempt,
+          at: new Date(a.started_at).toISOString(),
+          statusCode: a.status_code,
+          error: a.error,
+          durationMs: a.duration_ms,
+        })),
+      nextRetryAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
+      deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  /**
+   * Queues one event for every webhook of the account and mode that subscribed to it. Run inside
+   * the transaction that records what happened, the event is stored exactly when that is.
+   */
+  async enqueue(
+    db: Kysely<Database>,
+    accountId: string,
+    mode: KeyMode,
+    event: string,
+    payload: (eventId: string) => string,
+    now: Date,
+  ): Promise<number> {
+    const hooks = await db
+      .selectFrom('webhooks')
+      .select(['id', 'events'])
+      .where('account_id', '=', accountId)
+      .where('mode', '=', mode)
+      .execute();
+    const subscribed = hooks.filter((h) => (JSON.parse(h.events) as string[]).includes(event));
+    if (subscribed.length === 0) return 0;
+    const eventId = `evt_${randomUUID()}`;
+    const body = payload(eventId);
+    await db
+      .insertInto('webhook_deliveries')
+      .values(
+        subscribed.map((h) => ({
+          id: newId('dlv'),
+          webhook_id: h.id,
+          event_id: eventId,
+          body,
+          status: 'pending' as const,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return subscribed.length;
+  }
+
+  /**
+   * Claims up to `limit` due deliveries for one attempt each. FOR UPDATE SKIP LOCKED lets several
+   * proxies on one PostgreSQL claim side by side without waiting on or taking each other's rows;
+   * the lease keeps a claimed row away from the others until it expires (a proxy that died
+   * mid-attempt), and the attempt counter moves with the claim, so an attempt number is used once.
+   */
+  async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const rows = await sql<{
+      id: string;
+      webhook_id: string;
+      event_id: string;
+      body: string;
+      attempts: number;
+    }>`
+      update webhook_deliveries set lease_until = ${leaseUntil}, attempts = attempts + 1
+      where id in (
+        select id from webhook_deliveries
+        where status = 'pending' and next_attempt_at <= ${now}
+          and (lease_until is null or lease_until <= ${now})
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, webhook_id, event_id, body, attempts`.execute(this.db);
+    if (rows.rows.length === 0) return [];
+    const hooks = await this.db
+      .selectFrom('webhooks')
+      .select(['id', 'url', 'secret', 'mode'])
+      .where(
+        'id',
+        'in',
+        rows.rows.map((r) => r.webhook_id),
+      )
+      .execute();
+    const byId = new Map(hooks.map((h) => [h.id, h]));
+    return rows.rows.flatMap((r) => {
+      const hook = byId.get(r.webhook_id);
+      return hook
+        ? [
+            {
+              id: r.id,
+              webhookId: r.webhook_id,
+              eventId: r.event_id,
+              url: hook.url,
+              secret: hook.secret,
+              mode: hook.mode,
+              body: r.body,
+              attempt: r.attempts,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** Records that an attempt starts; false when that attempt number was already made. */
+  async startAttempt(deliveryId: string, attempt: number, now: Date): Promise<boolean> {
+    const r = await this.db
+      .insertInto('webhook_attempts')
+      .values({ delivery_id: deliveryId, attempt, started_at: now })
+      .onConflict((oc) => oc.columns(['delivery_id', 'attempt']).doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Records an attempt's outcome and schedules what follows. */
+  async finishAttempt(
+    d: ClaimedDelivery,
+    outcome: { statusCode: number | null; error: string | null; durationMs: number },
+    next: { delivered: true; at: Date } | { delivered: false; retryAt: Date | null },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('webhook_attempts')
+        .set({ status_code: outcome.statusCode, error: outcome.error, duration_ms: outcome.durationMs })
+        .where('delivery_id', '=', d.id)
+        .where('attempt', '=', d.attempt)
+        .execute();
+      const common = { lease_until: null, last_status: outcome.statusCode, last_error: outcome.error };
+      await tx
+        .updateTable('webhook_deliveries')
+        .set(
+          next.delivered
+            ? { ...common, status: 'delivered', delivered_at: next.at }
+            : next.retryAt
+              ? { ...common, next_attempt_at: next.retryAt }
+              : { ...common, status: 'dead' },
+        )
+        .where('id', '=', d.id)
+        .execute();
+    });
+  }
+}
