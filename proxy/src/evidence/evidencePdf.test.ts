@@ -141,11 +141,30 @@ describe('signed evidence PDF', () => {
     );
     const kids = new Set(keyring.published.map((k) => k.kid));
     const hole = /\/ByteRange\s*\[0 (\d+) (\d+)/.exec(pdf.toString('latin1')) as RegExpExecArray;
-    const positions = [5, Math.floor(Number(hole[1]) / 2), Number(hole[2]) + 3, pdf.length - 8];
+    // Both signed ranges, the signature value itself and its zero padding.
+    const positions = [
+      5,
+      Math.floor(Number(hole[1]) / 2),
+      Number(hole[2]) + 3,
+      pdf.length - 8,
+      Number(hole[1]) + 20,
+      Number(hole[2]) - 20,
+    ];
     for (const pos of positions) {
       const tampered = Buffer.from(pdf);
       tampered[pos] = (tampered[pos] as number) ^ 0x01;
       expect((await verifyEvidencePdf(tampered, kids)).valid, `byte ${pos}`).toBe(false);
+    }
+    // Every byte of the signature value too (certificate, attributes, ECDSA value, padding).
+    for (let pos = Number(hole[1]) + 1; pos < Number(hole[2]) - 1; pos += 7) {
+      const tampered = Buffer.from(pdf);
+      tampered[pos] = tampered[pos] === 0x30 ? 0x31 : 0x30;
+      expect((await verifyEvidencePdf(tampered, kids)).valid, `signature byte ${pos}`).toBe(false);
+    }
+    // OpenSSL, reading DER, ignores the zero padding; over the signed ranges it must fail too.
+    for (const pos of positions.slice(0, 4)) {
+      const tampered = Buffer.from(pdf);
+      tampered[pos] = (tampered[pos] as number) ^ 0x01;
       expect(opensslVerifies(tampered, keyring.current.publicKeyPem), `byte ${pos}`).toBe(false);
     }
   });

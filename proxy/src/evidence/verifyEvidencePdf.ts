@@ -1,3 +1,4 @@
+import * as asn1js from 'asn1js';
 import { verifyDetached } from './cmsSignature.ts';
 import { readSignatureReason } from './signatureReason.ts';
 import { keyIdOf } from './signingIdentity.ts';
@@ -43,7 +44,13 @@ export async function verifyEvidencePdf(
   const signed = new Uint8Array(b + d);
   signed.set(pdf.subarray(0, b), 0);
   signed.set(pdf.subarray(c, c + d), b);
-  const cms = Buffer.from(hole.slice(1, -1).replace(/(00)+$/, ''), 'hex');
+  // The value is the DER and then zero padding up to the reserved size; anything else (a changed
+  // padding byte included) is not the signature the service wrote.
+  const value = Buffer.from(hole.slice(1, -1), 'hex');
+  const derLength = derEnd(value);
+  if (derLength === null || value.subarray(derLength).some((byte) => byte !== 0))
+    return { valid: false, reason: 'the signature value was changed' };
+  const cms = value.subarray(0, derLength);
   const facts = readSignatureReason(/\/Reason\s*\(([^)]*)\)/.exec(text)?.[1] ?? '');
   const check = await verifyDetached(cms, signed);
   const kid = check.certificate
@@ -54,4 +61,10 @@ export async function verifyEvidencePdf(
   if (!kid || !publishedKids.has(kid))
     return { valid: false, reason: 'signed with a key the service did not publish', ...base };
   return { valid: true, ...base };
+}
+
+/** Length of the one DER value at the start of `bytes`, or null when none can be read. */
+export function derEnd(bytes: Uint8Array): number | null {
+  const parsed = asn1js.fromBER(bytes);
+  return parsed.offset > 0 && parsed.result.error === '' ? parsed.offset : null;
 }

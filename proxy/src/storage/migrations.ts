@@ -57,14 +57,20 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('secret', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('webhooks_account').on('webhooks').columns(['account_id', 'mode']).execute();
+      await db.schema
+        .createIndex('webhooks_account')
+        .on('webhooks')
+        .columns(['account_id', 'mode'])
+        .execute();
       await db.schema
         .createTable('webhook_deliveries')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('webhook_id', 'text', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
         .addColumn('event_id', 'text', (c) => c.notNull())
         .addColumn('body', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'delivered', 'dead')`))
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('pending', 'delivered', 'dead')`),
+        )
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())
         .addColumn('lease_until', 'timestamptz')
@@ -80,7 +86,9 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('webhook_attempts')
-        .addColumn('delivery_id', 'text', (c) => c.notNull().references('webhook_deliveries.id').onDelete('cascade'))
+        .addColumn('delivery_id', 'text', (c) =>
+          c.notNull().references('webhook_deliveries.id').onDelete('cascade'),
+        )
         .addColumn('attempt', 'integer', (c) => c.notNull())
         .addColumn('started_at', 'timestamptz', (c) => c.notNull())
         .addColumn('status_code', 'integer')

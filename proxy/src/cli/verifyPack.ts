@@ -1,0 +1,83 @@
+/**
+ * Offline verifier: `npm run verify -- pack.pdf|pack.zip --keys public-key.json|key.pem [--invoice invoice.xml]`.
+ * Needs only the service's published public keys (GET /api/v1/evidence/public-key saved to a file,
+ * or one PEM); it never talks to the service. Exit 0 verified, 1 not verified, 2 usage error.
+ */
+import { createHash, createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
+import { verifySignedZip } from '../evidence/signedZip.ts';
+import { keyIdOf } from '../evidence/signingIdentity.ts';
+import { verifyEvidencePdf } from '../evidence/verifyEvidencePdf.ts';
+
+function usage(message: string): never {
+  console.error(
+    `${message}\nusage: npm run verify -- PACK.pdf|PACK.zip --keys KEYS.json|KEY.pem [--invoice INVOICE.xml]`,
+  );
+  process.exit(2);
+}
+
+/** Key ids of the published keys: the JSON of /api/v1/evidence/public-key, or PEM public keys/certificates. */
+export function publishedKidsFrom(text: string): Set<string> {
+  const pems = text.trimStart().startsWith('{')
+    ? ((JSON.parse(text) as { data?: { keys?: { publicKeyPem: string }[] } }).data?.keys ?? []).map(
+        (k) => k.publicKeyPem,
+      )
+    : (text.match(/-----BEGIN (PUBLIC KEY|CERTIFICATE)-----[\s\S]+?-----END \1-----/g) ?? []);
+  return new Set(pems.map((pem) => keyIdOf(createPublicKey(pem).export({ type: 'spki', format: 'der' }))));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const take = (flag: string) => {
+    const i = args.indexOf(flag);
+    if (i < 0) return undefined;
+    const value = args[i + 1];
+    if (!value) usage(`${flag} needs a file`);
+    args.splice(i, 2);
+    return value;
+  };
+  const keysFile = take('--keys') ?? usage('--keys is required');
+  const invoiceFile = take('--invoice');
+  const [packFile, ...rest] = args;
+  if (!packFile || rest.length > 0) usage('give exactly one pack');
+  const kids = publishedKidsFrom(fs.readFileSync(keysFile, 'utf8'));
+  if (kids.size === 0) usage(`${keysFile} holds no public key`);
+  const bytes = fs.readFileSync(packFile);
+  const invoiceHash = invoiceFile
+    ? createHash('sha256').update(fs.readFileSync(invoiceFile)).digest('hex')
+    : undefined;
+
+  const isPdf = bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+  const result = isPdf ? await verifyEvidencePdf(bytes, kids) : await verifySignedZip(bytes, kids);
+  if (!result.valid) {
+    console.log(`NOT VERIFIED: ${result.reason}`);
+    return 1;
+  }
+  console.log(`signature valid: signed ${result.signingTime} with published key ${result.kid}`);
+  if (invoiceHash) {
+    const certified =
+      'invoiceSha256' in result && result.invoiceSha256
+        ? [result.invoiceSha256]
+        : zipHashes('files' in result ? result.files : undefined);
+    if (!certified.includes(invoiceHash)) {
+      console.log(`NOT VERIFIED: the invoice's SHA-256 ${invoiceHash} is not the one the pack certifies`);
+      return 1;
+    }
+    console.log(`invoice matches: SHA-256 ${invoiceHash}`);
+  }
+  console.log('VERIFIED');
+  return 0;
+}
+
+/** The original and fixed invoice hashes a remediation pack's metadata.json states. */
+function zipHashes(files: Record<string, Uint8Array> | undefined): string[] {
+  const meta = files?.['metadata.json'];
+  if (!meta) return [];
+  const parsed = JSON.parse(Buffer.from(meta).toString('utf8')) as {
+    original_hash?: string;
+    fixed_hash?: string;
+  };
+  return [parsed.original_hash, parsed.fixed_hash].flatMap((h) => (h ? [h.replace(/^sha256:/, '')] : []));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));
