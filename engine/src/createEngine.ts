@@ -1,6 +1,7 @@
 import type { Engine, EngineConfig } from './engine.ts';
 import { validatePipeline } from './pipeline.ts';
 import { createRuntime } from './runtime.ts';
+import { rulesetVersions } from './scenario/pinRulesets.ts';
 
 /** Prepares an engine: reads the rulesets manifest once; stylesheets and schemas load on first use. */
 export async function createEngine(config: EngineConfig): Promise<Engine> {
@@ -14,13 +15,15 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
       );
     },
     info: () => ({
-      artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({
-        id,
-        name,
-        authority,
-        version,
+      artefacts: rt.manifest.artefacts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        authority: a.authority,
+        version: a.version,
+        ruleset: a.kind === 'schematron' ? a.ruleset : null,
       })),
       scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
+      rulesets: rulesetVersions(rt.manifest),
     }),
   };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
 import type { Runtime } from './runtime.ts';
+import { pinSchematrons } from './scenario/pinRulesets.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
@@ -28,6 +29,7 @@ export async function validatePipeline(
   const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
+  const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);
 
   const oracles: OracleOutcome[] = [];
   const findings: Finding[] = [];
@@ -54,7 +56,7 @@ export async function validatePipeline(
   // SaxonJS loads only for the reference executor: the default path (and its browser bundle) never needs it.
   const saxon = options.engine === 'reference' ? await import('./oracles/schematron/runSchematron.ts') : null;
   const source = saxon ? await saxon.parseForSaxon(decoded.text) : null;
-  for (const id of scenario.schematrons) {
+  for (const id of schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
     oracles.push(describe(id, !run.ok));
     findings.push(...schematronFindings(id, scenario, run, tree));

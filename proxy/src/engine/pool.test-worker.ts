@@ -13,8 +13,9 @@ import { serveEngine } from './serveEngine.ts';
 const fake: Engine = {
   prepare: async () => {},
   info: () => ({
-    artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1' }],
+    artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1', ruleset: null }],
     scenarios: ['fake'],
+    rulesets: [],
   }),
   validate: async (input) => {
     const xml = String(input.xml);

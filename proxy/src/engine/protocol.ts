@@ -7,10 +7,18 @@ import type {
 } from '@einvoice/engine';
 import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
 import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { InvoiceMetadata } from '../../../engine/src/model/invoiceMetadata.ts';
+
+/** A validation with the invoice facts the earlier interface reports beside it (spec 2.4 metadata). */
+export interface InspectResult {
+  result: ValidateResult;
+  metadata: InvoiceMetadata;
+}
 
 /** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
+  | { type: 'inspect'; input: ValidateInput; options?: ValidateOptions }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
   | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
 
@@ -24,5 +32,5 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult }
+  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult | InspectResult }
   | { type: 'error'; id: number; error: EngineErrorData | null };

@@ -3,6 +3,7 @@ import type { Engine } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { convert } from '../../../engine/src/convert/convert.ts';
 import { fix } from '../../../engine/src/fix/fix.ts';
+import { readMetadata } from '../../../engine/src/model/invoiceMetadata.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 // One engine call by its type; the switch is exhaustive over the closed request union.
@@ -10,6 +11,10 @@ function run(engine: Engine, req: WorkerRequest) {
   switch (req.type) {
     case 'validate':
       return engine.validate(req.input, req.options);
+    case 'inspect':
+      return engine
+        .validate(req.input, req.options)
+        .then((result) => ({ result, metadata: readMetadata(req.input) }));
     case 'fix':
       return fix(engine, req.input, req.options);
     case 'convert':
