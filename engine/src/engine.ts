@@ -1,4 +1,5 @@
 import type { RulesetLoader } from './host/loader.ts';
+import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 import type { RulesetVersions } from './scenario/pinRulesets.ts';
 import type { ValidateResult } from './types.ts';
 
@@ -26,6 +27,12 @@ export interface ValidateOptions {
   rulesetVersions?: Readonly<Record<string, unknown>>;
 }
 
+/** A validation with the invoice's metadata. */
+export interface InspectResult {
+  result: ValidateResult;
+  metadata: InvoiceMetadata;
+}
+
 /** Facts a host reports in /health: loaded artefacts and their versions. */
 export interface EngineInfo {
   artefacts: {
@@ -47,6 +54,12 @@ export interface Engine {
   info(): EngineInfo;
   /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */
   prepare(): Promise<void>;
+}
+
+/** An in-process engine: also reads the earlier interface's invoice metadata from the same parse. */
+export interface LocalEngine extends Engine {
+  /** validate() plus the invoice facts of spec 2.4 `metadata`. */
+  inspect(input: ValidateInput, options?: ValidateOptions): Promise<InspectResult>;
 }
 
 export interface EngineConfig {

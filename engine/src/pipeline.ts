@@ -7,6 +7,7 @@ import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
+import type { XmlTree } from './rules/XmlTree.ts';
 import type { Runtime } from './runtime.ts';
 import { pinSchematrons } from './scenario/pinRulesets.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
@@ -24,9 +25,12 @@ export async function validatePipeline(
   rt: Runtime,
   input: ValidateInput,
   options: ValidateOptions = {},
+  /** Called with the parsed document, for callers that read more from it than the verdict. */
+  onTree?: (tree: XmlTree) => void,
 ): Promise<ValidateResult> {
   const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
   const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
+  onTree?.(tree);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
   const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);

@@ -1,10 +1,8 @@
-import { detectDocument } from '../detect/detectDocument.ts';
-import type { ValidateInput } from '../engine.ts';
-import { decodeInput } from '../input/decodeInput.ts';
-import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
-import { parseXml } from '../xml/parseXml.ts';
-import { readInvoice } from './readInvoice.ts';
-import type { GroupInstance, InvoiceModel, TermValue } from './types.ts';
+import { NS } from '../detect/namespaces.ts';
+import { ELEMENT, type XmlTree } from '../rules/XmlTree.ts';
+import { termById } from '../semantics/terms.ts';
+import { bindingOf } from './bindingOf.ts';
+import type { InvoiceDocumentKind } from './types.ts';
 
 /** The invoice facts the earlier interface reports (spec 2.4 `metadata`); members that cannot be read are absent. */
 export interface InvoiceMetadata {
@@ -19,52 +17,51 @@ export interface InvoiceMetadata {
 }
 
 /** Each member by its EN 16931 term and the group path it sits under (empty: top level). */
-const SOURCES: Readonly<Record<keyof InvoiceMetadata, { bt: string; path: string[] }>> = {
-  invoiceNumber: { bt: 'BT-1', path: [] },
-  issueDate: { bt: 'BT-2', path: [] },
-  currency: { bt: 'BT-5', path: [] },
-  sellerName: { bt: 'BT-27', path: ['BG-4'] },
-  sellerCountry: { bt: 'BT-40', path: ['BG-4', 'BG-5'] },
-  buyerName: { bt: 'BT-44', path: ['BG-7'] },
-  buyerCountry: { bt: 'BT-55', path: ['BG-7', 'BG-8'] },
-  totalAmount: { bt: 'BT-112', path: ['BG-22'] },
+/** Each member by its EN 16931 term; the term table's syntax bindings say where it is. */
+const SOURCES: Readonly<Record<keyof InvoiceMetadata, string>> = {
+  invoiceNumber: 'BT-1',
+  issueDate: 'BT-2',
+  currency: 'BT-5',
+  sellerName: 'BT-27',
+  sellerCountry: 'BT-40',
+  buyerName: 'BT-44',
+  buyerCountry: 'BT-55',
+  totalAmount: 'BT-112',
 };
 
-function termAt(model: InvoiceModel, bt: string, path: string[]): TermValue | undefined {
-  let terms = model.terms;
-  let groups: GroupInstance[] = model.groups;
-  for (const bg of path) {
-    const g = groups.find((x) => x.bg === bg);
-    if (!g) return undefined;
-    terms = g.terms;
-    groups = g.groups;
+/** The child elements a binding's steps (`prefix:local/…`, as all eight bindings are) lead to. */
+function walk(tree: XmlTree, from: number, binding: string): number | undefined {
+  let node = from;
+  for (const step of binding.split('/')) {
+    const [prefix, local] = step.split(':') as [keyof typeof NS, string];
+    const next = tree.childrenNamed(node, tree.nameId(NS[prefix], local))[0];
+    if (next === undefined) return undefined;
+    node = next;
   }
-  return terms.find((t) => t.bt === bt && t.value !== '');
+  return node;
 }
 
-/** Reads the metadata members from the EN 16931 reading of a document. */
-export function metadataOf(model: InvoiceModel): InvoiceMetadata {
+/**
+ * Reads the metadata members by walking only their eight bindings on the validator's own tree (the full
+ * EN 16931 reading would cost several times a validation).
+ */
+export function metadataOf(tree: XmlTree): InvoiceMetadata {
   const out: InvoiceMetadata = {};
-  for (const [name, { bt, path }] of Object.entries(SOURCES) as [
-    keyof InvoiceMetadata,
-    { bt: string; path: string[] },
-  ][]) {
-    const value = termAt(model, bt, path)?.value;
-    if (value !== undefined) out[name] = value;
+  let root = 1;
+  while (root < tree.size && tree.kind[root] !== ELEMENT) root++;
+  if (root >= tree.size) return out;
+  const ns = tree.nameNs[tree.name[root] as number];
+  const document: InvoiceDocumentKind =
+    ns === NS.rsm ? 'cii' : ns === NS.cn ? 'ubl-creditnote' : 'ubl-invoice';
+  for (const [name, bt] of Object.entries(SOURCES) as [keyof InvoiceMetadata, string][]) {
+    const term = termById(bt);
+    const binding = term ? bindingOf(term, document) : null;
+    const node = binding ? walk(tree, root, binding) : undefined;
+    const text = node === undefined ? '' : tree.stringValue(node).trim();
+    if (text) out[name] = document === 'cii' && bt === 'BT-2' ? ciiDate(text) : text;
   }
   return out;
 }
 
-/**
- * The metadata of an invoice the validator already accepted as input; a document the model cannot read
- * (not UBL or CII) has none, which is a subset too — reading metadata never fails a validation.
- */
-export function readMetadata(input: ValidateInput): InvoiceMetadata {
-  try {
-    const { doc, root } = parseXml(decodeInput(input, DEFAULT_INPUT_LIMITS).text, DEFAULT_INPUT_LIMITS);
-    const detected = detectDocument(root);
-    return metadataOf(readInvoice(doc, detected.syntax, detected.document));
-  } catch {
-    return {};
-  }
-}
+// CII dates are written YYYYMMDD (format 102); the earlier interface reports them as UBL does.
+const ciiDate = (t: string) => (/^\d{8}$/.test(t) ? `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6)}` : t);

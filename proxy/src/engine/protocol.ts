@@ -1,24 +1,20 @@
 import type {
   EngineErrorData,
   EngineInfo,
+  InspectResult,
   ValidateInput,
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
 import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
-import type { InvoiceMetadata } from '../../../engine/src/model/invoiceMetadata.ts';
-
-/** A validation with the invoice facts the earlier interface reports beside it (spec 2.4 metadata). */
-export interface InspectResult {
-  result: ValidateResult;
-  metadata: InvoiceMetadata;
-}
+import type { Answer, FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { Remediation } from '../legacy/remediate.ts';
 
 /** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
   | { type: 'inspect'; input: ValidateInput; options?: ValidateOptions }
+  | { type: 'remediate'; input: ValidateInput; answers: Answer[] }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
   | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
 
@@ -32,5 +28,9 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult | InspectResult }
+  | {
+      type: 'result';
+      id: number;
+      result: ValidateResult | FixResult | ConvertResult | InspectResult | Remediation;
+    }
   | { type: 'error'; id: number; error: EngineErrorData | null };

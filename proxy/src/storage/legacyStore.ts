@@ -25,6 +25,8 @@ export interface Categorized {
   auto: string[];
   input: string[];
   blocked: string[];
+  /** The engine's open questions by input name, with the codes each answers (fix-with-input's `values`). */
+  inputs?: Record<string, string[]>;
 }
 
 /** A remediation flow as fix-with-input continues it. */
@@ -198,5 +200,25 @@ export class LegacyStore {
       .where('account_id', '=', accountId)
       .where('period', '=', period)
       .execute();
+  }
+
+  /** When an account was created (the start of a lifetime quota period). */
+  async accountCreatedAt(accountId: string): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('created_at')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return row?.created_at ?? null;
+  }
+
+  /** Requests an instant key has used of its cap. */
+  async keyRequestsUsed(keyId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('api_keys')
+      .select('requests_used')
+      .where('id', '=', keyId)
+      .executeTakeFirst();
+    return row?.requests_used ?? 0;
   }
 }

@@ -19,6 +19,7 @@ const corpusText = (rel: string) => readFileSync(path.join(corpusDir, rel), 'utf
 const noPool: EnginePool = {
   validate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   inspect: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
+  remediate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   fix: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   convert: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   info: () => ({ artefacts: [], scenarios: [], rulesets: [] }),
