@@ -209,7 +209,7 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       for (const [i, r] of results.entries()) {
         const k = kinds[i % 4];
         if (k === 'malformed') {
-          expect([r.success, r.error.code, r.error.details.reason]).toEqual([
+          expect([r.success, r.error.code, r.error.details.cause]).toEqual([
             false,
             'BAD_REQUEST',
             'MALFORMED_XML',
