@@ -1,12 +1,21 @@
-import type { Engine, EngineConfig } from './engine.ts';
+import type { EngineConfig, LocalEngine } from './engine.ts';
+import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { validatePipeline } from './pipeline.ts';
 import { createRuntime } from './runtime.ts';
+import { rulesetVersions } from './scenario/pinRulesets.ts';
 
 /** Prepares an engine: reads the rulesets manifest once; stylesheets and schemas load on first use. */
-export async function createEngine(config: EngineConfig): Promise<Engine> {
+export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
   const rt = await createRuntime(config.loader);
   return {
     validate: (input, options) => validatePipeline(rt, input, options),
+    inspect: async (input, options) => {
+      let metadata: InvoiceMetadata = {};
+      const result = await validatePipeline(rt, input, options, (tree) => {
+        metadata = metadataOf(tree);
+      });
+      return { result, metadata };
+    },
     prepare: async () => {
       await rt.schemas();
       await Promise.all(
@@ -14,13 +23,15 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
       );
     },
     info: () => ({
-      artefacts: rt.manifest.artefacts.map(({ id, name, authority, version }) => ({
-        id,
-        name,
-        authority,
-        version,
+      artefacts: rt.manifest.artefacts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        authority: a.authority,
+        version: a.version,
+        ruleset: a.kind === 'schematron' ? a.ruleset : null,
       })),
       scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
+      rulesets: rulesetVersions(rt.manifest),
     }),
   };
 }

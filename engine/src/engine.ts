@@ -1,4 +1,6 @@
 import type { RulesetLoader } from './host/loader.ts';
+import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
+import type { RulesetVersions } from './scenario/pinRulesets.ts';
 import type { ValidateResult } from './types.ts';
 
 /** Scenario ids a caller may force (KoSIT scenarios and the Peppol/EN 16931 fallbacks). */
@@ -18,12 +20,32 @@ export interface ValidateOptions {
    * official stylesheets in SaxonJS (the oracle of the differential test).
    */
   engine?: 'compiled' | 'reference';
+  /**
+   * Rule set → version to run instead of the default (e.g. `{ en16931: '1.3.15' }`); every version the build
+   * ships is addressable, anything else is INVALID_OPTION.
+   */
+  rulesetVersions?: Readonly<Record<string, unknown>>;
+}
+
+/** A validation with the invoice's metadata. */
+export interface InspectResult {
+  result: ValidateResult;
+  metadata: InvoiceMetadata;
 }
 
 /** Facts a host reports in /health: loaded artefacts and their versions. */
 export interface EngineInfo {
-  artefacts: { id: string; name: string; authority: string; version: string }[];
+  artefacts: {
+    id: string;
+    name: string;
+    authority: string;
+    version: string;
+    /** The pinnable rule set a schematron belongs to; null for schemas. */
+    ruleset: string | null;
+  }[];
   scenarios: ScenarioId[];
+  /** Pinnable rule sets with every version shipped and the default. */
+  rulesets: RulesetVersions[];
 }
 
 /** One prepared engine: rule sets compiled once, then many validate() calls. */
@@ -32,6 +54,12 @@ export interface Engine {
   info(): EngineInfo;
   /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */
   prepare(): Promise<void>;
+}
+
+/** An in-process engine: also reads the earlier interface's invoice metadata from the same parse. */
+export interface LocalEngine extends Engine {
+  /** validate() plus the invoice facts of spec 2.4 `metadata`. */
+  inspect(input: ValidateInput, options?: ValidateOptions): Promise<InspectResult>;
 }
 
 export interface EngineConfig {

@@ -5,6 +5,8 @@ export type {
   Engine,
   EngineConfig,
   EngineInfo,
+  InspectResult,
+  LocalEngine,
   ScenarioId,
   ValidateInput,
   ValidateOptions,
@@ -13,6 +15,7 @@ export * from './errors.ts';
 export { fix } from './fix/fix.ts';
 export type * from './fix/types.ts';
 export type { RulesetLoader } from './host/loader.ts';
+export type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';
 export type * from './types.ts';

@@ -7,7 +7,9 @@ import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
+import type { XmlTree } from './rules/XmlTree.ts';
 import type { Runtime } from './runtime.ts';
+import { pinSchematrons } from './scenario/pinRulesets.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
@@ -23,11 +25,15 @@ export async function validatePipeline(
   rt: Runtime,
   input: ValidateInput,
   options: ValidateOptions = {},
+  /** Called with the parsed document, for callers that read more from it than the verdict. */
+  onTree?: (tree: XmlTree) => void,
 ): Promise<ValidateResult> {
   const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
   const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
+  onTree?.(tree);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
+  const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);
 
   const oracles: OracleOutcome[] = [];
   const findings: Finding[] = [];
@@ -54,7 +60,7 @@ export async function validatePipeline(
   // SaxonJS loads only for the reference executor: the default path (and its browser bundle) never needs it.
   const saxon = options.engine === 'reference' ? await import('./oracles/schematron/runSchematron.ts') : null;
   const source = saxon ? await saxon.parseForSaxon(decoded.text) : null;
-  for (const id of scenario.schematrons) {
+  for (const id of schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
     oracles.push(describe(id, !run.ok));
     findings.push(...schematronFindings(id, scenario, run, tree));

@@ -14,9 +14,12 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
       return answer(input);
     },
     info: () => ({
-      artefacts: [{ id: 'xsd-ubl', name: 'UBL 2.1', authority: 'OASIS', version: '2.1' }],
+      artefacts: [{ id: 'xsd-ubl', name: 'UBL 2.1', authority: 'OASIS', version: '2.1', ruleset: null }],
       scenarios: [],
+      rulesets: [],
     }),
+    inspect: () => Promise.reject(new Error('inspect is not used by these tests')),
+    remediate: () => Promise.reject(new Error('remediate is not used by these tests')),
     fix: () => Promise.reject(new Error('fix is not used by these tests')),
     convert: () => Promise.reject(new Error('convert is not used by these tests')),
     state: () => ({ workers: 2, ready: 2, busy: 0, queue: 0, maxQueue: 8, restarts: 0, ...state }),

@@ -4,6 +4,7 @@ import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
+import { type LegacyDeps, registerLegacy } from './legacy/index.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
 import { registerHealth } from './v3/health.ts';
@@ -25,22 +26,26 @@ export interface AppDeps {
   database?: () => Promise<DatabaseHealth>;
   /** Public routes at {site_url}/api/developers (instant key). */
   developerRoutes?: Hono;
+  /** Keys, quotas and records of the earlier interface (v1, v2) at /api; absent: not served. */
+  legacy?: Omit<LegacyDeps, 'pool'>;
 }
 
 /** The HTTP application: v3 routes, one error mapper, JSON 404s. */
 export function createApp(deps: AppDeps): OpenAPIHono {
+  const app = new OpenAPIHono();
+  const legacy = deps.legacy ? registerLegacy(app, { ...deps.legacy, pool: deps.pool }) : null;
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);
-  registerValidate(v3, deps.pool, deps.auth ?? noAuth);
+  registerValidate(v3, deps.pool, deps.auth ?? noAuth, legacy?.recordV3);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerConvert(v3, deps.pool, deps.auth ?? noAuth);
   registerRender(v3, deps.auth ?? noAuth);
 
-  const app = new OpenAPIHono();
   app.route(V3_BASE, v3);
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
   app.notFound((c) => {
+    if (legacy && /^\/api\/v[12]\//.test(c.req.path)) return legacy.notFound(c);
     const body: ErrorEnvelope = {
       success: false,
       error: { code: NOT_FOUND_CODE, message: `No route for ${c.req.method} ${c.req.path}` },

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
-import type { Clock } from './auth/clock.ts';
+import { type Clock, systemClock } from './auth/clock.ts';
 import { startAccess } from './auth/startAccess.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
@@ -34,6 +34,12 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     auth: access.auth,
     database: access.databaseHealth,
     developerRoutes: access.developerRoutes,
+    legacy: {
+      repository: access.repository,
+      store: access.legacyStore,
+      clock: clock ?? systemClock,
+      upgradeUrl: config.access.upgradeUrl,
+    },
   });
   if (existsSync(config.webDist)) app.use('/*', serveStatic({ root: config.webDist }));
 

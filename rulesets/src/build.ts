@@ -59,6 +59,8 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
     sef,
     sha256,
     rules: buildCompiledRules(a, src, out),
+    ruleset: a.ruleset,
+    ...(a.alternativeOf ? { alternativeOf: a.alternativeOf } : {}),
   };
 }
 
@@ -74,6 +76,10 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
     ...peppolScenarios(),
   ];
   const known = new Set(artefacts.map((a) => a.id));
+  for (const a of artefacts) {
+    if (a.kind === 'schematron' && a.alternativeOf && !known.has(a.alternativeOf))
+      throw new Error(`${a.id} stands in for ${a.alternativeOf}, which the build lacks`);
+  }
   for (const s of scenarios) {
     for (const id of [s.xsd, ...s.schematrons]) {
       if (!known.has(id)) throw new Error(`scenario ${s.id} needs artefact ${id}, which the build lacks`);

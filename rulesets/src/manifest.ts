@@ -28,7 +28,17 @@ export interface SchematronArtefact {
   source: SchematronSource;
   /** The `.sch` the compiled rules are built from (RULESETS_DIR-relative); defaults to a `sch` source. */
   rulesSource?: string;
+  /** The rule set a caller pins by name (`options.ruleset_versions` of v1 validate): en16931, xrechnung, peppol. */
+  ruleset: RulesetName;
+  /**
+   * Set on an earlier release kept addressable for pinning: the id of the default artefact it stands in for.
+   * Scenarios name only defaults; an artefact without it is its rule set's default version.
+   */
+  alternativeOf?: string;
 }
+
+/** Rule sets a caller can pin to a version. */
+export type RulesetName = 'en16931' | 'xrechnung' | 'peppol';
 
 export type Artefact = XsdArtefact | SchematronArtefact;
 
@@ -62,6 +72,7 @@ export const ARTEFACTS: readonly Artefact[] = [
   },
   {
     kind: 'schematron',
+    ruleset: 'en16931',
     id: 'en16931-ubl',
     name: 'EN 16931 schematron (UBL)',
     authority: 'CEN/TC 434',
@@ -71,6 +82,7 @@ export const ARTEFACTS: readonly Artefact[] = [
   },
   {
     kind: 'schematron',
+    ruleset: 'en16931',
     id: 'en16931-cii',
     name: 'EN 16931 schematron (CII)',
     authority: 'CEN/TC 434',
@@ -78,8 +90,32 @@ export const ARTEFACTS: readonly Artefact[] = [
     source: { from: 'xslt', path: 'en16931/cii/xslt/EN16931-CII-validation.xslt' },
     rulesSource: 'en16931/cii/schematron/EN16931-CII-validation.sch',
   },
+  // The previous CEN release, kept so callers can pin `en16931: 1.3.15` (SOURCES.md).
   {
     kind: 'schematron',
+    ruleset: 'en16931',
+    id: 'en16931-ubl-1.3.15',
+    alternativeOf: 'en16931-ubl',
+    name: 'EN 16931 schematron (UBL)',
+    authority: 'CEN/TC 434',
+    version: '1.3.15',
+    source: { from: 'xslt', path: 'en16931-1.3.15/ubl/xslt/EN16931-UBL-validation.xslt' },
+    rulesSource: 'en16931-1.3.15/ubl/schematron/EN16931-UBL-validation.sch',
+  },
+  {
+    kind: 'schematron',
+    ruleset: 'en16931',
+    id: 'en16931-cii-1.3.15',
+    alternativeOf: 'en16931-cii',
+    name: 'EN 16931 schematron (CII)',
+    authority: 'CEN/TC 434',
+    version: '1.3.15',
+    source: { from: 'xslt', path: 'en16931-1.3.15/cii/xslt/EN16931-CII-validation.xslt' },
+    rulesSource: 'en16931-1.3.15/cii/schematron/EN16931-CII-validation.sch',
+  },
+  {
+    kind: 'schematron',
+    ruleset: 'xrechnung',
     id: 'xrechnung-ubl',
     name: 'XRechnung CIUS schematron (UBL)',
     authority: 'KoSIT',
@@ -88,6 +124,7 @@ export const ARTEFACTS: readonly Artefact[] = [
   },
   {
     kind: 'schematron',
+    ruleset: 'xrechnung',
     id: 'xrechnung-cii',
     name: 'XRechnung CIUS schematron (CII)',
     authority: 'KoSIT',
@@ -96,6 +133,7 @@ export const ARTEFACTS: readonly Artefact[] = [
   },
   {
     kind: 'schematron',
+    ruleset: 'peppol',
     id: 'peppol-ubl',
     name: 'Peppol BIS Billing 3.0 rules (UBL)',
     authority: 'OpenPEPPOL',
@@ -104,6 +142,7 @@ export const ARTEFACTS: readonly Artefact[] = [
   },
   {
     kind: 'schematron',
+    ruleset: 'peppol',
     id: 'peppol-cii',
     name: 'Peppol BIS Billing 3.0 rules (CII)',
     authority: 'OpenPEPPOL',
@@ -156,4 +195,7 @@ export type BuiltArtefact =
       sha256: string;
       /** Compiled rules (rules IR JSON) for the default executor, relative to the build root. */
       rules: string;
+      ruleset: RulesetName;
+      /** Present on a pinnable earlier release: the default artefact it replaces when pinned. */
+      alternativeOf?: string;
     };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../createEngine.ts';
-import type { Engine } from '../engine.ts';
+import type { LocalEngine } from '../engine.ts';
 import type { RulesetLoader } from './loader.ts';
 
 /** Default location of the rulesets build output in this repository. */
@@ -27,6 +27,6 @@ export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUIL
 }
 
 /** An engine reading the rulesets build from disk. */
-export function createNodeEngine(root?: string): Promise<Engine> {
+export function createNodeEngine(root?: string): Promise<LocalEngine> {
   return createEngine({ loader: nodeLoader(root) });
 }

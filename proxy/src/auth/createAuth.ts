@@ -7,8 +7,15 @@ import type { Clock } from './clock.ts';
 import { isPlanName, PLANS, quotaPeriod } from './plans.ts';
 import { type RateRule, rateLimit } from './rateLimit.ts';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The key a request was authenticated with; set by every authentication middleware. */
+    apiKey: StoredKey;
+  }
+}
+
 /** Test keys: 100 requests per hour, fixed, in their own bucket (spec 5.7 and 8). */
-const TEST_RATE = { limit: 100, windowMs: 3_600_000 };
+export const TEST_RATE = { limit: 100, windowMs: 3_600_000 };
 const MINUTE_MS = 60_000;
 
 /** Something a request draws on that is given back when the request does not succeed. */
@@ -28,13 +35,8 @@ interface Allowance {
  */
 export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): MiddlewareHandler {
   return async (c, next) => {
-    const key = bearerKey(c.req.header('authorization'));
     const now = clock();
-    const stored = await withDatabase(() => repo.findKey(hashApiKey(key)));
-    if (!stored) fail('UNAUTHORIZED', 'Invalid API key');
-    if (!stored.active) fail('KEY_INACTIVE', 'This API key has been deactivated');
-    if (stored.expiresAt && stored.expiresAt.getTime() <= now)
-      fail('KEY_EXPIRED', 'This API key has expired');
+    const stored = await authenticate(c, repo, now);
     const test = stored.mode === 'test';
     if (test) c.header('X-Test-Mode', 'true');
 
@@ -58,6 +60,20 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
   };
 }
 
+/**
+ * The stored key of a request's Bearer key, set as `apiKey` on the context: 401 UNAUTHORIZED for a
+ * missing, malformed or unknown key, 403 KEY_INACTIVE, 401 KEY_EXPIRED.
+ */
+export async function authenticate(c: Context, repo: Repository, now: number): Promise<StoredKey> {
+  const key = bearerKey(c.req.header('authorization'));
+  const stored = await withDatabase(() => repo.findKey(hashApiKey(key)));
+  if (!stored) fail('UNAUTHORIZED', 'Invalid API key');
+  if (!stored.active) fail('KEY_INACTIVE', 'This API key has been deactivated');
+  if (stored.expiresAt && stored.expiresAt.getTime() <= now) fail('KEY_EXPIRED', 'This API key has expired');
+  c.set('apiKey', stored);
+  return stored;
+}
+
 function bearerKey(header: string | undefined): string {
   const key = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
   if (!key || !modeOfKey(key)) {
@@ -66,12 +82,14 @@ function bearerKey(header: string | undefined): string {
   return key;
 }
 
-function planOf(stored: StoredKey) {
+/** The plan of a key's account; throws for a key whose account has no known plan (a data fault). */
+export function planOf(stored: StoredKey) {
   if (stored.plan === null || !isPlanName(stored.plan)) throw new Error(`key ${stored.id} has no known plan`);
   return PLANS[stored.plan];
 }
 
-function rateRule(stored: StoredKey): RateRule {
+/** The rate limit a key draws on: its test bucket or its plan's live rate. */
+export function rateRule(stored: StoredKey): RateRule {
   if (stored.mode === 'test') return { bucket: `test:${stored.id}`, ...TEST_RATE };
   return { bucket: `live:${stored.id}`, limit: planOf(stored).ratePerMinute, windowMs: MINUTE_MS };
 }

@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { serveAdminSocket } from '../cli/adminSocket.ts';
 import { runKeysCommand } from '../cli/runKeysCommand.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
+import { LegacyStore } from '../storage/legacyStore.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
 import type { AccessConfig } from './accessConfig.ts';
@@ -24,6 +25,8 @@ export interface Access {
   developerRoutes: Hono;
   databaseHealth(): Promise<DatabaseHealth>;
   repository: Repository;
+  /** Validation records, remediation flows and multi-unit quota reservations (earlier interface). */
+  legacyStore: LegacyStore;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     auth: createAuth(repository, clock, config.upgradeUrl),
     developerRoutes: instantKeyRoutes(repository, clock),
     repository,
+    legacyStore: new LegacyStore(database.db),
     databaseHealth: async () => ({
       kind: database.kind,
       state: (await reachable(repository)) ? 'ok' : 'unreachable',

@@ -6,15 +6,16 @@
  */
 
 import { parentPort } from 'node:worker_threads';
-import type { Engine, ValidateResult } from '@einvoice/engine';
+import type { LocalEngine, ValidateResult } from '@einvoice/engine';
 import { type ErrorCode, fail } from '@einvoice/engine/errors';
 import { serveEngine } from './serveEngine.ts';
 
-const fake: Engine = {
+const fake: LocalEngine = {
   prepare: async () => {},
   info: () => ({
-    artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1' }],
+    artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1', ruleset: null }],
     scenarios: ['fake'],
+    rulesets: [],
   }),
   validate: async (input) => {
     const xml = String(input.xml);
@@ -25,6 +26,7 @@ const fake: Engine = {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(xml.slice(6)));
     return { sha256: xml } as ValidateResult;
   },
+  inspect: async (input, options) => ({ result: await fake.validate(input, options), metadata: {} }),
 };
 
 if (parentPort) {

@@ -1,9 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
+import type {
+  EngineInfo,
+  InspectResult,
+  ValidateInput,
+  ValidateOptions,
+  ValidateResult,
+} from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
 import { EngineError, fromErrorData } from '@einvoice/engine/errors';
 import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { Answer, FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { Remediation } from '../legacy/remediate.ts';
 import type { EngineCall, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
@@ -19,6 +26,10 @@ export interface PoolState {
 /** Engine calls run on worker threads so the event loop stays free for I/O and /health. */
 export interface EnginePool {
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
+  /** Validates and reads the invoice's metadata (earlier interface, spec 2.4) in one worker call. */
+  inspect(input: ValidateInput, options?: ValidateOptions): Promise<InspectResult>;
+  /** The earlier interface's remediation (validate, strict repair with answers, replaced values) on a worker. */
+  remediate(input: ValidateInput, answers: Answer[]): Promise<Remediation>;
   /** Repairs an invoice (spec 4.3) on a worker, like validate. */
   fix(input: ValidateInput, options: FixOptions): Promise<FixResult>;
   /** Converts an invoice (spec 4.4) on a worker: the conversion validates its output. */
@@ -43,7 +54,7 @@ export interface PoolConfig {
 interface Job {
   id: number;
   call: EngineCall;
-  resolve: (r: ValidateResult | FixResult | ConvertResult) => void;
+  resolve: (r: ValidateResult | FixResult | ConvertResult | InspectResult | Remediation) => void;
   reject: (e: Error) => void;
 }
 
@@ -152,7 +163,9 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
-  const enqueue = (call: EngineCall): Promise<ValidateResult | FixResult | ConvertResult> => {
+  const enqueue = (
+    call: EngineCall,
+  ): Promise<ValidateResult | FixResult | ConvertResult | InspectResult | Remediation> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
@@ -165,6 +178,8 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
 
   return {
     validate: (input, options) => enqueue({ type: 'validate', input, options }) as Promise<ValidateResult>,
+    inspect: (input, options) => enqueue({ type: 'inspect', input, options }) as Promise<InspectResult>,
+    remediate: (input, answers) => enqueue({ type: 'remediate', input, answers }) as Promise<Remediation>,
     fix: (input, options) => enqueue({ type: 'fix', input, options }) as Promise<FixResult>,
     convert: (input, options) => enqueue({ type: 'convert', input, options }) as Promise<ConvertResult>,
     info: () => info as EngineInfo,

@@ -1,16 +1,20 @@
 import type {
   EngineErrorData,
   EngineInfo,
+  InspectResult,
   ValidateInput,
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
 import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { Answer, FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { Remediation } from '../legacy/remediate.ts';
 
 /** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
+  | { type: 'inspect'; input: ValidateInput; options?: ValidateOptions }
+  | { type: 'remediate'; input: ValidateInput; answers: Answer[] }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
   | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
 
@@ -24,5 +28,9 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult }
+  | {
+      type: 'result';
+      id: number;
+      result: ValidateResult | FixResult | ConvertResult | InspectResult | Remediation;
+    }
   | { type: 'error'; id: number; error: EngineErrorData | null };

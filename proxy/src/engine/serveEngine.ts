@@ -1,15 +1,20 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { Engine } from '@einvoice/engine';
+import type { LocalEngine } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { convert } from '../../../engine/src/convert/convert.ts';
 import { fix } from '../../../engine/src/fix/fix.ts';
+import { remediate } from '../legacy/remediate.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 // One engine call by its type; the switch is exhaustive over the closed request union.
-function run(engine: Engine, req: WorkerRequest) {
+function run(engine: LocalEngine, req: WorkerRequest) {
   switch (req.type) {
     case 'validate':
       return engine.validate(req.input, req.options);
+    case 'inspect':
+      return engine.inspect(req.input, req.options);
+    case 'remediate':
+      return remediate(engine, req.input, req.answers);
     case 'fix':
       return fix(engine, req.input, req.options);
     case 'convert':
@@ -21,9 +26,9 @@ function run(engine: Engine, req: WorkerRequest) {
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
  * reports `ready` with its info, then answers requests by id.
  */
-export async function serveEngine(port: MessagePort, create: () => Promise<Engine>): Promise<void> {
+export async function serveEngine(port: MessagePort, create: () => Promise<LocalEngine>): Promise<void> {
   const send = (reply: WorkerReply) => port.postMessage(reply);
-  let engine: Engine;
+  let engine: LocalEngine;
   try {
     engine = await create();
     // Load every stylesheet before reporting ready, so no caller pays for the first load.

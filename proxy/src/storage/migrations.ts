@@ -43,6 +43,49 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The earlier interface's records (issue 11): one row per validation of any version (never the invoice,
+   * only its hash and facts) and the remediation flows fix-with-input continues. Additive only.
+   */
+  '0002_legacy_validation_records_and_flows': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('validation_records')
+        .addColumn('validation_ref', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('cascade'))
+        .addColumn('key_id', 'text', (c) => c.notNull())
+        .addColumn('key_mode', 'text', (c) => c.notNull().check(sql`key_mode in ('live', 'test')`))
+        .addColumn('api', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('sha256', 'text', (c) => c.notNull())
+        .addColumn('format', 'text')
+        .addColumn('is_valid', 'boolean', (c) => c.notNull())
+        .addColumn('rulesets', 'jsonb', (c) => c.notNull())
+        .addColumn('error_count', 'integer', (c) => c.notNull())
+        .addColumn('warning_count', 'integer', (c) => c.notNull())
+        .addColumn('metadata', 'jsonb', (c) => c.notNull())
+        .addColumn('file_name', 'text')
+        .execute();
+      await db.schema
+        .createIndex('validation_records_account_time')
+        .on('validation_records')
+        .columns(['account_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('fix_flows')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('key_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('validation_ref', 'text')
+        .addColumn('original_sha256', 'text', (c) => c.notNull())
+        .addColumn('fixed_sha256', 'text')
+        .addColumn('categorized', 'jsonb', (c) => c.notNull())
+        .addColumn('skipped', 'jsonb', (c) => c.notNull())
+        .addColumn('steps', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('fix_flows_owner').on('fix_flows').column('owner').execute();
   // Numbered apart from other additions so independent migration sets sort after one another.
   '0010_webhooks': {
     async up(db: Kysely<unknown>) {

@@ -6,6 +6,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   quota_usage: QuotaUsageTable;
   rate_windows: RateWindowsTable;
+  validation_records: ValidationRecordsTable;
+  fix_flows: FixFlowsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
@@ -47,6 +49,46 @@ export interface RateWindowsTable {
   count: number;
 }
 
+/** One validation of any interface version: who, when, which invoice (hash only), what verdict. */
+export interface ValidationRecordsTable {
+  validation_ref: string;
+  /** Null for instant keys, which belong to no account. */
+  account_id: string | null;
+  key_id: string;
+  key_mode: 'live' | 'test';
+  /** v1, v1-batch, v2 or v3. */
+  api: string;
+  created_at: Date;
+  /** Hex SHA-256 of the invoice bytes; the invoice itself is never stored. */
+  sha256: string;
+  format: string | null;
+  is_valid: boolean;
+  /** JSON text on insert, parsed on read: [{id, version, pinned}]. */
+  rulesets: unknown;
+  error_count: number;
+  warning_count: number;
+  /** JSON text on insert, parsed on read: the spec 2.4 metadata members that could be read. */
+  metadata: unknown;
+  file_name: string | null;
+}
+
+/** A remediation flow (spec 3 rule 3): opened by fix or validate-and-fix, continued by fix-with-input. */
+export interface FixFlowsTable {
+  /** UUID. */
+  id: string;
+  /** The account id, or `key:<id>` for a key without account; only the owner may continue the flow. */
+  owner: string;
+  key_id: string;
+  created_at: Date;
+  updated_at: Date;
+  validation_ref: string | null;
+  original_sha256: string;
+  fixed_sha256: string | null;
+  /** JSON: {auto, input, blocked} error codes. */
+  categorized: unknown;
+  /** JSON: error codes the caller chose to skip. */
+  skipped: unknown;
+  steps: number;
 export interface WebhooksTable {
   id: string;
   account_id: string;

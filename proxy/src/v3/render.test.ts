@@ -18,9 +18,11 @@ const corpusText = (rel: string) => readFileSync(path.join(corpusDir, rel), 'utf
 
 const noPool: EnginePool = {
   validate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
+  inspect: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
+  remediate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   fix: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   convert: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
-  info: () => ({ artefacts: [], scenarios: [] }),
+  info: () => ({ artefacts: [], scenarios: [], rulesets: [] }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},
 };

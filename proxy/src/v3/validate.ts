@@ -1,5 +1,6 @@
+import type { InspectResult } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { success } from './envelope.ts';
@@ -49,11 +50,20 @@ export const validateRoute = createRoute({
  * UTF-8) rather than the zod-openapi JSON validator, which buffers whole bodies; the same
  * request schema then checks the fields.
  */
-export function registerValidate(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
+export function registerValidate(
+  app: OpenAPIHono,
+  pool: EnginePool,
+  auth: MiddlewareHandler,
+  /** Stores the validation record (hash, verdict, metadata; never the invoice) before the answer goes out. */
+  record?: (c: Context, inspected: InspectResult) => Promise<void>,
+): void {
   app.openAPIRegistry.registerPath(validateRoute);
   app.post(validateRoute.path, auth, async (c) => {
     const startedAt = performance.now();
     const request = parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
-    return c.json(success(await pool.validate(request), startedAt), 200);
+    if (!record) return c.json(success(await pool.validate(request), startedAt), 200);
+    const inspected = await pool.inspect(request);
+    await record(c, inspected);
+    return c.json(success(inspected.result, startedAt), 200);
   });
 }

@@ -1,0 +1,77 @@
+import type { InspectResult } from '@einvoice/engine';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { rateLimit } from '../auth/rateLimit.ts';
+import { legacyAuth } from './access.ts';
+import { LEGACY_BASE, type LegacyDeps } from './deps.ts';
+import { LegacyError, legacyErrorResponse } from './errors.ts';
+import { registerFixer } from './fixer.ts';
+import { registerLegacyOpenApi } from './openapi.ts';
+import { newValidationRef, recordValidation } from './record.ts';
+import { rulesetsApplied } from './v1Result.ts';
+import { registerV1Validate } from './validate.ts';
+import { registerV2 } from './validateAndFix.ts';
+
+/** What other /api/v1 routes reuse: the keyed middleware and the public one (both set the rate headers). */
+export interface LegacyMount {
+  /** The earlier-interface sub-application mounted at {legacy_base_url}; register further /v1 routes on it. */
+  app: OpenAPIHono;
+  /** Authentication, rate limit and rate headers for keyed routes (then c.get('apiKey')). */
+  auth: MiddlewareHandler;
+  /** Rate headers (per client address) for public routes. */
+  publicRoute: MiddlewareHandler;
+  /** Answers a path under /api/v1 or /api/v2 that no route serves: 404 NOT_FOUND in the earlier envelope. */
+  notFound(c: Context): Promise<Response>;
+  /** Stores the record of a v3 validation (issue 11: every validation leaves one). */
+  recordV3(c: Context, inspected: InspectResult): Promise<void>;
+}
+
+const PUBLIC_RATE = { limit: 60, windowMs: 60_000 };
+
+/**
+ * Mounts the earlier interface (spec 4.9, 4.10, 4.12 batch; errors 7.2) at /api on `app`: POST /v1/validate,
+ * /v1/validate/batch, /v2/validate-and-fix, /v1/fixer/{categorize,fix,fix-with-input}, GET /v1/fixer/usage and
+ * GET /v1/openapi.json. Errors of these routes use the earlier codes (legacyErrorResponse).
+ */
+export function registerLegacy(app: OpenAPIHono, deps: LegacyDeps): LegacyMount {
+  const legacy = new OpenAPIHono();
+  legacy.onError((err, c) => legacyErrorResponse(c, err));
+  const auth = legacyAuth(deps);
+  const publicRoute: MiddlewareHandler = async (c, next) => {
+    const address = (() => {
+      try {
+        return getConnInfo(c).remote.address ?? 'unknown';
+      } catch {
+        return 'unknown';
+      }
+    })();
+    await rateLimit(c, deps.repository, { bucket: `anon:${address}`, ...PUBLIC_RATE }, deps.clock());
+    await next();
+  };
+  legacy.use('/v1/openapi.json', publicRoute);
+  registerLegacyOpenApi(legacy);
+  registerV1Validate(legacy, deps, auth);
+  registerV2(legacy, deps, auth);
+  registerFixer(legacy, deps, auth);
+  app.route(LEGACY_BASE, legacy);
+
+  const notFound = async (c: Context): Promise<Response> => {
+    try {
+      await publicRoute(c, async () => {});
+    } catch (err) {
+      return legacyErrorResponse(c, err);
+    }
+    return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
+  };
+  const recordV3 = async (c: Context, inspected: InspectResult) => {
+    if (!c.get('apiKey')) return;
+    await recordValidation(c, deps.store, deps.clock, {
+      validationRef: newValidationRef(),
+      api: 'v3',
+      inspected,
+      rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
+    });
+  };
+  return { app: legacy, auth, publicRoute, notFound, recordV3 };
+}
