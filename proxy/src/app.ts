@@ -4,6 +4,9 @@ import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
+import type { EvidenceStore } from './evidence/evidenceStore.ts';
+import { registerEvidence } from './evidence/registerEvidence.ts';
+import type { SigningKeyring } from './evidence/signingIdentity.ts';
 import { type LegacyDeps, registerLegacy } from './legacy/index.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
@@ -12,6 +15,9 @@ import { registerOpenApi } from './v3/openapi.ts';
 import { registerRender } from './v3/render.ts';
 import { type ErrorEnvelope, NOT_FOUND_CODE } from './v3/schemas/envelopes.ts';
 import { registerValidate } from './v3/validate.ts';
+import { registerWebhooks } from './webhooks/registerWebhooks.ts';
+import type { TargetPolicy } from './webhooks/targetPolicy.ts';
+import type { WebhookStore } from './webhooks/webhookStore.ts';
 
 /** Root of the v3 interface ({base_url}). */
 export const V3_BASE = '/api/v3';
@@ -28,12 +34,31 @@ export interface AppDeps {
   developerRoutes?: Hono;
   /** Keys, quotas and records of the earlier interface (v1, v2) at /api; absent: not served. */
   legacy?: Omit<LegacyDeps, 'pool'>;
+  /** Evidence packs (with `legacy`): their store, the signing keys, the base URL printed on packs. */
+  evidence?: { store: EvidenceStore; keyring: SigningKeyring; publicBaseUrl?: string };
+  /** Webhook registration (with `legacy`). */
+  webhooks?: { store: WebhookStore; policy: TargetPolicy };
 }
 
 /** The HTTP application: v3 routes, one error mapper, JSON 404s. */
 export function createApp(deps: AppDeps): OpenAPIHono {
   const app = new OpenAPIHono();
-  const legacy = deps.legacy ? registerLegacy(app, { ...deps.legacy, pool: deps.pool }) : null;
+  const legacyDeps = deps.legacy;
+  const legacy = legacyDeps
+    ? registerLegacy(app, { ...legacyDeps, pool: deps.pool }, (mount) => {
+        if (deps.evidence)
+          registerEvidence({
+            ...mount,
+            ...deps.evidence,
+            records: legacyDeps.store,
+            pool: deps.pool,
+            clock: legacyDeps.clock,
+            upgradeUrl: legacyDeps.upgradeUrl,
+          });
+        if (deps.webhooks)
+          registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
+      })
+    : null;
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AccessConfig, readAccessConfig } from './auth/accessConfig.ts';
+import { type DeliveryOptions, readDeliveryOptions } from './webhooks/dispatcher.ts';
 
 /** Everything the server takes from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -17,6 +18,10 @@ export interface ServerConfig {
   webDist: string;
   /** Database, INITIAL_API_KEY and the upgrade link of API keys and quotas. */
   access: AccessConfig;
+  /** Webhook delivery (WEBHOOK_* variables). */
+  webhooks: DeliveryOptions;
+  /** Evidence signing: a supplied PKCS#8 PEM key (EVIDENCE_SIGNING_KEY) and the public base URL printed on packs. */
+  evidence: { signingKeyPem?: string; publicBaseUrl?: string };
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -35,6 +40,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     timeoutMs: intFrom(env, 'ENGINE_TIMEOUT_MS', 120_000, 1),
     webDist: env.WEB_DIST || DEFAULT_WEB_DIST,
     access: readAccessConfig(env),
+    webhooks: readDeliveryOptions(env),
+    evidence: {
+      ...(env.EVIDENCE_SIGNING_KEY ? { signingKeyPem: env.EVIDENCE_SIGNING_KEY } : {}),
+      ...(env.PUBLIC_BASE_URL ? { publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, '') } : {}),
+    },
   };
 }
 

@@ -8,6 +8,8 @@ import { type Clock, systemClock } from './auth/clock.ts';
 import { startAccess } from './auth/startAccess.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
+import { openKeyring } from './evidence/signingIdentity.ts';
+import { startDispatcher } from './webhooks/dispatcher.ts';
 
 /** A listening server and the means to stop it. */
 export interface RunningServer {
@@ -28,6 +30,15 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     await access.close();
     throw err;
   });
+  const keyring = await openKeyring(config.access.dataDir, config.evidence.signingKeyPem).catch(
+    async (err: unknown) => {
+      await pool.close();
+      await access.close();
+      throw err;
+    },
+  );
+  const dispatcher = startDispatcher(access.webhookStore, config.webhooks);
+  access.onWebhooksQueued.wake = dispatcher.kick;
   const app = createApp({
     pool,
     version: pkg.version,
@@ -40,6 +51,12 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
       clock: clock ?? systemClock,
       upgradeUrl: config.access.upgradeUrl,
     },
+    evidence: {
+      store: access.evidenceStore,
+      keyring,
+      ...(config.evidence.publicBaseUrl ? { publicBaseUrl: config.evidence.publicBaseUrl } : {}),
+    },
+    webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
   });
   if (existsSync(config.webDist)) app.use('/*', serveStatic({ root: config.webDist }));
 
@@ -54,6 +71,7 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     pool,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      await dispatcher.close();
       await pool.close();
       await access.close();
     },

@@ -3,9 +3,12 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { serveAdminSocket } from '../cli/adminSocket.ts';
 import { runKeysCommand } from '../cli/runKeysCommand.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
+import { EvidenceStore } from '../evidence/evidenceStore.ts';
 import { LegacyStore } from '../storage/legacyStore.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
+import { queueValidationCompleted } from '../webhooks/validationCompleted.ts';
+import { WebhookStore } from '../webhooks/webhookStore.ts';
 import type { AccessConfig } from './accessConfig.ts';
 import { modeOfKey } from './apiKey.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -27,6 +30,11 @@ export interface Access {
   repository: Repository;
   /** Validation records, remediation flows and multi-unit quota reservations (earlier interface). */
   legacyStore: LegacyStore;
+  /** Webhook registrations and the delivery queue. */
+  webhookStore: WebhookStore;
+  evidenceStore: EvidenceStore;
+  /** Called when validation events were queued (the server points it at its dispatcher). */
+  onWebhooksQueued: { wake: () => void };
   close(): Promise<void>;
 }
 
@@ -42,6 +50,8 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
   }
   const database = await openDatabase(config);
   const repository = new Repository(database.db);
+  const webhookStore = new WebhookStore(database.db);
+  const onWebhooksQueued = { wake: () => {} };
   let admin: { close(): Promise<void> } | undefined;
   try {
     if (config.initialApiKey) {
@@ -61,7 +71,13 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     auth: createAuth(repository, clock, config.upgradeUrl),
     developerRoutes: instantKeyRoutes(repository, clock),
     repository,
-    legacyStore: new LegacyStore(database.db),
+    legacyStore: new LegacyStore(
+      database.db,
+      queueValidationCompleted(webhookStore, () => onWebhooksQueued.wake()),
+    ),
+    webhookStore,
+    evidenceStore: new EvidenceStore(database.db),
+    onWebhooksQueued,
     databaseHealth: async () => ({
       kind: database.kind,
       state: (await reachable(repository)) ? 'ok' : 'unreachable',

@@ -84,7 +84,7 @@ export async function verifyDetached(cmsDer: Uint8Array, content: Uint8Array): P
 }
 
 async function check(cmsDer: Uint8Array, content: Uint8Array): Promise<CmsCheck> {
-  const info = pkijs.ContentInfo.fromBER(cmsDer);
+  const info = pkijs.ContentInfo.fromBER(new Uint8Array(cmsDer));
   if (info.contentType !== OID.signedData) return { valid: false, reason: 'not a CMS SignedData' };
   const signed = new pkijs.SignedData({ schema: info.content });
   const certificate = signed.certificates?.[0];
@@ -111,7 +111,12 @@ async function check(cmsDer: Uint8Array, content: Uint8Array): Promise<CmsCheck>
     return { valid: false, certificate, signingTime, reason: 'the signature value was changed' };
   if (!isEcdsaSigValue(signer.signature.valueBlock.valueHexView))
     return { valid: false, certificate, signingTime, reason: 'the signature value was changed' };
-  const valid = await signed.verify({ signer: 0, data: content, checkChain: false }).catch(() => false);
+  const valid = await signed
+    .verify({ signer: 0, data: new Uint8Array(content).buffer, checkChain: false })
+    .then(
+      (ok) => ok === true,
+      () => false,
+    );
   return { valid, certificate, signingTime, reason: valid ? undefined : 'signature does not match' };
 }
 

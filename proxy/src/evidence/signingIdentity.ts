@@ -181,7 +181,8 @@ async function selfSign(keys: CryptoKeyPair, notBefore: Date): Promise<pkijs.Cer
   const cert = new pkijs.Certificate();
   cert.version = 2;
   const serial = webcrypto.getRandomValues(new Uint8Array(12));
-  serial[0] = (serial[0] as number) & 0x7f; // a positive INTEGER
+  // Positive and minimal DER: a first byte in 0x40–0x7f (a leading 0x00 would be a non-minimal encoding NSS rejects).
+  serial[0] = ((serial[0] as number) & 0x3f) | 0x40;
   cert.serialNumber = new asn1js.Integer({ valueHex: serial });
   for (const target of [cert.issuer, cert.subject]) {
     target.typesAndValues.push(

@@ -65,6 +65,10 @@ export async function verifyEvidencePdf(
 
 /** Length of the one DER value at the start of `bytes`, or null when none can be read. */
 export function derEnd(bytes: Uint8Array): number | null {
-  const parsed = asn1js.fromBER(bytes);
-  return parsed.offset > 0 && parsed.result.error === '' ? parsed.offset : null;
+  try {
+    const parsed = asn1js.fromBER(bytes);
+    return parsed.offset > 0 && parsed.result.error === '' ? parsed.offset : null;
+  } catch {
+    return null;
+  }
 }

@@ -45,6 +45,18 @@ export async function recordValidation(
       warningCount: result.counts.warnings,
       metadata: { ...metadata },
       fileName: r.fileName ?? null,
+      errorRules: errorRules(result),
+      formatName: result.verdict.format.key,
     }),
   );
+}
+
+/** Error rule ids with their counts, most frequent first. */
+function errorRules(result: InspectResult['result']): { ruleId: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const f of result.findings)
+    if (f.severity === 'error') counts.set(f.ruleId, (counts.get(f.ruleId) ?? 0) + 1);
+  return [...counts]
+    .map(([ruleId, count]) => ({ ruleId, count }))
+    .sort((a, b) => b.count - a.count || a.ruleId.localeCompare(b.ruleId));
 }

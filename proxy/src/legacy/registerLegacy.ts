@@ -34,7 +34,12 @@ const PUBLIC_RATE = { limit: 60, windowMs: 60_000 };
  * /v1/validate/batch, /v2/validate-and-fix, /v1/fixer/{categorize,fix,fix-with-input}, GET /v1/fixer/usage and
  * GET /v1/openapi.json. Errors of these routes use the earlier codes (legacyErrorResponse).
  */
-export function registerLegacy(app: OpenAPIHono, deps: LegacyDeps): LegacyMount {
+export function registerLegacy(
+  app: OpenAPIHono,
+  deps: LegacyDeps,
+  /** Registers further routes on the earlier interface; runs before it is mounted (Hono copies routes then). */
+  extend?: (mount: Pick<LegacyMount, 'app' | 'auth' | 'publicRoute'>) => void,
+): LegacyMount {
   const legacy = new OpenAPIHono();
   legacy.onError((err, c) => legacyErrorResponse(c, err));
   const auth = legacyAuth(deps);
@@ -54,6 +59,7 @@ export function registerLegacy(app: OpenAPIHono, deps: LegacyDeps): LegacyMount 
   registerV1Validate(legacy, deps, auth);
   registerV2(legacy, deps, auth);
   registerFixer(legacy, deps, auth);
+  extend?.({ app: legacy, auth, publicRoute });
   app.route(LEGACY_BASE, legacy);
 
   const notFound = async (c: Context): Promise<Response> => {

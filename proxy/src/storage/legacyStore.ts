@@ -18,6 +18,10 @@ export interface ValidationRecord {
   warningCount: number;
   metadata: Record<string, string>;
   fileName: string | null;
+  /** Rule ids of the error findings with how often each fired. */
+  errorRules: { ruleId: string; count: number }[];
+  /** The verdict's format key (e.g. xrechnung-3.0). */
+  formatName: string | null;
 }
 
 /** Error codes of a flow by repair class (spec 2.4 `categorized`). */
@@ -52,10 +56,24 @@ const json = (value: unknown) => JSON.stringify(value);
  * beside Repository, on the same database and migrations.
  */
 export class LegacyStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `onRecorded` runs in the transaction that stores a record (the webhook outbox): an event is
+   * queued exactly when its validation is recorded, never one without the other.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onRecorded?: (tx: Kysely<Database>, r: ValidationRecord) => Promise<unknown>,
+  ) {}
 
   async recordValidation(r: ValidationRecord): Promise<void> {
-    await this.db
+    await this.db.transaction().execute(async (tx) => {
+      await this.insertRecord(tx, r);
+      await this.onRecorded?.(tx, r);
+    });
+  }
+
+  private async insertRecord(db: Kysely<Database>, r: ValidationRecord): Promise<void> {
+    await db
       .insertInto('validation_records')
       .values({
         validation_ref: r.validationRef,
@@ -72,6 +90,8 @@ export class LegacyStore {
         warning_count: r.warningCount,
         metadata: json(r.metadata),
         file_name: r.fileName,
+        error_rules: json(r.errorRules),
+        format_name: r.formatName,
       })
       .execute();
   }
@@ -99,6 +119,8 @@ export class LegacyStore {
       warningCount: row.warning_count,
       metadata: row.metadata as Record<string, string>,
       fileName: row.file_name,
+      errorRules: row.error_rules as ValidationRecord['errorRules'],
+      formatName: row.format_name,
     };
   }
 

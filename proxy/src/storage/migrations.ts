@@ -86,6 +86,8 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('steps', 'integer', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('fix_flows_owner').on('fix_flows').column('owner').execute();
+    },
+  },
   // Numbered apart from other additions so independent migration sets sort after one another.
   '0010_webhooks': {
     async up(db: Kysely<unknown>) {
@@ -147,7 +149,8 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('evidence_packs')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('set null'))
+        // The account, or `key:<id>` for an instant key (as remediation flows are owned).
+        .addColumn('owner', 'text', (c) => c.notNull())
         .addColumn('validation_ref', 'text', (c) => c.notNull())
         .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('live', 'test')`))
         .addColumn('kid', 'text', (c) => c.notNull())
@@ -158,9 +161,38 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
         .execute();
       await db.schema
+        .createIndex('evidence_packs_validation')
+        .on('evidence_packs')
+        .column('validation_ref')
+        .execute();
+      await db.schema
+        .createTable('evidence_bundles')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('key_mode', 'text', (c) => c.notNull())
+        .addColumn('zip', 'bytea', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('remediation_packs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('zip_sha256', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      // What an evidence certificate states beyond the record's counts: the rules that failed and the format.
+      await db.schema
+        .alterTable('validation_records')
+        .addColumn('error_rules', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .execute();
+      await db.schema.alterTable('validation_records').addColumn('format_name', 'text').execute();
+      await db.schema
         .createIndex('evidence_packs_account_created')
         .on('evidence_packs')
-        .columns(['account_id', 'created_at'])
+        .columns(['owner', 'created_at'])
         .execute();
     },
   },

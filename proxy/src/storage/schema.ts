@@ -12,6 +12,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   evidence_packs: EvidencePacksTable;
+  evidence_bundles: EvidenceBundlesTable;
+  remediation_packs: RemediationPacksTable;
 }
 
 export interface AccountsTable {
@@ -70,6 +72,10 @@ export interface ValidationRecordsTable {
   /** JSON text on insert, parsed on read: the spec 2.4 metadata members that could be read. */
   metadata: unknown;
   file_name: string | null;
+  /** JSON: [{ruleId, count}] of the error findings (what an evidence certificate lists). */
+  error_rules: Generated<unknown>;
+  /** The verdict's format key (e.g. xrechnung-3.0, peppol-bis-3, en16931). */
+  format_name: string | null;
 }
 
 /** A remediation flow (spec 3 rule 3): opened by fix or validate-and-fix, continued by fix-with-input. */
@@ -89,6 +95,8 @@ export interface FixFlowsTable {
   /** JSON: error codes the caller chose to skip. */
   skipped: unknown;
   steps: number;
+}
+
 export interface WebhooksTable {
   id: string;
   account_id: string;
@@ -131,7 +139,8 @@ export interface WebhookAttemptsTable {
 
 export interface EvidencePacksTable {
   id: string;
-  account_id: string | null;
+  /** The account, or `key:<id>` for an instant key. */
+  owner: string;
   validation_ref: string;
   mode: 'live' | 'test';
   /** Key id of the signing key. */
@@ -142,4 +151,23 @@ export interface EvidencePacksTable {
   pdf: Uint8Array;
   created_at: Date;
   expires_at: Date;
+}
+
+export interface EvidenceBundlesTable {
+  id: string;
+  owner: string;
+  key_mode: 'live' | 'test';
+  zip: Uint8Array;
+  count: number;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** A remediation ZIP's metadata (spec 2.4); the ZIP itself, holding the invoices, is not kept. */
+export interface RemediationPacksTable {
+  id: string;
+  owner: string;
+  metadata: string;
+  zip_sha256: string;
+  created_at: Date;
 }
