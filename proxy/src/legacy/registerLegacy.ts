@@ -13,14 +13,18 @@ import { rulesetsApplied } from './v1Result.ts';
 import { registerV1Validate } from './validate.ts';
 import { registerV2 } from './validateAndFix.ts';
 
-/** What other /api/v1 routes reuse: the keyed middleware and the public one (both set the rate headers). */
-export interface LegacyMount {
-  /** The earlier-interface sub-application mounted at {legacy_base_url}; register further /v1 routes on it. */
+/** What further /api/v1 routes get to register themselves: the sub-application and both middlewares. */
+export interface LegacyTools {
+  /** The earlier-interface sub-application mounted at {legacy_base_url} (paths /v1/…); errors use the earlier codes. */
   app: OpenAPIHono;
   /** Authentication, rate limit and rate headers for keyed routes (then c.get('apiKey')). */
   auth: MiddlewareHandler;
   /** Rate headers (per client address) for public routes. */
   publicRoute: MiddlewareHandler;
+}
+
+/** The mounted earlier interface. */
+export interface LegacyMount extends LegacyTools {
   /** Answers a path under /api/v1 or /api/v2 that no route serves: 404 NOT_FOUND in the earlier envelope. */
   notFound(c: Context): Promise<Response>;
   /** Stores the record of a v3 validation (issue 11: every validation leaves one). */
@@ -34,7 +38,12 @@ const PUBLIC_RATE = { limit: 60, windowMs: 60_000 };
  * /v1/validate/batch, /v2/validate-and-fix, /v1/fixer/{categorize,fix,fix-with-input}, GET /v1/fixer/usage and
  * GET /v1/openapi.json. Errors of these routes use the earlier codes (legacyErrorResponse).
  */
-export function registerLegacy(app: OpenAPIHono, deps: LegacyDeps): LegacyMount {
+export function registerLegacy(
+  app: OpenAPIHono,
+  deps: LegacyDeps,
+  /** Further /v1 routes (e.g. knowledge endpoints), registered before the sub-application is mounted. */
+  extensions: readonly ((tools: LegacyTools) => void)[] = [],
+): LegacyMount {
   const legacy = new OpenAPIHono();
   legacy.onError((err, c) => legacyErrorResponse(c, err));
   const auth = legacyAuth(deps);
@@ -54,6 +63,7 @@ export function registerLegacy(app: OpenAPIHono, deps: LegacyDeps): LegacyMount 
   registerV1Validate(legacy, deps, auth);
   registerV2(legacy, deps, auth);
   registerFixer(legacy, deps, auth);
+  for (const extend of extensions) extend({ app: legacy, auth, publicRoute });
   app.route(LEGACY_BASE, legacy);
 
   const notFound = async (c: Context): Promise<Response> => {
