@@ -237,6 +237,23 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       observe('POST /v1/validate/batch', '101 invoices: 400 BAD_REQUEST (details.limit, details.count)');
     });
 
+    it('runs a batch beside other requests instead of ahead of them', async () => {
+      const batch = post('/api/v1/validate/batch', s.keys.scale, {
+        invoices: Array.from({ length: 60 }, () => ({ xml: VALID })),
+      }).then((a) => ({ a, at: performance.now() }));
+      await new Promise((r) => setTimeout(r, 300));
+      const single = await post('/api/v1/validate', s.keys.scale, { xml: VALID });
+      const singleAt = performance.now();
+      const done = await batch;
+      expect([single.status, done.a.status, done.a.body.data.summary.valid]).toEqual([200, 200, 60]);
+      // The single request waited for at most the batch's lanes, not for its 60 invoices.
+      expect(singleAt).toBeLessThan(done.at);
+      observe(
+        'POST /v1/validate/batch',
+        'items run a few at a time on the worker pool: a request sent during a batch is answered before the batch ends',
+      );
+    });
+
     it('gates plans (403 INSUFFICIENT_TIER naming the plan) and lets Free Trial validate-only in v2', async () => {
       for (const [method, path, body] of [
         ['POST', '/api/v1/fixer/fix', { xml: BROKEN, error_codes: ['BR-CL-14'] }],
