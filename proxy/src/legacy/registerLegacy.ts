@@ -74,13 +74,20 @@ export function registerLegacy(
     }
     return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
   };
+  // v3 answers carry no reference to the record, so a database failure after the quota was taken must not turn
+  // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead.
   const recordV3 = async (c: Context, inspected: InspectResult) => {
     if (!c.get('apiKey')) return;
+    const validationRef = newValidationRef();
     await recordValidation(c, deps.store, deps.clock, {
-      validationRef: newValidationRef(),
+      validationRef,
       api: 'v3',
       inspected,
       rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
+    }).catch((err: unknown) => {
+      console.error(
+        `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
+      );
     });
   };
   return { app: legacy, auth, publicRoute, notFound, recordV3 };

@@ -122,9 +122,13 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
     });
 
     it('marks test keys: X-Test-Mode and _meta.testMode, no quota', async () => {
+      const used = async () =>
+        (await call('GET', '/api/v1/fixer/usage', s.keys.starterA)).body.data.usage.flows_used;
+      const before = await used();
       const a = await post('/api/v1/validate', s.keys.starterATest, { xml: VALID });
       expect([a.status, a.headers.get('x-test-mode'), a.body._meta.testMode]).toEqual([200, 'true', true]);
-      observe('POST /v1/validate', 'test key: X-Test-Mode: true and _meta.testMode true');
+      expect(await used()).toBe(before);
+      observe('POST /v1/validate', 'test key: X-Test-Mode: true and _meta.testMode true; no quota consumed');
     });
 
     it('answers the 7.2 codes: BAD_REQUEST, XML_TOO_LARGE (400), UNAUTHORIZED', async () => {
