@@ -59,7 +59,7 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
   {
     topic: 'Validation reference',
     choice:
-      'val_ followed by 24 hex digits; every v1, batch item, v2 and v3 validation stores a record (migration 0002_legacy_validation_records_and_flows). v3 answers do not show the reference (its meta has no such field).',
+      'val_ followed by 24 hex digits; every v1, batch item, v2 and v3 validation stores a record (migration 0002_legacy_validation_records_and_flows). v3 answers do not show the reference (its meta has no such field), so a v3 record the database cannot take is logged rather than failing the finished validation; v1/v2 answer 503 ORACLE_UNAVAILABLE then, since their reference must resolve.',
   },
   {
     topic: 'Batch shape',
