@@ -108,6 +108,11 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
       "operation = the repair (synthesizer id) or set_from_input; target_xpath = where the rule pointed; before_value = the text there; confidence 0.95 / 0.75 / 0.5 for the engine's high / medium / low, 1 for the caller's own value.",
   },
   {
+    topic: 'error_codes of /v1/fixer/fix',
+    choice:
+      'They decide the 422 and the report (failed_fixes, remaining_errors.unknown); the strict repair itself fixes every error it is sure of, and applied_fixes lists every change it made.',
+  },
+  {
     topic: '422 of the fixer',
     choice: 'NO_FIXABLE_ERRORS when none of error_codes is auto or input (all blocked).',
   },
