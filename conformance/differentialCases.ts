@@ -103,10 +103,20 @@ export interface ReferenceCache {
   results: Record<string, string>;
 }
 
-/** The stamp of the current build: the reference artefacts' hashes (a cache with another stamp is stale). */
-export function buildStamp(manifest: { artefacts: { id: string; sha256?: string }[] }): string {
+/**
+ * The stamp of the current build: the reference artefacts' hashes (a cache with another stamp is stale).
+ * Earlier releases kept only for pinning (alternativeOf) never run in these cases, so they do not count.
+ */
+export function buildStamp(manifest: {
+  artefacts: { id: string; sha256?: string; alternativeOf?: string }[];
+}): string {
   return createHash('sha256')
-    .update(manifest.artefacts.map((a) => `${a.id}:${a.sha256 ?? ''}`).join('\n'))
+    .update(
+      manifest.artefacts
+        .filter((a) => !a.alternativeOf)
+        .map((a) => `${a.id}:${a.sha256 ?? ''}`)
+        .join('\n'),
+    )
     .digest('hex')
     .slice(0, 16);
 }

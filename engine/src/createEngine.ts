@@ -19,7 +19,10 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
     prepare: async () => {
       await rt.schemas();
       await Promise.all(
-        rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.stylesheet(a.id)),
+        // Earlier releases kept for pinning load on first use: most processes never run them.
+        rt.manifest.artefacts
+          .filter((a) => a.kind === 'schematron' && !a.alternativeOf)
+          .map((a) => rt.stylesheet(a.id)),
       );
     },
     info: () => ({

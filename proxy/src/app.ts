@@ -45,19 +45,21 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   const app = new OpenAPIHono();
   const legacyDeps = deps.legacy;
   const legacy = legacyDeps
-    ? registerLegacy(app, { ...legacyDeps, pool: deps.pool }, (mount) => {
-        if (deps.evidence)
-          registerEvidence({
-            ...mount,
-            ...deps.evidence,
-            records: legacyDeps.store,
-            pool: deps.pool,
-            clock: legacyDeps.clock,
-            upgradeUrl: legacyDeps.upgradeUrl,
-          });
-        if (deps.webhooks)
-          registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
-      })
+    ? registerLegacy(app, { ...legacyDeps, pool: deps.pool }, [
+        (mount) => {
+          if (deps.evidence)
+            registerEvidence({
+              ...mount,
+              ...deps.evidence,
+              records: legacyDeps.store,
+              pool: deps.pool,
+              clock: legacyDeps.clock,
+              upgradeUrl: legacyDeps.upgradeUrl,
+            });
+          if (deps.webhooks)
+            registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
+        },
+      ])
     : null;
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);

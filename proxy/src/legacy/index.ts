@@ -13,4 +13,4 @@ export {
   legacyFail,
   toLegacyError,
 } from './errors.ts';
-export { type LegacyMount, registerLegacy } from './registerLegacy.ts';
+export { type LegacyMount, type LegacyTools, registerLegacy } from './registerLegacy.ts';

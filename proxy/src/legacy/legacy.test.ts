@@ -10,15 +10,18 @@ import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { type LegacyServer, startLegacyServer } from './testing/legacyServer.ts';
 import { legacySuite } from './testing/legacySuite.ts';
+import { observations } from './testing/observe.ts';
 
 legacySuite('pglite');
 
 describe('one engine: v1, v2 and v3 agree on the XRechnung test suite', () => {
   let s: LegacyServer;
+  const { observe, flush } = observations('consistency');
   beforeAll(async () => {
     s = await startLegacyServer('pglite');
   }, 120_000);
   afterAll(async () => {
+    flush();
     await s?.close();
   });
 
@@ -67,5 +70,9 @@ describe('one engine: v1, v2 and v3 agree on the XRechnung test suite', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(80);
+    observe(
+      'POST /v1/validate, /v2/validate-and-fix, /v3/validate',
+      `same verdict and the same error and warning rule ids on all ${expected.length} XRechnung test-suite invoices, equal to the reference verdicts`,
+    );
   }, 600_000);
 });

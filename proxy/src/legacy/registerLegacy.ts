@@ -13,14 +13,18 @@ import { rulesetsApplied } from './v1Result.ts';
 import { registerV1Validate } from './validate.ts';
 import { registerV2 } from './validateAndFix.ts';
 
-/** What other /api/v1 routes reuse: the keyed middleware and the public one (both set the rate headers). */
-export interface LegacyMount {
-  /** The earlier-interface sub-application mounted at {legacy_base_url}; register further /v1 routes on it. */
+/** What further /api/v1 routes get to register themselves: the sub-application and both middlewares. */
+export interface LegacyTools {
+  /** The earlier-interface sub-application mounted at {legacy_base_url} (paths /v1/…); errors use the earlier codes. */
   app: OpenAPIHono;
   /** Authentication, rate limit and rate headers for keyed routes (then c.get('apiKey')). */
   auth: MiddlewareHandler;
   /** Rate headers (per client address) for public routes. */
   publicRoute: MiddlewareHandler;
+}
+
+/** The mounted earlier interface. */
+export interface LegacyMount extends LegacyTools {
   /** Answers a path under /api/v1 or /api/v2 that no route serves: 404 NOT_FOUND in the earlier envelope. */
   notFound(c: Context): Promise<Response>;
   /** Stores the record of a v3 validation (issue 11: every validation leaves one). */
@@ -37,8 +41,8 @@ const PUBLIC_RATE = { limit: 60, windowMs: 60_000 };
 export function registerLegacy(
   app: OpenAPIHono,
   deps: LegacyDeps,
-  /** Registers further routes on the earlier interface; runs before it is mounted (Hono copies routes then). */
-  extend?: (mount: Pick<LegacyMount, 'app' | 'auth' | 'publicRoute'>) => void,
+  /** Further /v1 routes (e.g. knowledge endpoints), registered before the sub-application is mounted. */
+  extensions: readonly ((tools: LegacyTools) => void)[] = [],
 ): LegacyMount {
   const legacy = new OpenAPIHono();
   legacy.onError((err, c) => legacyErrorResponse(c, err));
@@ -59,7 +63,7 @@ export function registerLegacy(
   registerV1Validate(legacy, deps, auth);
   registerV2(legacy, deps, auth);
   registerFixer(legacy, deps, auth);
-  extend?.({ app: legacy, auth, publicRoute });
+  for (const extend of extensions) extend({ app: legacy, auth, publicRoute });
   app.route(LEGACY_BASE, legacy);
 
   const notFound = async (c: Context): Promise<Response> => {
@@ -70,13 +74,20 @@ export function registerLegacy(
     }
     return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
   };
+  // v3 answers carry no reference to the record, so a database failure after the quota was taken must not turn
+  // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead.
   const recordV3 = async (c: Context, inspected: InspectResult) => {
     if (!c.get('apiKey')) return;
+    const validationRef = newValidationRef();
     await recordValidation(c, deps.store, deps.clock, {
-      validationRef: newValidationRef(),
+      validationRef,
       api: 'v3',
       inspected,
       rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
+    }).catch((err: unknown) => {
+      console.error(
+        `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
+      );
     });
   };
   return { app: legacy, auth, publicRoute, notFound, recordV3 };

@@ -122,9 +122,13 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
     });
 
     it('marks test keys: X-Test-Mode and _meta.testMode, no quota', async () => {
+      const used = async () =>
+        (await call('GET', '/api/v1/fixer/usage', s.keys.starterA)).body.data.usage.flows_used;
+      const before = await used();
       const a = await post('/api/v1/validate', s.keys.starterATest, { xml: VALID });
       expect([a.status, a.headers.get('x-test-mode'), a.body._meta.testMode]).toEqual([200, 'true', true]);
-      observe('POST /v1/validate', 'test key: X-Test-Mode: true and _meta.testMode true');
+      expect(await used()).toBe(before);
+      observe('POST /v1/validate', 'test key: X-Test-Mode: true and _meta.testMode true; no quota consumed');
     });
 
     it('answers the 7.2 codes: BAD_REQUEST, XML_TOO_LARGE (400), UNAUTHORIZED', async () => {
@@ -235,6 +239,23 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
         '100 invoices (good, invalid, malformed, base64): results in input order, own validationRef or own error',
       );
       observe('POST /v1/validate/batch', '101 invoices: 400 BAD_REQUEST (details.limit, details.count)');
+    });
+
+    it('runs a batch beside other requests instead of ahead of them', async () => {
+      const batch = post('/api/v1/validate/batch', s.keys.scale, {
+        invoices: Array.from({ length: 60 }, () => ({ xml: VALID })),
+      }).then((a) => ({ a, at: performance.now() }));
+      await new Promise((r) => setTimeout(r, 300));
+      const single = await post('/api/v1/validate', s.keys.scale, { xml: VALID });
+      const singleAt = performance.now();
+      const done = await batch;
+      expect([single.status, done.a.status, done.a.body.data.summary.valid]).toEqual([200, 200, 60]);
+      // The single request waited for at most the batch's lanes, not for its 60 invoices.
+      expect(singleAt).toBeLessThan(done.at);
+      observe(
+        'POST /v1/validate/batch',
+        'items run a few at a time on the worker pool: a request sent during a batch is answered before the batch ends',
+      );
     });
 
     it('gates plans (403 INSUFFICIENT_TIER naming the plan) and lets Free Trial validate-only in v2', async () => {
