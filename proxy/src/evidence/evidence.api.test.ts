@@ -147,9 +147,10 @@ describe('signed evidence PDF per validation', () => {
     });
     expect(JSON.stringify(verified.body)).not.toContain(pack.invoiceMetadata.invoiceNumber);
     const post = (bytes: Uint8Array) =>
-      fetch(`${server.url}/api/v1/verify/${pack.evidencePackId}`, { method: 'POST', body: bytes }).then((r) =>
-        r.json(),
-      );
+      fetch(`${server.url}/api/v1/verify/${pack.evidencePackId}`, {
+        method: 'POST',
+        body: new Uint8Array(bytes),
+      }).then((r) => r.json());
     expect((await post(pdf.bytes)).data.authentic).toBe(true);
     const flipped = Buffer.from(pdf.bytes);
     flipped[200] = (flipped[200] as number) ^ 1;
@@ -372,7 +373,9 @@ describe('remediation evidence ZIP', () => {
     const meta = await get(`${server.url}/api/v1/fixer/evidence-pack/${id}`, keys.starter);
     expect(meta.body.data).toEqual(metadata);
     const verify = (bytes: Uint8Array) =>
-      fetch(`${server.url}/api/v1/verify/${id}`, { method: 'POST', body: bytes }).then((r) => r.json());
+      fetch(`${server.url}/api/v1/verify/${id}`, { method: 'POST', body: new Uint8Array(bytes) }).then((r) =>
+        r.json(),
+      );
     expect((await verify(zip)).data.authentic).toBe(true);
     const flipped = Buffer.from(zip);
     flipped[60] = (flipped[60] as number) ^ 1;
