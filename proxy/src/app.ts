@@ -1,9 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
+import { registerKnowledge } from './knowledge/routes.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
 import { registerHealth } from './v3/health.ts';
@@ -40,6 +41,10 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   const app = new OpenAPIHono();
   app.route(V3_BASE, v3);
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
+  // Earlier interface ({legacy_base_url} = /api): the knowledge endpoints of spec 4.12.
+  const legacy = new Hono();
+  registerKnowledge(legacy, { auth: deps.auth ?? noAuth });
+  app.route('/api', legacy);
   app.notFound((c) => {
     const body: ErrorEnvelope = {
       success: false,

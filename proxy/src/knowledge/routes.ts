@@ -1,0 +1,204 @@
+import { isEngineError } from '@einvoice/engine/errors';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { readJsonBody } from '../body/readJsonBody.ts';
+import { legacyError, legacySuccess } from './envelope.ts';
+import { createKnowledge, type Knowledge } from './knowledge.ts';
+import { badRequest, KnowledgeError } from './knowledgeError.ts';
+import { boolParam, dateParam, enumParam, intParam, pageOf, paging } from './queryParams.ts';
+import { createSamples } from './samples.ts';
+
+export interface KnowledgeDeps {
+  /** The keyed routes' authentication (spec 5); /v1/rules/upcoming stays public. */
+  auth: MiddlewareHandler;
+  knowledge?: Knowledge;
+  /** Today's date (YYYY-MM-DD) for past/upcoming; tests pin it. */
+  today?: () => string;
+}
+
+/** A path parameter of the matched route (always present there). */
+const param = (c: Context, name: string): string => c.req.param(name) ?? '';
+
+/** The compliance-score input is a small JSON object. */
+const SCORE_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The knowledge endpoints of the earlier interface (spec 4.12), registered on the app that serves
+ * {legacy_base_url}: /v1/countries, /v1/countries/{code}, /v1/rules/upcoming (public), /v1/rules/{country},
+ * /v1/deadlines, /v1/requirements, /v1/changes, /v1/facts/search, /v1/facts/{country}, /v1/errors,
+ * /v1/errors/{ruleId}, POST /v1/compliance-score, /onboarding/samples and each sample's download.
+ */
+export function registerKnowledge(app: Hono, deps: KnowledgeDeps): void {
+  const k = deps.knowledge ?? createKnowledge();
+  const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+  const samples = createSamples('/api/onboarding/samples');
+  const { auth } = deps;
+
+  /** Runs a query; its typed failures become the envelope's error, anything else goes to the app's handler. */
+  const answer =
+    (query: (c: Context) => unknown | Promise<unknown>) =>
+    async (c: Context): Promise<Response> => {
+      const startedAt = performance.now();
+      try {
+        return legacySuccess(c, await query(c), startedAt);
+      } catch (err) {
+        if (err instanceof KnowledgeError) return legacyError(c, err);
+        throw err;
+      }
+    };
+  const countryFilter = (name: string, value: string | undefined) => {
+    if (!value) return undefined;
+    if (value.toUpperCase() === 'EU') return 'EU';
+    try {
+      return k.countries.resolve(value).code;
+    } catch {
+      return badRequest(`${name} must be a country code of the dataset, got '${value}'`, {
+        parameter: name,
+        known: [...k.countries.codes, 'EU'],
+      });
+    }
+  };
+
+  app.get(
+    '/v1/countries',
+    auth,
+    answer((c) =>
+      k.countries.list({
+        membership: enumParam('membership', c.req.query('membership'), ['EU', 'EEA', 'non-EU']),
+        b2bStatus: c.req.query('b2bStatus') || undefined,
+      }),
+    ),
+  );
+  app.get(
+    '/v1/countries/:code',
+    auth,
+    answer((c) => k.countries.detail(param(c, 'code'))),
+  );
+  // Public (spec 5.3) and registered before /v1/rules/:country, which would otherwise take "upcoming".
+  app.get(
+    '/v1/rules/upcoming',
+    answer(() => k.upcoming(today())),
+  );
+  app.get(
+    '/v1/rules/:country',
+    auth,
+    answer((c) => k.countries.rules(param(c, 'country'))),
+  );
+  app.get(
+    '/v1/deadlines',
+    auth,
+    answer((c) =>
+      k.timeline.deadlines(
+        {
+          country: countryFilter('country', c.req.query('country')),
+          from: dateParam('from', c.req.query('from')),
+          to: dateParam('to', c.req.query('to')),
+          type: c.req.query('type') || undefined,
+          includePast: boolParam('past', c.req.query('past'), false),
+        },
+        today(),
+      ),
+    ),
+  );
+  app.get(
+    '/v1/requirements',
+    auth,
+    answer((c) => {
+      const seller = c.req.query('seller');
+      const buyer = c.req.query('buyer');
+      if (!seller || !buyer)
+        badRequest('seller and buyer (ISO country codes) are required', { parameters: ['seller', 'buyer'] });
+      const buyerType = enumParam('buyerType', c.req.query('buyerType'), ['b2b', 'b2g'] as const) ?? 'b2b';
+      return k.requirements(seller, buyer, buyerType);
+    }),
+  );
+  app.get(
+    '/v1/changes',
+    auth,
+    answer((c) => {
+      // Without `since`: the twelve months before today.
+      const year = new Date(Date.parse(`${today()}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+      return k.timeline.changes(
+        {
+          since: dateParam('since', c.req.query('since')) ?? year,
+          country: countryFilter('country', c.req.query('country')),
+          type: c.req.query('type') || undefined,
+        },
+        today(),
+      );
+    }),
+  );
+  app.get(
+    '/v1/facts/search',
+    auth,
+    answer((c) => {
+      const q = (c.req.query('q') ?? '').trim();
+      if (!q) badRequest('q (the words to search for) is required', { parameter: 'q' });
+      if (q.length > 200) badRequest('q may hold at most 200 characters', { parameter: 'q' });
+      return k.facts.search(q, {
+        lang: enumParam('lang', c.req.query('lang'), ['de', 'en'] as const),
+        country: countryFilter('country', c.req.query('country')),
+        limit: intParam('limit', c.req.query('limit'), 10, 1, 50),
+      });
+    }),
+  );
+  app.get(
+    '/v1/facts/:country',
+    auth,
+    answer((c) => {
+      const code = param(c, 'country');
+      return k.facts.ofCountry(code.toUpperCase() === 'EU' ? 'EU' : k.countries.resolve(code).code);
+    }),
+  );
+  app.get(
+    '/v1/errors',
+    auth,
+    answer((c) => {
+      const list = k.errors.list({
+        ruleset: enumParam('ruleset', c.req.query('ruleset'), [...k.errors.families, ...k.errors.artefacts]),
+        severity: enumParam('severity', c.req.query('severity'), ['error', 'warning', 'info'] as const),
+        bt: c.req.query('bt') || undefined,
+        country: countryFilter('country', c.req.query('country')),
+        repair: enumParam('repair', c.req.query('repair'), ['auto', 'input', 'blocked'] as const),
+        q: c.req.query('q') || undefined,
+      });
+      const { items, ...page } = pageOf(list, paging(c.req.query('page'), c.req.query('limit')));
+      return { ...page, rulesets: k.errors.rulesets, errors: items };
+    }),
+  );
+  app.get(
+    '/v1/errors/:ruleId',
+    auth,
+    answer((c) => k.errors.get(param(c, 'ruleId'))),
+  );
+  app.post(
+    '/v1/compliance-score',
+    auth,
+    answer(async (c) => {
+      const body = await readJsonBody(c.req.raw, SCORE_BODY_LIMIT).catch((err: unknown) => {
+        if (isEngineError(err))
+          badRequest(`Send a JSON object of at most ${SCORE_BODY_LIMIT / 1024} KB (${err.message})`, {
+            cause: err.code,
+          });
+        throw err;
+      });
+      return k.score(body, today());
+    }),
+  );
+  app.get(
+    '/onboarding/samples',
+    auth,
+    answer(() => samples.list()),
+  );
+  app.get('/onboarding/samples/:id/download', auth, async (c) => {
+    try {
+      const f = samples.file(param(c, 'id'));
+      return c.body(new Uint8Array(f.bytes), 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-disposition': `attachment; filename="${f.name}"`,
+      });
+    } catch (err) {
+      if (err instanceof KnowledgeError) return legacyError(c, err);
+      throw err;
+    }
+  });
+}
