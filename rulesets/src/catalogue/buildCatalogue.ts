@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repairClass } from '../../../engine/src/fix/repairClass.ts';
@@ -29,10 +30,10 @@ function syntaxOf(artefactId: string): 'UBL' | 'CII' {
 
 /** National rules: XRechnung's BR-DE-* / BR-TMP-*, Peppol's `XX-R-nnn` / `XX-S-nnn` by country prefix. */
 function countriesOf(ruleId: string, ruleset: string): string[] {
-  if (/^BR-(DE|TMP)-/.test(ruleId)) return ['DE'];
-  const m = /^([A-Z]{2})-[RS]-\d/.exec(ruleId);
-  if (m?.[1]) return [m[1] === 'EL' ? 'GR' : m[1]];
-  return ruleset === 'xrechnung' && !ruleId.startsWith('PEPPOL-') ? ['DE'] : [];
+  if (ruleset === 'xrechnung') return ruleId.startsWith('PEPPOL-') ? [] : ['DE'];
+  // Only Peppol's own ids: the CEN ids BR-S-nn (VAT category S) have the same shape.
+  const m = ruleset === 'peppol' ? /^([A-Z]{2})-[RS]-\d/.exec(ruleId) : null;
+  return m?.[1] ? [m[1] === 'EL' ? 'GR' : m[1]] : [];
 }
 
 /** Text of an assert/report message: literal parts as written, computed parts as `…`. */
@@ -79,6 +80,7 @@ export function buildCatalogue(
         syntax: syntaxOf(a.id),
         flag: null,
         severity: 'error',
+        testHash: null,
       });
       continue;
     }
@@ -93,6 +95,10 @@ export function buildCatalogue(
             syntax: syntaxOf(a.id),
             flag,
             severity: severityOf(flag),
+            testHash: createHash('sha256')
+              .update(`${rule.context}\n${check.test}`.replace(/\s+/g, ' '))
+              .digest('hex')
+              .slice(0, 12),
           });
         }
       }

@@ -144,8 +144,8 @@ function generated(
   return {
     plain,
     howToFix: {
-      en: `Check ${where} in your invoicing software and correct them so that the condition of ${ruleId} holds, then validate again.`,
-      de: `Prüfen Sie ${whereDe} in Ihrer Rechnungssoftware und korrigieren Sie sie so, dass die Bedingung von ${ruleId} erfüllt ist; prüfen Sie die Rechnung dann erneut.`,
+      en: `Check ${where} in your invoicing software and correct the values so that the condition of ${ruleId} holds, then validate again.`,
+      de: `Prüfen Sie ${whereDe} in Ihrer Rechnungssoftware und korrigieren Sie die Werte so, dass die Bedingung von ${ruleId} erfüllt ist; prüfen Sie die Rechnung dann erneut.`,
     },
   };
 }

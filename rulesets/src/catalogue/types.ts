@@ -18,6 +18,8 @@ export interface CatalogueAppearance {
   syntax: 'UBL' | 'CII';
   flag: string | null;
   severity: CatalogueSeverity;
+  /** Short hash of the rule's context and test: two versions with different hashes check differently. */
+  testHash: string | null;
 }
 
 /** Where a scenario's KoSIT customLevel changes the rule's severity. */
