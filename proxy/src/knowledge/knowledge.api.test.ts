@@ -96,6 +96,20 @@ describe('public and keyed endpoints (spec 5.3)', () => {
     );
     expect(score.status).toBe(401);
   });
+
+  it('marks answers to a test key with _meta.testMode and keeps rate-limit headers on errors', async () => {
+    const instant = await post('/api/developers/instant-key', {}, false);
+    const key = instant.body.data.key as string;
+    const res = await fetch(`${base}/api/v1/countries/FR`, { headers: { authorization: `Bearer ${key}` } });
+    const body = await res.json();
+    expect(res.headers.get('x-test-mode')).toBe('true');
+    expect(body._meta.testMode).toBe(true);
+    const live = await get('/api/v1/countries/FR');
+    expect(live.body._meta.testMode).toBeUndefined();
+    const missing = await get('/api/v1/errors/NOPE-1');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-ratelimit-remaining')).not.toBeNull();
+  });
 });
 
 describe('countries, rules, deadlines, requirements, changes, facts', () => {
