@@ -82,7 +82,7 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
   }
   const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios };
   fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeCatalogue(ARTEFACTS, scenarios, src, out);
+  writeCatalogue(artefacts, scenarios, src, out);
   return manifest;
 }
 

@@ -1,2 +1,2 @@
-export type { BuiltArtefact, BuiltManifest, BuiltScenario, DocumentKind, Level } from './manifest.ts';
 export type * from './catalogue/types.ts';
+export type { BuiltArtefact, BuiltManifest, BuiltScenario, DocumentKind, Level } from './manifest.ts';

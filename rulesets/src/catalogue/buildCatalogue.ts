@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repairClass } from '../../../engine/src/fix/repairClass.ts';
-import type { Artefact, BuiltScenario } from '../manifest.ts';
-import type { SchMessagePart } from '../schematron/model.ts';
-import { readSchematron } from '../schematron/readSchematron.ts';
+import type { MessagePart, RulesetIr } from '../../../engine/src/rules/ir.ts';
+import type { BuiltArtefact, BuiltScenario } from '../manifest.ts';
 import { findCorpusExamples } from './corpusExamples.ts';
 import { explainRule, isGermanMessage } from './ruleExplanation.ts';
 import type { Catalogue, CatalogueAppearance, CatalogueEntry, CatalogueSeverity } from './types.ts';
@@ -37,11 +36,11 @@ function countriesOf(ruleId: string, ruleset: string): string[] {
 }
 
 /** Text of an assert/report message: literal parts as written, computed parts as `…`. */
-function messageText(parts: SchMessagePart[]): string {
+function messageText(parts: MessagePart[]): string {
   return (
     parts
       // Computed parts depend on the document; the catalogue shows where they go.
-      .map((p) => (p.kind === 'text' ? p.text : '…'))
+      .map((p) => (typeof p === 'string' ? p : '…'))
       .join('')
       .replace(/\s+/g, ' ')
       .trim()
@@ -49,14 +48,14 @@ function messageText(parts: SchMessagePart[]): string {
 }
 
 /**
- * The error catalogue: every assert/report id of every shipped schematron artefact (read from the same
- * `.sch` the compiled rules come from) plus one entry for XML Schema errors, with severity, KoSIT
- * overrides, terms, the engine's texts, the repair class and corpus examples.
+ * The error catalogue: every assert/report id of every shipped schematron artefact (read from the
+ * compiled rules the engine runs, `build/rules/<id>.json`) plus one entry for XML Schema errors, with
+ * severity, KoSIT overrides, terms, the engine's texts, the repair class and corpus examples.
  */
 export function buildCatalogue(
-  artefacts: readonly Artefact[],
+  artefacts: readonly BuiltArtefact[],
   scenarios: readonly BuiltScenario[],
-  src: string,
+  buildDir: string,
   corpusDir: string | null,
 ): Catalogue {
   const byId = new Map<string, { message: string; appearances: CatalogueAppearance[] }>();
@@ -84,19 +83,18 @@ export function buildCatalogue(
       });
       continue;
     }
-    const sch = a.rulesSource ?? a.source.path;
-    for (const pattern of readSchematron(path.join(src, sch)).patterns) {
+    const ir = JSON.parse(fs.readFileSync(path.join(buildDir, a.rules), 'utf8')) as RulesetIr;
+    for (const pattern of ir.patterns) {
       for (const rule of pattern.rules) {
         for (const check of rule.checks) {
-          if (check.id === null) continue;
-          const flag = check.flag ?? rule.flag;
+          if (!check.id) continue;
           add(check.id, messageText(check.message), {
             ...base,
             syntax: syntaxOf(a.id),
-            flag,
-            severity: severityOf(flag),
+            flag: check.flag,
+            severity: severityOf(check.flag),
             testHash: createHash('sha256')
-              .update(`${rule.context}\n${check.test}`.replace(/\s+/g, ' '))
+              .update(JSON.stringify([rule.context, rule.lets, check.test]))
               .digest('hex')
               .slice(0, 12),
           });
@@ -139,7 +137,6 @@ export function buildCatalogue(
       };
     });
   return {
-    builtFrom: path.basename(src),
     rulesets: artefacts.map((a) => ({
       ruleset: rulesetOf(a.id),
       artefact: a.id,
@@ -151,21 +148,23 @@ export function buildCatalogue(
   };
 }
 
-/** Writes `catalogue.json` into the build folder; the corpora beside the rulesets give the examples. */
+/** Writes `catalogue.json` into the build folder; the corpora beside the rulesets (`src`) give the examples. */
 export function writeCatalogue(
-  artefacts: readonly Artefact[],
+  artefacts: readonly BuiltArtefact[],
   scenarios: readonly BuiltScenario[],
   src: string,
   out: string,
 ): Catalogue {
+  const t0 = performance.now();
   const corpus = process.env.CORPUS_DIR ?? path.resolve(src, '../corpus');
   const catalogue = buildCatalogue(
     artefacts,
     scenarios,
-    src,
+    out,
     fs.existsSync(path.join(corpus, 'expected')) ? corpus : null,
   );
   fs.writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
-  console.log(`  catalogue            ${catalogue.entries.length} rules`);
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(`  ${'catalogue'.padEnd(20)} ${seconds} s (${catalogue.entries.length} rules)`);
   return catalogue;
 }

@@ -57,7 +57,6 @@ export interface CatalogueEntry {
 }
 
 export interface Catalogue {
-  builtFrom: string;
   rulesets: { ruleset: string; artefact: string; name: string; authority: string; version: string }[];
   entries: CatalogueEntry[];
 }
