@@ -155,7 +155,12 @@ export interface RawEuRecord {
 }
 
 export interface Dataset {
-  meta: { as_of: string; latest_source_date: string; jurisdictions: string[] };
+  meta: {
+    as_of: string;
+    latest_source_date: string;
+    jurisdictions: string[];
+    enums: Record<string, string[]>;
+  };
   eu: RawEuRecord[];
   countries: RawCountry[];
   deadlines: RawDeadline[];

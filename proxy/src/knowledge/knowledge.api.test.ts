@@ -127,6 +127,9 @@ describe('countries, rules, deadlines, requirements, changes, facts', () => {
     expect(unknown.body.error.details.known).toContain('FR');
     expect((await get('/api/v1/rules/ZZ')).status).toBe(404);
     expect((await get('/api/v1/facts/ZZ')).status).toBe(404);
+    const phasing = await get('/api/v1/countries?b2bStatus=phasing_in');
+    expect(phasing.body.data.countries.map((c: any) => c.code)).toContain('DE');
+    expect((await get('/api/v1/countries?b2bStatus=sometimes')).status).toBe(400);
     const bad = await get('/api/v1/countries?membership=Mars');
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('BAD_REQUEST');
@@ -154,6 +157,9 @@ describe('countries, rules, deadlines, requirements, changes, facts', () => {
     );
     expect((await get('/api/v1/deadlines?from=2026-13-01')).status).toBe(400);
     expect((await get('/api/v1/deadlines?country=Atlantis')).status).toBe(400);
+    const badType = await get('/api/v1/deadlines?type=whatever');
+    expect(badType.status).toBe(400);
+    expect(badType.body.error.details.allowed).toContain('issue');
   });
 
   it('answers a trade lane with the rule behind it, and needs seller and buyer', async () => {

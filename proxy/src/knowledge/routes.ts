@@ -32,6 +32,16 @@ export function registerKnowledge(app: Hono, deps: KnowledgeDeps): void {
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
   const samples = createSamples('/api/onboarding/samples');
   const { auth } = deps;
+  const b2bStatuses = k.dataset.meta.enums['b2b.status'] ?? [];
+  // The values the `type` filters accept: the dataset's areas and obligations (and Peppol releases).
+  const deadlineTypes = [...new Set(k.dataset.deadlines.flatMap((d) => [d.area, d.obligation]))].sort();
+  const changeTypes = [
+    ...new Set([
+      ...deadlineTypes,
+      ...k.dataset.eu.flatMap((r) => [r.id, ...(r.phases ?? []).map((p) => p.obligation)]),
+      'release',
+    ]),
+  ].sort();
 
   /** Runs a query; its typed failures become the envelope's error, anything else goes to the app's handler. */
   const answer =
@@ -64,7 +74,7 @@ export function registerKnowledge(app: Hono, deps: KnowledgeDeps): void {
     answer((c) =>
       k.countries.list({
         membership: enumParam('membership', c.req.query('membership'), ['EU', 'EEA', 'non-EU']),
-        b2bStatus: c.req.query('b2bStatus') || undefined,
+        b2bStatus: enumParam('b2bStatus', c.req.query('b2bStatus'), b2bStatuses),
       }),
     ),
   );
@@ -92,7 +102,7 @@ export function registerKnowledge(app: Hono, deps: KnowledgeDeps): void {
           country: countryFilter('country', c.req.query('country')),
           from: dateParam('from', c.req.query('from')),
           to: dateParam('to', c.req.query('to')),
-          type: c.req.query('type') || undefined,
+          type: enumParam('type', c.req.query('type'), deadlineTypes),
           includePast: boolParam('past', c.req.query('past'), false),
         },
         today(),
@@ -121,7 +131,7 @@ export function registerKnowledge(app: Hono, deps: KnowledgeDeps): void {
         {
           since: dateParam('since', c.req.query('since')) ?? year,
           country: countryFilter('country', c.req.query('country')),
-          type: c.req.query('type') || undefined,
+          type: enumParam('type', c.req.query('type'), changeTypes),
         },
         today(),
       );
