@@ -177,5 +177,11 @@ const DEFAULT_DATASET = path.resolve(
 
 /** Reads the dataset once (`EU_EINVOICING_DATA` overrides the path); a missing file stops start-up. */
 export function loadDataset(file = process.env.EU_EINVOICING_DATA ?? DEFAULT_DATASET): Dataset {
-  return JSON.parse(readFileSync(file, 'utf8')) as Dataset;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Dataset;
+  } catch (err) {
+    throw new Error(
+      `EU e-invoicing dataset ${file} is missing or unreadable (set EU_EINVOICING_DATA): ${String(err)}`,
+    );
+  }
 }

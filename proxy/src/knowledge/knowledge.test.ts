@@ -247,3 +247,14 @@ describe('compliance score', () => {
     expect(errorOf(() => k.score({}, TODAY)).code).toBe('BAD_REQUEST');
   });
 });
+
+describe('query parameters', () => {
+  it('accepts only real calendar days and bounded integers', async () => {
+    const { dateParam, intParam } = await import('./queryParams.ts');
+    expect(dateParam('from', '2028-02-29')).toBe('2028-02-29');
+    expect(errorOf(() => dateParam('from', '2026-02-30')).code).toBe('BAD_REQUEST');
+    expect(errorOf(() => dateParam('from', '26-01-01')).code).toBe('BAD_REQUEST');
+    expect(intParam('limit', undefined, 20, 1, 100)).toBe(20);
+    expect(errorOf(() => intParam('limit', '1e2', 20, 1, 100)).code).toBe('BAD_REQUEST');
+  });
+});
