@@ -129,6 +129,13 @@ describe('requirements', () => {
     expect(r.laneRecords.map((x: any) => x.id)).toEqual(['EU-intra-b2b-2030']);
     expect(r.requirements[0].value).toMatch(/established/);
   });
+
+  it("carries the buyer country's content rules (Croatia: OIB, KPD codes)", () => {
+    const r = k.requirements('HR', 'HR', 'b2b') as any;
+    const content = r.requirements.filter((x: any) => x.topic === 'content').map((x: any) => x.value);
+    expect(content).toEqual(raw.countries.find((c: any) => c.code === 'HR').rules.country_requirements);
+    expect(r.laneRecords.map((x: any) => x.id)).toContain('HR-b2b-domestic');
+  });
 });
 
 describe('facts', () => {

@@ -39,7 +39,7 @@ export function createRequirements(dataset: Dataset, catalogue: Catalogue, count
       .flatMap((e) => [...new Set(e.appearances.map((a) => a.ruleset))].map((r) => ref(e, r)));
 
   const requirement = (
-    topic: 'obligation' | 'format' | 'cius' | 'network' | 'identifier',
+    topic: 'obligation' | 'format' | 'cius' | 'network' | 'identifier' | 'content',
     value: string,
     confidence: Confidence,
     sources: string[],
@@ -135,6 +135,9 @@ export function createRequirements(dataset: Dataset, catalogue: Catalogue, count
         ),
       );
     }
+    // Country-specific content rules of the dataset (e.g. Croatia's OIB and KPD codes).
+    for (const r of buyer.rules.country_requirements)
+      items.push(requirement('content', String(r), buyer.confidence, buyer.rules.sources));
     const records = laneRecords(seller.code, buyer.code, buyerType, inEu).map((r) => ({
       id: r.id,
       seller: r.seller,
