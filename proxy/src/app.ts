@@ -7,6 +7,7 @@ import { toErrorResponse } from './errors/toErrorResponse.ts';
 import type { EvidenceStore } from './evidence/evidenceStore.ts';
 import { registerEvidence } from './evidence/registerEvidence.ts';
 import type { SigningKeyring } from './evidence/signingIdentity.ts';
+import { registerKnowledge } from './knowledge/routes.ts';
 import { type LegacyDeps, registerLegacy } from './legacy/index.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   const legacy = legacyDeps
     ? registerLegacy(app, { ...legacyDeps, pool: deps.pool }, [
         (mount) => {
+          // The knowledge endpoints of spec 4.12 (countries, rules, errors, samples, score).
+          registerKnowledge(mount.app, { auth: mount.auth, publicRoute: mount.publicRoute });
           if (deps.evidence)
             registerEvidence({
               ...mount,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeCatalogue } from './catalogue/buildCatalogue.ts';
 import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
@@ -87,6 +88,7 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
   }
   const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios };
   fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeCatalogue(artefacts, scenarios, src, out);
   return manifest;
 }
 

@@ -1,3 +1,4 @@
+export type * from './catalogue/types.ts';
 export type {
   BuiltArtefact,
   BuiltManifest,

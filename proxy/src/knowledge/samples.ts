@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { notFound } from './knowledgeError.ts';
+
+/** The onboarding samples (spec 4.12), written by the project: `fixtures/samples/`. */
+export const SAMPLES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/samples',
+);
+
+interface SampleSpec {
+  id: string;
+  file: string | null;
+  title: { en: string; de: string };
+  description: { en: string; de: string };
+  syntax: 'UBL' | 'CII' | 'PDF';
+  scenario: string;
+  /** What `/api/v3/validate` answers for the file: a test checks this list exactly. */
+  expected: {
+    valid: boolean;
+    findings: { ruleId: string; severity: 'error' | 'warning' | 'info'; country: string | null }[];
+  };
+  countries: string[];
+  unavailableReason?: { en: string; de: string };
+}
+
+const err = (ruleId: string, country: string | null = null) => ({
+  ruleId,
+  severity: 'error' as const,
+  country,
+});
+
+const SPECS: SampleSpec[] = [
+  {
+    id: 'valid-en16931-ubl',
+    file: 'valid-en16931-ubl.xml',
+    title: { en: 'Valid EN 16931 invoice (UBL)', de: 'Gültige Rechnung nach EN 16931 (UBL)' },
+    description: {
+      en: 'A UBL 2.1 invoice with specification identifier urn:cen.eu:en16931:2017 that passes the XML Schema and every EN 16931 rule.',
+      de: 'Eine UBL-2.1-Rechnung mit der Spezifikationskennung urn:cen.eu:en16931:2017, die das XML-Schema und alle Regeln der EN 16931 erfüllt.',
+    },
+    syntax: 'UBL',
+    scenario: 'en16931',
+    expected: { valid: true, findings: [] },
+    countries: [],
+  },
+  {
+    id: 'br-01-missing-specification',
+    file: 'br-01-missing-specification.xml',
+    title: { en: 'Invoice with a BR-01 error', de: 'Rechnung mit einem BR-01-Fehler' },
+    description: {
+      en: 'The valid sample without its specification identifier (BT-24): the only finding is BR-01.',
+      de: 'Das gültige Beispiel ohne Spezifikationskennung (BT-24): Einziger Befund ist BR-01.',
+    },
+    syntax: 'UBL',
+    scenario: 'en16931',
+    expected: { valid: false, findings: [err('BR-01')] },
+    countries: [],
+  },
+  {
+    id: 'country-rules-de-it',
+    file: 'country-rules-de-it.xml',
+    title: { en: 'Country rules: Germany and Italy', de: 'Länderregeln: Deutschland und Italien' },
+    description: {
+      en: 'A Peppol BIS Billing 3.0 invoice breaking only national rules: Germany (seller and buyer addresses in DE: DE-R-003, DE-R-004, DE-R-015) and Italy (seller VAT identifier IT…: IT-R-002, IT-R-003, IT-R-004). One document cannot fire the Dutch rules as well, since Peppol applies the German rules only to a German seller address and the Dutch rules only to a Dutch one; see country-rules-nl-it. The shipped rule sets hold no French rules (France has no national CIUS in them).',
+      de: 'Eine Rechnung nach Peppol BIS Billing 3.0, die nur nationale Regeln verletzt: Deutschland (Verkäufer- und Käuferanschrift in DE: DE-R-003, DE-R-004, DE-R-015) und Italien (USt-IdNr. des Verkäufers IT…: IT-R-002, IT-R-003, IT-R-004). Ein Dokument kann nicht zugleich die niederländischen Regeln auslösen, weil Peppol die deutschen Regeln nur bei deutscher und die niederländischen nur bei niederländischer Verkäuferanschrift anwendet; siehe country-rules-nl-it. Französische Regeln enthalten die ausgelieferten Regelwerke nicht.',
+    },
+    syntax: 'UBL',
+    scenario: 'peppol',
+    expected: {
+      valid: false,
+      findings: [
+        err('IT-R-002', 'IT'),
+        err('IT-R-003', 'IT'),
+        err('IT-R-004', 'IT'),
+        err('DE-R-015', 'DE'),
+        err('DE-R-003', 'DE'),
+        err('DE-R-004', 'DE'),
+      ],
+    },
+    countries: ['DE', 'IT', 'FR'],
+  },
+  {
+    id: 'country-rules-nl-it',
+    file: 'country-rules-nl-it.xml',
+    title: { en: 'Country rules: Netherlands and Italy', de: 'Länderregeln: Niederlande und Italien' },
+    description: {
+      en: 'The companion of country-rules-de-it with the seller address in NL: Dutch rules NL-R-002 (address incomplete) and NL-R-003 (legal entity identifier not KVK/OIN) and the Italian rules IT-R-002, IT-R-003, IT-R-004.',
+      de: 'Das Gegenstück zu country-rules-de-it mit Verkäuferanschrift in NL: niederländische Regeln NL-R-002 (Anschrift unvollständig) und NL-R-003 (Registerkennung nicht KVK/OIN) sowie die italienischen Regeln IT-R-002, IT-R-003, IT-R-004.',
+    },
+    syntax: 'UBL',
+    scenario: 'peppol',
+    expected: {
+      valid: false,
+      findings: [
+        err('IT-R-002', 'IT'),
+        err('IT-R-003', 'IT'),
+        err('IT-R-004', 'IT'),
+        err('NL-R-002', 'NL'),
+        err('NL-R-003', 'NL'),
+      ],
+    },
+    countries: ['NL', 'IT', 'FR'],
+  },
+  {
+    id: 'hybrid-pdf',
+    file: null,
+    title: { en: 'Hybrid PDF with embedded XML', de: 'Hybride PDF-Rechnung mit eingebettetem XML' },
+    description: {
+      en: 'A PDF/A-3 invoice carrying its Factur-X/ZUGFeRD XML.',
+      de: 'Eine PDF/A-3-Rechnung mit eingebettetem Factur-X/ZUGFeRD-XML.',
+    },
+    syntax: 'PDF',
+    scenario: 'factur-x',
+    expected: { valid: true, findings: [] },
+    countries: [],
+    unavailableReason: {
+      en: 'The service does not read hybrid PDF invoices yet; the sample follows once it does.',
+      de: 'Der Dienst liest hybride PDF-Rechnungen noch nicht; das Beispiel folgt, sobald er es kann.',
+    },
+  },
+];
+
+export interface SampleFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Sample listing and downloads; `base` is the path prefix the routes serve downloads under. */
+export function createSamples(base: string, dir = SAMPLES_DIR) {
+  const files = new Map(
+    SPECS.filter((s) => s.file).map((s) => [
+      s.id,
+      { name: s.file as string, bytes: readFileSync(path.join(dir, s.file as string)) },
+    ]),
+  );
+  return {
+    list() {
+      const samples = SPECS.map((s) => {
+        const f = files.get(s.id);
+        return {
+          id: s.id,
+          title: s.title,
+          description: s.description,
+          syntax: s.syntax,
+          scenario: s.scenario,
+          available: f !== undefined,
+          fileName: f?.name ?? null,
+          bytes: f?.bytes.length ?? null,
+          sha256: f ? createHash('sha256').update(f.bytes).digest('hex') : null,
+          downloadUrl: f ? `${base}/${s.id}/download` : null,
+          expected: s.expected,
+          countries: s.countries,
+          unavailableReason: s.unavailableReason ?? null,
+        };
+      });
+      return { total: samples.length, samples };
+    },
+    file(id: string): SampleFile {
+      const f = files.get(id);
+      if (!f) notFound(`No downloadable sample '${id}'`, { available: [...files.keys()] });
+      return f;
+    },
+  };
+}
+
+export const SAMPLE_SPECS: readonly SampleSpec[] = SPECS;
