@@ -21,6 +21,7 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
         version,
       })),
       scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
+      rulesets: rt.manifest.integrity,
     }),
   };
 }

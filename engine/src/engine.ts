@@ -1,3 +1,4 @@
+import type { RulesetIntegrity } from '@einvoice/rulesets';
 import type { RulesetLoader } from './host/loader.ts';
 import type { ValidateResult } from './types.ts';
 
@@ -20,10 +21,12 @@ export interface ValidateOptions {
   engine?: 'compiled' | 'reference';
 }
 
-/** Facts a host reports in /health: loaded artefacts and their versions. */
+/** Facts a host reports in /health: loaded artefacts and their versions, and the build's file hashes. */
 export interface EngineInfo {
   artefacts: { id: string; name: string; authority: string; version: string }[];
   scenarios: ScenarioId[];
+  /** The SHA-256 of every rulesets build file, as the manifest records and the host checked them. */
+  rulesets: RulesetIntegrity;
 }
 
 /** One prepared engine: rule sets compiled once, then many validate() calls. */

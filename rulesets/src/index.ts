@@ -1,1 +1,8 @@
-export type { BuiltArtefact, BuiltManifest, BuiltScenario, DocumentKind, Level } from './manifest.ts';
+export type {
+  BuiltArtefact,
+  BuiltManifest,
+  BuiltScenario,
+  DocumentKind,
+  Level,
+  RulesetIntegrity,
+} from './manifest.ts';

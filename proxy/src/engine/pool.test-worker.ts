@@ -15,6 +15,7 @@ const fake: Engine = {
   info: () => ({
     artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1' }],
     scenarios: ['fake'],
+    rulesets: { algorithm: 'sha256', files: {} },
   }),
   validate: async (input) => {
     const xml = String(input.xml);
