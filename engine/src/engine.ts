@@ -19,6 +19,11 @@ export interface ValidateOptions {
    * official stylesheets in SaxonJS (the oracle of the differential test).
    */
   engine?: 'compiled' | 'reference';
+  /**
+   * Locations listed per rule in `findings` (default MAX_LOCATIONS_PER_RULE, 100); counts stay exact.
+   * Repair and conversion read every location, so they ask for all of them.
+   */
+  maxLocationsPerRule?: number;
 }
 
 /** Facts a host reports in /health: loaded artefacts and their versions, and the build's file hashes. */
