@@ -16,6 +16,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
     info: () => ({
       artefacts: [{ id: 'xsd-ubl', name: 'UBL 2.1', authority: 'OASIS', version: '2.1' }],
       scenarios: [],
+      rulesets: { algorithm: 'sha256', files: { 'rules/x.json': '0'.repeat(64) } },
     }),
     fix: () => Promise.reject(new Error('fix is not used by these tests')),
     convert: () => Promise.reject(new Error('convert is not used by these tests')),
@@ -125,7 +126,13 @@ describe('createApp', () => {
       version: '1.2.3',
       engine: 'patch',
       llm: false,
-      validator: expect.objectContaining({ workers: 2, busy: 1, queue: 3, artefacts: pool.info().artefacts }),
+      validator: expect.objectContaining({
+        workers: 2,
+        busy: 1,
+        queue: 3,
+        artefacts: pool.info().artefacts,
+        rulesets: pool.info().rulesets,
+      }),
       convertTargets: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'en16931-ubl', 'en16931-cii'],
       renderFormats: ['html', 'json'],
     });

@@ -24,7 +24,7 @@ describe('fetchLoader', () => {
       const rel = decodeURIComponent(input.pathname.slice('/rulesets/'.length));
       const override = served.get(rel)?.shift();
       if (override !== undefined)
-        return override ? new Response(override) : new Response('missing', { status: 404 });
+        return override ? new Response(new Uint8Array(override)) : new Response('missing', { status: 404 });
       const file = path.join(DEFAULT_BUILD_DIR, rel);
       return fs.existsSync(file)
         ? new Response(fs.readFileSync(file))

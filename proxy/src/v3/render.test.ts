@@ -20,7 +20,7 @@ const noPool: EnginePool = {
   validate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   fix: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   convert: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
-  info: () => ({ artefacts: [], scenarios: [] }),
+  info: () => ({ artefacts: [], scenarios: [], rulesets: { algorithm: 'sha256', files: {} } }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},
 };
