@@ -61,7 +61,7 @@ describe('decodeInput (property)', () => {
         const r = attempt({ xml });
         if (r.ok) expect(r.value.text).toBe(xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml);
       }),
-      fuzzRuns(200),
+      fuzzRuns(100),
     );
   });
 
@@ -71,7 +71,7 @@ describe('decodeInput (property)', () => {
         const r = attempt({ xmlBase64: b64(bytes) });
         if (r.ok) expect(Buffer.from(r.value.bytes)).toEqual(Buffer.from(bytes));
       }),
-      fuzzRuns(300),
+      fuzzRuns(100),
     );
   });
 
@@ -90,7 +90,7 @@ describe('decodeInput (property)', () => {
         const head = new TextEncoder().encode(`<?xml version="1.0" encoding="${name}"?><a>`);
         attempt({ xmlBase64: b64(new Uint8Array([...head, ...tail])) });
       }),
-      fuzzRuns(300),
+      fuzzRuns(100),
     );
   });
 
@@ -104,7 +104,7 @@ describe('decodeInput (property)', () => {
         expect(r.encoding).toBe('UTF-8');
         expect(r.bom).toBe(bom ? 'UTF-8' : null);
       }),
-      fuzzRuns(200),
+      fuzzRuns(100),
     );
   });
 
@@ -116,7 +116,7 @@ describe('decodeInput (property)', () => {
         expect(r.text).toBe(text);
         expect(r.encoding).toBe(le ? 'UTF-16LE' : 'UTF-16BE');
       }),
-      fuzzRuns(200),
+      fuzzRuns(100),
     );
   });
 
@@ -128,7 +128,7 @@ describe('decodeInput (property)', () => {
         expect(r.text).toBe(text);
         expect(r.encoding).toBe('ISO-8859-1');
       }),
-      fuzzRuns(200),
+      fuzzRuns(100),
     );
   });
 
@@ -149,7 +149,7 @@ describe('decodeInput (property)', () => {
           details: { class: 'invalid-bytes', offset: bytes.length - 4 },
         });
       }),
-      fuzzRuns(200),
+      fuzzRuns(100),
     );
   });
 });
