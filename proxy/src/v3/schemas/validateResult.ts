@@ -94,7 +94,8 @@ const RuleTallySchema = z
     truncated: z.boolean(),
   })
   .openapi('RuleTally', {
-    description: 'A rule that fired: count = every location, shown = how many `findings` lists (at most 100).',
+    description:
+      'A rule that fired: count = every location, shown = how many `findings` lists (at most 100).',
   });
 
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
