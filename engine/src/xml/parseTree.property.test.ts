@@ -5,6 +5,7 @@
  * any edit of such a document (a character removed, inserted or replaced) is either read or refused
  * with a typed error, the same way by both parsers.
  */
+import type { Element } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../errors.ts';
@@ -82,9 +83,14 @@ function fromDom(el: Element): Model {
   const children: (Model | string)[] = [];
   for (let c = el.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 1) children.push(fromDom(c as Element));
-    else if (c.nodeType === 3 || c.nodeType === 4) children.push((c as Text).data);
+    else if (c.nodeType === 3 || c.nodeType === 4) children.push(c.nodeValue ?? '');
   }
-  return { ns: el.namespaceURI ?? '', local: el.localName, attrs: attrs.sort(), children: merge(children) };
+  return {
+    ns: el.namespaceURI ?? '',
+    local: el.localName ?? '',
+    attrs: attrs.sort(),
+    children: merge(children),
+  };
 }
 
 const treeRoot = (tree: XmlTree) => {
