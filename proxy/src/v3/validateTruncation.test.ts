@@ -96,4 +96,21 @@ describe('findings per rule are capped, counts and verdict stay exact', () => {
         r.count;
     expect(bySeverity).toEqual(data.counts);
   });
+
+  it('stays healthy afterwards: /health is ok and a typical invoice validates', async () => {
+    const health = await fetch(`${server.url}/api/v3/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).status).toBe('ok');
+    const res = await fetch(`${server.url}/api/v3/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
+      body: JSON.stringify({ xml: source }),
+    });
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.data).toMatchObject({ valid: true, truncated: false });
+    for (const r of body.data.rules as { count: number; shown: number; truncated: boolean }[])
+      expect(r).toMatchObject({ shown: r.count, truncated: false });
+    expect(body.data.findings).toHaveLength(body.data.rules.length);
+  });
 });

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRulesets } from '../build.ts';
 import { hashBuildFiles } from '../integrity.ts';
 import { buildDir } from '../paths.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
@@ -44,6 +43,8 @@ async function setup(force: boolean): Promise<void> {
   if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out)) {
     console.log(`rulesets: up to date (${out})`);
   } else {
+    // Imported only when needed: the compiler and xslt3 cost a second of start-up to load.
+    const { buildRulesets } = await import('../build.ts');
     await buildRulesets(src, out);
     writeStamp(rulesStamp, rulesInputs);
   }
