@@ -27,7 +27,9 @@ describe('inputsFingerprint', () => {
     fs.rmSync(path.join(dir, 'src/b.ts'));
     expect(inputsFingerprint([path.join(dir, 'src')], ['v1'])).toBe(edited);
 
-    // Build outputs and dependencies inside an input folder are not inputs.
+    // Tests, build outputs and dependencies inside an input folder are not inputs.
+    fs.writeFileSync(path.join(dir, 'src/a.test.ts'), 'test');
+    expect(inputsFingerprint([path.join(dir, 'src')], ['v1'])).toBe(edited);
     fs.mkdirSync(path.join(dir, 'src/node_modules'));
     fs.writeFileSync(path.join(dir, 'src/node_modules/x.js'), 'x');
     expect(inputsFingerprint([path.join(dir, 'src')], ['v1'])).toBe(edited);
