@@ -35,6 +35,7 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       })),
       scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
       rulesets: rulesetVersions(rt.manifest),
+      integrity: rt.manifest.integrity,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { RulesetIntegrity } from '@einvoice/rulesets';
 import type { RulesetLoader } from './host/loader.ts';
 import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 import type { RulesetVersions } from './scenario/pinRulesets.ts';
@@ -25,6 +26,11 @@ export interface ValidateOptions {
    * ships is addressable, anything else is INVALID_OPTION.
    */
   rulesetVersions?: Readonly<Record<string, unknown>>;
+  /**
+   * Locations listed per rule in `findings` (default MAX_LOCATIONS_PER_RULE, 100); counts stay exact.
+   * Repair and conversion read every location, so they ask for all of them.
+   */
+  maxLocationsPerRule?: number;
 }
 
 /** A validation with the invoice's metadata. */
@@ -33,7 +39,7 @@ export interface InspectResult {
   metadata: InvoiceMetadata;
 }
 
-/** Facts a host reports in /health: loaded artefacts and their versions. */
+/** Facts a host reports in /health: loaded artefacts and their versions, and the build's file hashes. */
 export interface EngineInfo {
   artefacts: {
     id: string;
@@ -46,6 +52,8 @@ export interface EngineInfo {
   scenarios: ScenarioId[];
   /** Pinnable rule sets with every version shipped and the default. */
   rulesets: RulesetVersions[];
+  /** The SHA-256 of every rulesets build file, as the manifest records and the host checked them. */
+  integrity: RulesetIntegrity;
 }
 
 /** One prepared engine: rule sets compiled once, then many validate() calls. */

@@ -2,6 +2,7 @@ import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
+import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
@@ -70,6 +71,7 @@ export async function validatePipeline(
   findings.push(...lineArithmeticFindings(lineArithmetic, tree));
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
+  const listed = capFindings(findings, lineArithmetic, options.maxLocationsPerRule);
   const result: ValidateResult = {
     valid: verdict.valid,
     syntax: detected.syntax,
@@ -79,9 +81,11 @@ export async function validatePipeline(
       warnings: findings.filter((f) => f.severity === 'warning').length,
       info: findings.filter((f) => f.severity === 'info').length,
     },
-    findings,
-    lineArithmetic,
+    findings: listed.findings,
+    lineArithmetic: listed.lineArithmetic,
     actions: collectActions(findings),
+    rules: listed.rules,
+    truncated: listed.truncated,
     sha256: await sha256Hex(decoded.bytes),
   };
   const errored = verdict.oracles.filter((o) => o.verdict === 'error');

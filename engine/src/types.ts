@@ -90,14 +90,30 @@ export interface RuleAction {
   action: Action;
 }
 
+/** One rule that fired, with how often (`count`) and how many of its locations `findings` lists (`shown`). */
+export interface RuleTally {
+  ruleId: string;
+  oracle: string;
+  severity: Severity;
+  count: number;
+  shown: number;
+  /** True when locations of this rule were left out of `findings` (see MAX_LOCATIONS_PER_RULE). */
+  truncated: boolean;
+}
+
 export interface ValidateResult {
   valid: boolean;
   syntax: 'UBL' | 'CII' | null;
   verdict: Verdict;
+  /** Over every finding, also those left out of `findings`. */
   counts: { errors: number; warnings: number; info: number };
   findings: Finding[];
   lineArithmetic: LineArithmeticWarning[];
   actions: RuleAction[];
+  /** Every rule that fired, in first-seen order, with its full count. */
+  rules: RuleTally[];
+  /** True when any rule's locations were cut from `findings` or `lineArithmetic`. */
+  truncated: boolean;
   sha256: string;
 }
 

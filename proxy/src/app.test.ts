@@ -17,6 +17,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
       artefacts: [{ id: 'xsd-ubl', name: 'UBL 2.1', authority: 'OASIS', version: '2.1', ruleset: null }],
       scenarios: [],
       rulesets: [],
+      integrity: { algorithm: 'sha256', files: { 'rules/x.json': '0'.repeat(64) } },
     }),
     inspect: () => Promise.reject(new Error('inspect is not used by these tests')),
     remediate: () => Promise.reject(new Error('remediate is not used by these tests')),
@@ -128,7 +129,13 @@ describe('createApp', () => {
       version: '1.2.3',
       engine: 'patch',
       llm: false,
-      validator: expect.objectContaining({ workers: 2, busy: 1, queue: 3, artefacts: pool.info().artefacts }),
+      validator: expect.objectContaining({
+        workers: 2,
+        busy: 1,
+        queue: 3,
+        artefacts: pool.info().artefacts,
+        rulesets: pool.info().rulesets,
+      }),
       convertTargets: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'en16931-ubl', 'en16931-cii'],
       renderFormats: ['html', 'json'],
     });

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeCatalogue } from './catalogue/buildCatalogue.ts';
+import { hashBuildFiles } from './integrity.ts';
 import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
 import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
+
+/** The folders the build writes (besides `manifest.json` and the `.cache` of compiled stylesheets). */
+const BUILD_FOLDERS = ['xsd', 'sef', 'rules'] as const;
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
 async function inBatches<T, R>(
@@ -71,6 +75,8 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
     throw new Error(`official rulesets not found at ${src} (set RULESETS_DIR)`);
   }
   console.log(`rulesets: building from ${src} into ${out}`);
+  // Start from empty output folders, so the integrity table lists exactly what this build wrote.
+  for (const dir of BUILD_FOLDERS) fs.rmSync(path.join(out, dir), { recursive: true, force: true });
   const artefacts = await inBatches(ARTEFACTS, 2, (a) => buildArtefact(a, src, out));
   const scenarios = [
     ...readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
@@ -86,9 +92,13 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
       if (!known.has(id)) throw new Error(`scenario ${s.id} needs artefact ${id}, which the build lacks`);
     }
   }
-  const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios };
-  fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeCatalogue(artefacts, scenarios, src, out);
+  const integrity = hashBuildFiles(out, BUILD_FOLDERS);
+  const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios, integrity };
+  // Written last and renamed into place: a build that stops half-way leaves no manifest to trust.
+  const tmp = path.join(out, `manifest.json.${process.pid}.tmp`);
+  fs.writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(tmp, path.join(out, 'manifest.json'));
   return manifest;
 }
 

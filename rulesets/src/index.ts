@@ -5,5 +5,6 @@ export type {
   BuiltScenario,
   DocumentKind,
   Level,
+  RulesetIntegrity,
   RulesetName,
 } from './manifest.ts';

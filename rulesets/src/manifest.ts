@@ -181,6 +181,16 @@ export interface BuiltManifest {
   builtFrom: string;
   artefacts: BuiltArtefact[];
   scenarios: BuiltScenario[];
+  /**
+   * SHA-256 (lower-case hex) of every file the build wrote besides this manifest, by build-relative path:
+   * hosts check each file against it before use, so a truncated, removed or swapped file stops start-up.
+   */
+  integrity: RulesetIntegrity;
+}
+
+export interface RulesetIntegrity {
+  algorithm: 'sha256';
+  files: Record<string, string>;
 }
 
 export type BuiltArtefact =

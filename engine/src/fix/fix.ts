@@ -114,10 +114,12 @@ export async function fix(
         supported: ['UBL', 'CII'],
       },
     );
+  // Repair reads every location of a rule, not the first hundred a validate answer lists.
+  const all = { maxLocationsPerRule: Number.POSITIVE_INFINITY };
   const validateText = (text: string) =>
-    engine.validate({ xmlBase64: toBase64(encodeText(text, decoded.encoding, decoded.bom)) });
+    engine.validate({ xmlBase64: toBase64(encodeText(text, decoded.encoding, decoded.bom)) }, all);
 
-  const first = await engine.validate(input);
+  const first = await engine.validate(input, all);
   const original = context(decoded.text, first);
   // A UBL or CII root with no business term under it is no invoice the engine could repair.
   if (original.model.terms.length === 0 && original.model.groups.length === 0)

@@ -23,7 +23,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error(name && name !== '--help' ? `unknown command '${name}'\n\n${USAGE}` : USAGE);
     return 2;
   }
-  return command(rest);
+  // A refused rulesets build (or any start-up failure) is an error exit with its reason, never a verdict.
+  return command(rest).catch((e: unknown) => {
+    console.error(`einvoice: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

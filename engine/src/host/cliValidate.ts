@@ -51,7 +51,14 @@ function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
     const text = (de && f.plain?.de) || f.plain?.en || f.message.en;
     return `  [${f.severity}] ${f.ruleId}${where} ${text}`;
   };
-  return [head, ...oracles, counts, ...r.findings.map(line)].join('\n');
+  const cut = r.rules
+    .filter((t) => t.truncated)
+    .map((t) =>
+      de
+        ? `  … ${t.ruleId}: ${t.shown} von ${t.count} Stellen gezeigt`
+        : `  … ${t.ruleId}: ${t.shown} of ${t.count} locations shown`,
+    );
+  return [head, ...oracles, counts, ...r.findings.map(line), ...cut].join('\n');
 }
 
 /** `validate`: validates files in-process and prints a summary or JSON; `args` are the words after the command. */

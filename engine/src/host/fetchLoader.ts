@@ -1,23 +1,31 @@
 import { fail } from '../errors.ts';
-import type { RulesetLoader } from './loader.ts';
+import { checkedLoader, type RulesetLoader } from './loader.ts';
 
 /**
  * Reads build artefacts over HTTP relative to `baseUrl` (the folder holding manifest.json), each
- * path fetched once per loader. A failed fetch is not remembered, so a later call can retry.
+ * path fetched once per loader. A failed fetch is not remembered, so a later call can retry. Every
+ * file must match the SHA-256 the manifest records: a mismatch (a stale or corrupted cache, a swapped
+ * file) is fetched once more past every cache, then refused with the file named.
  */
 export function fetchLoader(baseUrl: string): RulesetLoader {
   const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  const cache = new Map<string, Promise<Uint8Array>>();
 
-  const load = async (path: string): Promise<Uint8Array> => {
+  const urlOf = (path: string): URL => {
     const url = new URL(path, base);
     // Same guard as the Node loader: only files inside the build folder, whatever path is passed.
     if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) {
       fail('INTERNAL', `path outside the rulesets build: ${path}`);
     }
+    return url;
+  };
+
+  const load = async (path: string, fresh: boolean): Promise<Uint8Array> => {
+    const url = urlOf(path);
+    // The service worker precaches by exact URL: a query it does not know goes past it to the network.
+    if (fresh) url.searchParams.set('integrity-retry', String(Date.now()));
     let res: Response;
     try {
-      res = await fetch(url);
+      res = await fetch(url, fresh ? { cache: 'reload' } : undefined);
     } catch (e) {
       return fail('ORACLE_UNAVAILABLE', `rulesets artefact ${path} could not be fetched`, {
         path,
@@ -32,10 +40,13 @@ export function fetchLoader(baseUrl: string): RulesetLoader {
     return new Uint8Array(await res.arrayBuffer());
   };
 
+  const checked = checkedLoader(load, { retry: true });
+  const cache = new Map<string, Promise<Uint8Array>>();
   const bytes = (path: string): Promise<Uint8Array> => {
     let p = cache.get(path);
     if (!p) {
-      p = load(path);
+      urlOf(path);
+      p = checked.bytes(path);
       cache.set(path, p);
       p.catch(() => cache.delete(path));
     }

@@ -1,3 +1,7 @@
+import type { RulesetIntegrity } from '@einvoice/rulesets';
+import { fail, isEngineError } from '../errors.ts';
+import { sha256Hex } from '../sha256Hex.ts';
+
 /**
  * What a host gives the engine to read build artefacts (XSDs, compiled stylesheets, manifest).
  * Paths are relative to the rulesets build output root and always use '/'.
@@ -5,4 +9,100 @@
 export interface RulesetLoader {
   text(path: string): Promise<string>;
   bytes(path: string): Promise<Uint8Array>;
+}
+
+/** The build's table of contents; every other file is checked against its `integrity`. */
+export const MANIFEST_PATH = 'manifest.json';
+
+/** Reads one file's raw bytes; `fresh` asks the host to bypass every cache it has. */
+export type ReadRaw = (path: string, fresh: boolean) => Promise<Uint8Array>;
+
+/** A loader that only hands out files whose SHA-256 is the manifest's. */
+export interface CheckedLoader extends RulesetLoader {
+  /** Reads and checks every file the manifest lists (start-up); resolves to the table it checked. */
+  verifyAll(): Promise<RulesetIntegrity>;
+}
+
+const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+
+function refuse(path: string, message: string, details: Record<string, unknown> = {}): never {
+  return fail('ORACLE_UNAVAILABLE', `rulesets build: ${path}: ${message}`, { path, ...details });
+}
+
+function readIntegrity(manifestBytes: Uint8Array): RulesetIntegrity {
+  let manifest: { integrity?: RulesetIntegrity };
+  try {
+    manifest = JSON.parse(decode(manifestBytes)) as { integrity?: RulesetIntegrity };
+  } catch (e) {
+    return refuse(MANIFEST_PATH, `unreadable (${String(e)}); run \`npm run setup\``);
+  }
+  const integrity = manifest.integrity;
+  if (integrity?.algorithm !== 'sha256' || typeof integrity.files !== 'object' || integrity.files === null) {
+    return refuse(MANIFEST_PATH, 'carries no SHA-256 table (built by an older build); run `npm run setup`');
+  }
+  return integrity;
+}
+
+/**
+ * Wraps a host's raw reads so that every file but the manifest must match the SHA-256 the manifest
+ * records for it: a truncated, removed, swapped or unlisted file is refused with its path named, never
+ * used. With `retry`, a mismatch is read once more with `fresh` (a stale HTTP or service-worker cache
+ * heals itself) before it is refused. Reads are not cached here; callers cache what they parse.
+ */
+export function checkedLoader(read: ReadRaw, { retry = false }: { retry?: boolean } = {}): CheckedLoader {
+  let manifest: Promise<{ bytes: Uint8Array; integrity: RulesetIntegrity }> | null = null;
+  const loadManifest = () => {
+    manifest ??= read(MANIFEST_PATH, false).then((bytes) => ({ bytes, integrity: readIntegrity(bytes) }));
+    // A failed manifest read is not remembered, so a later call can retry.
+    manifest.catch(() => {
+      manifest = null;
+    });
+    return manifest;
+  };
+
+  const readChecked = async (path: string, expected: string): Promise<Uint8Array> => {
+    const attempt = async (fresh: boolean) => {
+      const bytes = await read(path, fresh).catch((e: unknown) =>
+        isEngineError(e) ? Promise.reject(e) : refuse(path, `missing or unreadable (${String(e)})`),
+      );
+      return { bytes, actual: await sha256Hex(bytes) };
+    };
+    let got = await attempt(false);
+    if (got.actual !== expected && retry) got = await attempt(true);
+    if (got.actual !== expected) {
+      refuse(path, `SHA-256 ${got.actual} (${got.bytes.length} bytes) is not the manifest's ${expected}`, {
+        expected,
+        actual: got.actual,
+      });
+    }
+    return got.bytes;
+  };
+
+  const bytes = async (path: string): Promise<Uint8Array> => {
+    const { bytes: manifestBytes, integrity } = await loadManifest();
+    if (path === MANIFEST_PATH) return manifestBytes;
+    const expected = Object.hasOwn(integrity.files, path) ? integrity.files[path] : undefined;
+    if (expected === undefined) return refuse(path, 'not listed in the manifest');
+    return readChecked(path, expected);
+  };
+
+  return {
+    bytes,
+    text: async (path) => decode(await bytes(path)),
+    async verifyAll() {
+      const { integrity } = await loadManifest();
+      const results = await Promise.allSettled(
+        Object.entries(integrity.files).map(([path, expected]) => readChecked(path, expected)),
+      );
+      const failed = results.flatMap((r) =>
+        r.status === 'rejected' ? [r.reason instanceof Error ? r.reason.message : String(r.reason)] : [],
+      );
+      if (failed.length > 0) {
+        fail('ORACLE_UNAVAILABLE', `rulesets build does not match its manifest:\n  ${failed.join('\n  ')}`, {
+          files: failed,
+        });
+      }
+      return integrity;
+    },
+  };
 }

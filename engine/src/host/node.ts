@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../createEngine.ts';
 import type { LocalEngine } from '../engine.ts';
-import type { RulesetLoader } from './loader.ts';
+import { type CheckedLoader, checkedLoader } from './loader.ts';
 
 /** Default location of the rulesets build output in this repository. */
 export const DEFAULT_BUILD_DIR = path.resolve(
@@ -11,8 +11,8 @@ export const DEFAULT_BUILD_DIR = path.resolve(
   '../../../rulesets/build',
 );
 
-/** Reads build artefacts from a folder on disk. */
-export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUILD_DIR): RulesetLoader {
+/** Reads build artefacts from a folder on disk, each checked against the manifest's SHA-256. */
+export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUILD_DIR): CheckedLoader {
   const resolve = (p: string) => {
     const full = path.resolve(root, p);
     // The loader only serves files inside the build folder, whatever path a caller passes.
@@ -20,13 +20,16 @@ export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUIL
       throw new Error(`path outside the rulesets build: ${p}`);
     return full;
   };
-  return {
-    text: (p) => fs.readFile(resolve(p), 'utf8'),
-    bytes: async (p) => new Uint8Array(await fs.readFile(resolve(p))),
-  };
+  return checkedLoader(async (p) => new Uint8Array(await fs.readFile(resolve(p))));
 }
 
-/** An engine reading the rulesets build from disk. */
-export function createNodeEngine(root?: string): Promise<LocalEngine> {
-  return createEngine({ loader: nodeLoader(root) });
+/**
+ * An engine reading the rulesets build from disk. Every file of the build is checked against the
+ * manifest first: a truncated, removed or swapped file refuses the engine (naming the file) rather
+ * than letting it give verdicts from the wrong rules.
+ */
+export async function createNodeEngine(root?: string): Promise<LocalEngine> {
+  const loader = nodeLoader(root);
+  await loader.verifyAll();
+  return createEngine({ loader });
 }

@@ -3,7 +3,7 @@ import { INVOICE_TYPES } from '../codes/invoiceTypes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
 import { termById } from '../semantics/terms.ts';
 import { base64Size } from './format/base64Size.ts';
-import { isLinkable } from './isLinkable.ts';
+import { linkTypeOf } from './isLinkable.ts';
 import { renderTermValue } from './renderTermValue.ts';
 import { renderUnbound } from './renderUnbound.ts';
 import type {
@@ -96,12 +96,14 @@ export function buildDocument(model: InvoiceModel, locale: RenderLocale): BuiltD
     const object = g.values.find((v) => v.bt === 'BT-125');
     const attr = (name: string) => object?.attributes.find((a) => a.name === name)?.value ?? null;
     const mimeType = attr('mimeCode');
+    const linkType = object ? linkTypeOf(object.value, mimeType) : null;
     return {
       ...g,
       fileName: attr('filename'),
       mimeType,
       size: object ? base64Size(object.value) : null,
-      linked: !!object && mimeType !== null && isLinkable(mimeType),
+      linked: linkType !== null,
+      linkType,
     };
   });
 

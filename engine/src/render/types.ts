@@ -74,8 +74,10 @@ export interface RenderedAttachment extends RenderedGroup {
   mimeType: string | null;
   /** Decoded size in bytes of the embedded object; null when nothing is embedded. */
   size: number | null;
-  /** Whether the page offers the object as a data: download link (only inert MIME types). */
+  /** Whether the page offers the object as a data: download link (only inert types, see linkTypeOf). */
   linked: boolean;
+  /** The MIME type of that link: PDF and images as recognised from the bytes, not as declared. */
+  linkType: string | null;
 }
 
 /** The structured reading of an invoice (RenderResult.document). */

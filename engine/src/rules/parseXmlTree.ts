@@ -1,6 +1,7 @@
 import { failMalformed } from '../xml/failMalformed.ts';
 import { isXmlChar } from '../xml/isXmlChar.ts';
 import { positionAt } from '../xml/positionAt.ts';
+import { NC_CHAR, NC_START } from '../xml/xmlNames.ts';
 import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, XmlTree } from './XmlTree.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
@@ -9,10 +10,6 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 // XML 1.0 production [2] Char; with the u flag an unpaired surrogate is a code point outside it.
 const NOT_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 const REFERENCE = /&(?:#x([0-9A-Fa-f]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/y;
-// Namespaces in XML 1.0 QName: NCName (':' NCName)?, with XML 1.0 (5th ed.) name characters.
-const NC_START =
-  'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
-const NC_CHAR = `${NC_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
 const QNAME = new RegExp(`[${NC_START}][${NC_CHAR}]*(?::[${NC_START}][${NC_CHAR}]*)?`, 'uy');
 const XML_DECLARATION =
   /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.[0-9]+\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/y;

@@ -1,5 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
 import { failMalformed } from './failMalformed.ts';
+import { isQName } from './xmlNames.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
@@ -28,10 +29,13 @@ function lineStartsOf(source: string): number[] {
 }
 
 function checkElement(element: Element, countInSource: (element: Element) => number | null): void {
+  // xmldom accepts any character from U+10000 up in names; XML 1.0 names end at U+EFFFF.
+  if (!isQName(element.tagName)) namespaceError(element, `${element.tagName} is not an XML name`);
   let namespaced = false;
   for (let i = 0; i < element.attributes.length; i++) {
     const a = element.attributes.item(i);
     if (a === null) continue;
+    if (!isQName(a.name)) namespaceError(element, `${a.name} is not an XML name`);
     if (a.prefix === 'xmlns') {
       if (a.localName === 'xmlns') namespaceError(element, 'the xmlns prefix must not be declared');
       if ((a.localName === 'xml') !== (a.value === XML_NS))

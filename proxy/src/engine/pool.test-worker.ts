@@ -16,6 +16,7 @@ const fake: LocalEngine = {
     artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1', ruleset: null }],
     scenarios: ['fake'],
     rulesets: [],
+    integrity: { algorithm: 'sha256', files: {} },
   }),
   validate: async (input) => {
     const xml = String(input.xml);

@@ -33,13 +33,15 @@ export function registerHealth(
   app.openapi(healthRoute, async (c) => {
     const db = database ? await database() : undefined;
     const state = pool.state();
-    const { artefacts, scenarios } = pool.info();
+    const { artefacts, scenarios, rulesets, integrity } = pool.info();
     const body: Health = {
       status: state.ready === state.workers && db?.state !== 'unreachable' ? 'ok' : 'degraded',
       version,
       engine: 'patch',
       llm: false,
-      validator: db ? { ...state, artefacts, scenarios, database: db } : { ...state, artefacts, scenarios },
+      validator: db
+        ? { ...state, artefacts, scenarios, rulesets, integrity, database: db }
+        : { ...state, artefacts, scenarios, rulesets, integrity },
       convertTargets: [...CONVERT_TARGET_IDS],
       renderFormats: [...RENDER_FORMATS],
     };

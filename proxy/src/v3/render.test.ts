@@ -22,7 +22,7 @@ const noPool: EnginePool = {
   remediate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   fix: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   convert: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
-  info: () => ({ artefacts: [], scenarios: [], rulesets: [] }),
+  info: () => ({ artefacts: [], scenarios: [], rulesets: [], integrity: { algorithm: 'sha256', files: {} } }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},
 };

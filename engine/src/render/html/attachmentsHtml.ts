@@ -8,7 +8,7 @@ import { kvHtml } from './valueHtml.ts';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * Supporting documents (BG-24). An embedded file of an inert type (isLinkable) is a data: link with a
+ * Supporting documents (BG-24). An embedded file of an inert type (linkTypeOf) is a data: link with a
  * download attribute, so it is saved or shown by the browser's own viewer and nothing runs in this page;
  * any other embedded content is shown as inert base64 text. External locations (BT-124) stay plain text.
  */
@@ -20,9 +20,9 @@ export function attachmentsHtml(attachments: readonly RenderedAttachment[], loca
     let file = '';
     if (object) {
       const content = object.value.replace(/\s/g, '');
-      if (a.linked && a.mimeType && BASE64.test(content)) {
+      if (a.linkType && BASE64.test(content)) {
         const name = a.fileName ? ` download="${escapeHtml(a.fileName)}"` : ' download';
-        const href = `data:${escapeHtml(a.mimeType.trim().toLowerCase())};base64,${content}`;
+        const href = `data:${escapeHtml(a.linkType)};base64,${content}`;
         file = `${kvHtml(object, locale)}<a class="file" href="${href}"${name}>⤓ ${escapeHtml(uiText('download', locale))}${a.fileName ? ` ${escapeHtml(a.fileName)}` : ''}</a>`;
       } else {
         file = `${kvHtml(object, locale)}<details class="raw"><summary>${escapeHtml(uiText('notLinked', locale))}</summary><pre>${escapeHtml(object.value)}</pre></details>`;

@@ -84,6 +84,20 @@ const RuleActionSchema = z
   .object({ ruleId: z.string(), bt: z.array(z.string()), count: z.int(), action: ActionSchema })
   .openapi('RuleAction');
 
+const RuleTallySchema = z
+  .object({
+    ruleId: z.string(),
+    oracle: z.string(),
+    severity: z.enum(['error', 'warning', 'info']),
+    count: z.int(),
+    shown: z.int(),
+    truncated: z.boolean(),
+  })
+  .openapi('RuleTally', {
+    description:
+      'A rule that fired: count = every location, shown = how many `findings` lists (at most 100).',
+  });
+
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
 export const ValidateResultSchema = z
   .object({
@@ -94,6 +108,8 @@ export const ValidateResultSchema = z
     findings: z.array(FindingSchema),
     lineArithmetic: z.array(LineArithmeticWarningSchema),
     actions: z.array(RuleActionSchema),
+    rules: z.array(RuleTallySchema),
+    truncated: z.boolean(),
     sha256: z.string(),
   })
   .openapi('ValidateResult') satisfies z.ZodType<ValidateResult>;

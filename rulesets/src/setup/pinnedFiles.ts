@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sha256File } from '../integrity.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The SHA-256 of every pinned official file, by path under the rulesets root. */
+export const PINNED_FILES_JSON = path.join(here, 'pinned-files.json');
+
+/** Files of a rulesets root that are the workplace's notes, not an owner's artefact. */
+const NOT_PINNED = new Set(['SOURCES.md']);
+
+export type PinnedFiles = Record<string, string>;
+
+export function readPinnedFiles(file = PINNED_FILES_JSON): PinnedFiles {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PinnedFiles;
+}
+
+/** Every owner's file under `root`, '/'-separated and sorted, with its SHA-256. */
+export function measurePinnedFiles(root: string): PinnedFiles {
+  const out: PinnedFiles = {};
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(child);
+      else if (e.isFile() && !NOT_PINNED.has(child) && !child.startsWith('.')) out[child] = '';
+    }
+  };
+  walk('');
+  for (const rel of Object.keys(out).sort()) out[rel] = sha256File(path.join(root, rel));
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+// `npm run pin -w rulesets [DIR]`: records the pinned copy (default ../shared/rulesets) after a deliberate update.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rulesetsDir } = await import('../paths.ts');
+  const root = process.argv[2] ?? rulesetsDir();
+  const files = measurePinnedFiles(root);
+  fs.writeFileSync(PINNED_FILES_JSON, `${JSON.stringify(files, null, 2)}\n`);
+  console.log(`pinned ${Object.keys(files).length} files of ${root} in ${PINNED_FILES_JSON}`);
+}

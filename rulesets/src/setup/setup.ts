@@ -1,0 +1,89 @@
+/**
+ * `npm run setup` (part of `npm start` and `npm test`): finds or downloads the pinned official artefacts,
+ * then rebuilds only what is stale: the rulesets build when its inputs changed or its output no longer
+ * matches its manifest, the web app when its sources or the rule sets changed. `--force` rebuilds both.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashBuildFiles } from '../integrity.ts';
+import { buildDir } from '../paths.ts';
+import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
+import { locateSources } from './locateSources.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const fromRepo = (...p: string[]) => path.join(repo, ...p);
+const require = createRequire(import.meta.url);
+
+/** Whether the build folder's files are still exactly what its manifest lists. */
+function buildIntact(out: string): boolean {
+  const manifestFile = path.join(out, 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return false;
+  try {
+    const { integrity } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const actual = hashBuildFiles(out, ['xsd', 'sef', 'rules']);
+    return JSON.stringify(actual) === JSON.stringify(integrity);
+  } catch {
+    return false;
+  }
+}
+
+async function setup(force: boolean): Promise<void> {
+  const t0 = performance.now();
+  const src = await locateSources({ shared: path.resolve(repo, '../shared/rulesets') });
+  const out = buildDir;
+
+  const rulesStamp = path.join(out, '.cache/inputs.sha256');
+  const rulesInputs = inputsFingerprint(
+    [src, fromRepo('rulesets/src'), fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
+    [`xslt3 ${(require('xslt3/package.json') as { version: string }).version}`, `from ${src}`],
+  );
+  if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out)) {
+    console.log(`rulesets: up to date (${out})`);
+  } else {
+    // Imported only when needed: the compiler and xslt3 cost a second of start-up to load.
+    const { buildRulesets } = await import('../build.ts');
+    await buildRulesets(src, out);
+    writeStamp(rulesStamp, rulesInputs);
+  }
+
+  // The web build copies the rulesets build (vite.config.ts), so the manifest is one of its inputs.
+  const rulesetsForWeb = process.env.RULESETS_BUILD_DIR ?? out;
+  const webStamp = fromRepo('node_modules/.cache/einvoice-check/web-build.sha256');
+  const webInputs = inputsFingerprint(
+    [
+      fromRepo('web/src'),
+      fromRepo('web/index.html'),
+      fromRepo('web/public'),
+      fromRepo('web/vite'),
+      fromRepo('web/package.json'),
+      fromRepo('vite.config.ts'),
+      fromRepo('engine/src'),
+      fromRepo('package-lock.json'),
+      path.join(rulesetsForWeb, 'manifest.json'),
+    ],
+    [`rulesets ${rulesetsForWeb}`],
+  );
+  const dist = fromRepo('web/dist');
+  const distCurrent =
+    fs.existsSync(path.join(dist, 'index.html')) &&
+    fs.existsSync(path.join(dist, 'rulesets/manifest.json')) &&
+    fs
+      .readFileSync(path.join(dist, 'rulesets/manifest.json'))
+      .equals(fs.readFileSync(path.join(rulesetsForWeb, 'manifest.json')));
+  if (!force && distCurrent && upToDate(webStamp, webInputs)) {
+    console.log(`web: up to date (${dist})`);
+  } else {
+    const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repo, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`web build failed (exit ${r.status})`);
+    writeStamp(webStamp, webInputs);
+  }
+  console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+setup(process.argv.includes('--force')).catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
