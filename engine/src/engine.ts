@@ -28,6 +28,7 @@ export interface EngineInfo {
 
 /** One prepared engine: rule sets compiled once, then many validate() calls. */
 export interface Engine {
+  /** Validates a caller's input (or a ParsedDocument: repair and conversion hand over their one parse). */
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
   info(): EngineInfo;
   /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */

@@ -3,16 +3,14 @@ import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
-import { decodeInput } from './input/decodeInput.ts';
-import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
+import { ParsedDocument, parseDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
-import { parseTree } from './xml/parseTree.ts';
 
 /**
  * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
@@ -24,8 +22,7 @@ export async function validatePipeline(
   input: ValidateInput,
   options: ValidateOptions = {},
 ): Promise<ValidateResult> {
-  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
-  const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
+  const { decoded, tree } = input instanceof ParsedDocument ? input : parseDocument(input);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
 

@@ -1,5 +1,6 @@
 import { normaliseLocation } from '../oracles/schematron/normaliseLocation.ts';
 import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
+import { ATTRIBUTE, DOC, type XmlTree } from '../xml/XmlTree.ts';
 import type { Item } from './atomic.ts';
 import {
   type Bool,
@@ -12,7 +13,6 @@ import {
   valueOf,
 } from './compileExpr.ts';
 import type { RulesetIr } from './ir.ts';
-import { ATTRIBUTE, DOC, type XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
 
 interface CompiledCheck {

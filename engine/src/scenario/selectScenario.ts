@@ -1,5 +1,5 @@
 import type { BuiltScenario } from '@einvoice/rulesets';
-import type { Detected } from '../detect/detectDocument.ts';
+import type { Detected } from '../detect/detectTree.ts';
 import { fail } from '../errors.ts';
 
 /** The scenario chosen for a document, and whether it is a KoSIT scenario match or a fallback. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../../conformance/lib/paths.ts';
 import { readTestSet } from '../../../../conformance/lib/readTestSets.ts';
-import { parseXmlTree } from '../../rules/parseXmlTree.ts';
+import { parseXmlTree } from '../../xml/parseXmlTree.ts';
 import { checkLineArithmetic } from './checkLineArithmetic.ts';
 
 interface Run {

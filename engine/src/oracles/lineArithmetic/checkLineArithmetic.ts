@@ -1,7 +1,7 @@
 import { Decimal } from '../../decimal/Decimal.ts';
 import { locationOf } from '../../rules/loadRules.ts';
-import type { XmlTree } from '../../rules/XmlTree.ts';
 import type { LineArithmeticWarning, Text } from '../../types.ts';
+import type { XmlTree } from '../../xml/XmlTree.ts';
 import { type LineFacts, readLines } from './readLines.ts';
 
 // PEPPOL-EN16931-R120 accepts a line net amount within $slackValue of the computed one (u:slack); since Peppol

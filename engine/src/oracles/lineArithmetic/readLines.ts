@@ -1,4 +1,4 @@
-import { ELEMENT, type XmlTree } from '../../rules/XmlTree.ts';
+import { ELEMENT, type XmlTree } from '../../xml/XmlTree.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';

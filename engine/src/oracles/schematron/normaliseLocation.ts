@@ -1,4 +1,4 @@
-import { PREFIX_OF } from '../../detect/namespaces.ts';
+import { PREFIX_OF } from '../../xml/namespaces.ts';
 
 const ELEMENT_STEP = /^\*:([\w.-]+)\[namespace-uri\(\)='([^']*)'\]\[(\d+)\]$/;
 const ATTR_NS_STEP = /^@\*\[local-name\(\)='([\w.-]+)' and namespace-uri\(\)='([^']*)'\]$/;
