@@ -33,9 +33,11 @@ function rank(parent: IndexedElement, name: string): number {
 
 function removal(text: string, el: IndexedElement): Splice {
   // Take the element's own line with it: the whitespace before it back to (and including) the newline.
+  // Only the indentation is scanned, so removing many elements written on one line stays linear.
   let start = el.start;
-  const before = text.lastIndexOf('\n', el.start - 1);
-  if (before >= 0 && /^[ \t]*$/.test(text.slice(before + 1, el.start))) {
+  let before = el.start - 1;
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+  if (before >= 0 && text[before] === '\n') {
     start = before > 0 && text[before - 1] === '\r' ? before - 1 : before;
   }
   return { start, end: el.end, text: '', seq: 0 };
