@@ -15,7 +15,7 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   {
     // Empty notes under the root: one finding each (empty elements), each located by its positional path.
     name: 'siblings',
-    base: 2_000,
+    base: 1_500,
     make: (n) => TYPICAL.replace('<cbc:IssueDate>', `${'<cbc:Note/>'.repeat(n)}\n  <cbc:IssueDate>`),
   },
   {
@@ -28,5 +28,5 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
         `<cbc:IssueDate${Array.from({ length: n }, (_, i) => ` a${i}="${i}"`).join('')}>`,
       ),
   },
-  { name: 'lines', base: 40, make: (n) => largeUblInvoice(n) },
+  { name: 'lines', base: 30, make: (n) => largeUblInvoice(n) },
 ];

@@ -44,7 +44,8 @@ export async function validatePipeline(
     });
   }
   oracles.push(describe(scenario.xsd, false));
-  findings.push(...xsdFindings(scenario.xsd, xsd));
+  // (Appended in loops, not spread: a document may raise hundreds of thousands of findings.)
+  for (const f of xsdFindings(scenario.xsd, xsd)) findings.push(f);
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
   // caller sees every business-rule problem at once.
@@ -54,11 +55,11 @@ export async function validatePipeline(
   for (const id of scenario.schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
     oracles.push(describe(id, !run.ok));
-    findings.push(...schematronFindings(id, scenario, run, tree));
+    for (const f of schematronFindings(id, scenario, run, tree)) findings.push(f);
   }
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
-  findings.push(...lineArithmeticFindings(lineArithmetic, tree));
+  for (const f of lineArithmeticFindings(lineArithmetic, tree)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const result: ValidateResult = {

@@ -176,7 +176,7 @@ export function convertDocument(
         .map((f) => f.bt) ?? [],
   );
   const loss = compareModels(source, output, new Set([...TARGET_TERMS, ...replaced]));
-  if (method === 'canonical_render') loss.other.push(...source.other);
+  if (method === 'canonical_render') for (const o of source.other) loss.other.push(o);
   return {
     target,
     source: { syntax: detected.syntax, format: sourceFormat(detected.specId) },

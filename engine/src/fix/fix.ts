@@ -237,7 +237,7 @@ export async function fix(
     if (step.applied.length === 0) break;
     text = step.text;
     for (const p of step.applied) {
-      patches.push(...p.patches);
+      for (const patch of p.patches) patches.push(patch);
       for (const t of p.touches ?? [p.field]) allowed.add(t);
       changes.push({
         synthesizer: p.synthesizer,
