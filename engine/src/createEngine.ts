@@ -7,10 +7,12 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
   const rt = await createRuntime(config.loader);
   return {
     validate: (input, options) => validatePipeline(rt, input, options),
+    // What the default path uses: the schemas and the compiled rules. The SaxonJS stylesheets of the
+    // reference executor load on first use of `engine: 'reference'`.
     prepare: async () => {
       await rt.schemas();
       await Promise.all(
-        rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.stylesheet(a.id)),
+        rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.rules(a.id)),
       );
     },
     info: () => ({

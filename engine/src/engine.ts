@@ -1,4 +1,4 @@
-import type { RulesetLoader } from './host/loader.ts';
+import type { RulesetLoader } from './loader.ts';
 import type { ValidateResult } from './types.ts';
 
 /** Scenario ids a caller may force (KoSIT scenarios and the Peppol/EN 16931 fallbacks). */
@@ -31,7 +31,7 @@ export interface Engine {
   /** Validates a caller's input (or a ParsedDocument: repair and conversion hand over their one parse). */
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
   info(): EngineInfo;
-  /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */
+  /** Loads the schemas and compiled rules now rather than on first use (servers call it at start-up). */
   prepare(): Promise<void>;
 }
 

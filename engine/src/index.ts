@@ -12,7 +12,7 @@ export type {
 export * from './errors.ts';
 export { fix } from './fix/fix.ts';
 export type * from './fix/types.ts';
-export type { RulesetLoader } from './host/loader.ts';
+export type { RulesetLoader } from './loader.ts';
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';
 export type * from './types.ts';

@@ -19,6 +19,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
     }),
     fix: () => Promise.reject(new Error('fix is not used by these tests')),
     convert: () => Promise.reject(new Error('convert is not used by these tests')),
+    render: () => Promise.reject(new Error('render is not used by these tests')),
     state: () => ({ workers: 2, ready: 2, busy: 0, queue: 0, maxQueue: 8, restarts: 0, ...state }),
     close: async () => {},
   };

@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerValidate(v3, deps.pool, deps.auth ?? noAuth);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerConvert(v3, deps.pool, deps.auth ?? noAuth);
-  registerRender(v3, deps.auth ?? noAuth);
+  registerRender(v3, deps.pool, deps.auth ?? noAuth);
 
   const app = new OpenAPIHono();
   app.route(V3_BASE, v3);

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@einvoice/rulesets';
+import type { DocumentKind } from '../manifest.ts';
 import { ELEMENT, TEXT, type XmlTree } from '../xml/XmlTree.ts';
 import { classifyRoot } from './classifyRoot.ts';
 

@@ -1,4 +1,4 @@
-import type { BuiltScenario } from '@einvoice/rulesets';
+import type { BuiltScenario } from '../manifest.ts';
 import type { SchematronRun } from '../oracles/schematron/runSchematron.ts';
 import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
 import { levelOf } from '../scenario/levelOf.ts';

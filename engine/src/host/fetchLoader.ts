@@ -1,5 +1,5 @@
 import { fail } from '../errors.ts';
-import type { RulesetLoader } from './loader.ts';
+import type { RulesetLoader } from '../loader.ts';
 
 /**
  * Reads build artefacts over HTTP relative to `baseUrl` (the folder holding manifest.json), each

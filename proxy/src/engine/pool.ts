@@ -1,9 +1,18 @@
 import { Worker } from 'node:worker_threads';
-import type { EngineInfo, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
+import type {
+  ConvertOptions,
+  ConvertResult,
+  EngineInfo,
+  FixOptions,
+  FixResult,
+  RenderOptions,
+  RenderResult,
+  ValidateInput,
+  ValidateOptions,
+  ValidateResult,
+} from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
 import { EngineError, fromErrorData } from '@einvoice/engine/errors';
-import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
 import type { EngineCall, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
@@ -23,6 +32,8 @@ export interface EnginePool {
   fix(input: ValidateInput, options: FixOptions): Promise<FixResult>;
   /** Converts an invoice (spec 4.4) on a worker: the conversion validates its output. */
   convert(input: ValidateInput, options: ConvertOptions): Promise<ConvertResult>;
+  /** Renders an invoice (spec 4.5) on a worker: a 10 MB rendering must not hold the server thread. */
+  render(input: ValidateInput, options: RenderOptions): Promise<RenderResult>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
@@ -43,7 +54,7 @@ export interface PoolConfig {
 interface Job {
   id: number;
   call: EngineCall;
-  resolve: (r: ValidateResult | FixResult | ConvertResult) => void;
+  resolve: (r: ValidateResult | FixResult | ConvertResult | RenderResult) => void;
   reject: (e: Error) => void;
 }
 
@@ -152,7 +163,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
-  const enqueue = (call: EngineCall): Promise<ValidateResult | FixResult | ConvertResult> => {
+  const enqueue = (call: EngineCall): Promise<ValidateResult | FixResult | ConvertResult | RenderResult> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
@@ -167,6 +178,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     validate: (input, options) => enqueue({ type: 'validate', input, options }) as Promise<ValidateResult>,
     fix: (input, options) => enqueue({ type: 'fix', input, options }) as Promise<FixResult>,
     convert: (input, options) => enqueue({ type: 'convert', input, options }) as Promise<ConvertResult>,
+    render: (input, options) => enqueue({ type: 'render', input, options }) as Promise<RenderResult>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,

@@ -1,18 +1,26 @@
 import type {
+  ConvertOptions,
+  ConvertResult,
   EngineErrorData,
   EngineInfo,
+  FixOptions,
+  FixResult,
+  RenderOptions,
+  RenderResult,
   ValidateInput,
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
-import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
 
-/** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
+/**
+ * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output) or
+ * render (spec 4.5): everything that touches a document runs on a worker, so the server thread stays free.
+ */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
-  | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
+  | { type: 'convert'; input: ValidateInput; options: ConvertOptions }
+  | { type: 'render'; input: ValidateInput; options: RenderOptions };
 
 /** Pool → worker: the closed set of requests. */
 export type WorkerRequest = EngineCall & { id: number };
@@ -24,5 +32,5 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult }
+  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult | RenderResult }
   | { type: 'error'; id: number; error: EngineErrorData | null };

@@ -1,7 +1,6 @@
-import type { ConvertAnswer } from '../../../engine/src/convert/types.ts';
-import { type EngineErrorData, isEngineError, toErrorData } from '../../../engine/src/errors.ts';
-import type { Answer, FixMode } from '../../../engine/src/fix/types.ts';
-import type { WorkerEngine } from '../../../engine/src/host/workerClient.ts';
+import type { Answer, ConvertAnswer, FixMode } from '@einvoice/engine';
+import { type EngineErrorData, isEngineError, toErrorData } from '@einvoice/engine/errors';
+import type { WorkerEngine } from '@einvoice/engine/workerClient';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
 import type { AddedFile } from '../state/Action.ts';
 import type { ApiMode, Locale, TaskName, TaskValues } from '../state/AppState.ts';

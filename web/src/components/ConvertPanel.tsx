@@ -1,8 +1,7 @@
+import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/engine';
+import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
+import type { EngineErrorData } from '@einvoice/engine/errors';
 import { useState } from 'react';
-import { TARGETS } from '../../../engine/src/convert/targets.ts';
-import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import { EAS_OPTIONS } from '../../../engine/src/findings/ruleTextsFields.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { baseName } from '../lib/fileNames.ts';

@@ -1,4 +1,4 @@
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
+import type { EngineErrorData } from '@einvoice/engine/errors';
 import { useT } from '../i18n/useT.ts';
 
 /** An engine error as the user sees it: its code and message. */

@@ -1,6 +1,5 @@
-import type { EngineInfo } from '../../../engine/src/engine.ts';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { EngineInfo, ValidateResult } from '@einvoice/engine';
+import type { EngineErrorData } from '@einvoice/engine/errors';
 import type { ApiMode, Locale, RejectReason, TaskName, TaskValues } from './AppState.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */

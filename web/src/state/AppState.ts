@@ -1,9 +1,5 @@
-import type { ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { EngineInfo } from '../../../engine/src/engine.ts';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import type { FixResult } from '../../../engine/src/fix/types.ts';
-import type { RenderResult } from '../../../engine/src/render/types.ts';
-import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { ConvertResult, EngineInfo, FixResult, RenderResult, ValidateResult } from '@einvoice/engine';
+import type { EngineErrorData } from '@einvoice/engine/errors';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
 export type Locale = 'en' | 'de';

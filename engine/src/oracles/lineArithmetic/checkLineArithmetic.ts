@@ -1,6 +1,6 @@
 import { Decimal } from '../../decimal/Decimal.ts';
-import { locationOf } from '../../rules/loadRules.ts';
 import type { LineArithmeticWarning, Text } from '../../types.ts';
+import { locationOf } from '../../xml/location.ts';
 import type { XmlTree } from '../../xml/XmlTree.ts';
 import {
   decimalReader,

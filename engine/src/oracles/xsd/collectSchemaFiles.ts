@@ -1,6 +1,6 @@
 import { ParseOption, XmlDocument, type XmlNode } from 'libxml2-wasm';
 import { fail } from '../../errors.ts';
-import type { RulesetLoader } from '../../host/loader.ts';
+import type { RulesetLoader } from '../../loader.ts';
 
 const XS_NS = 'http://www.w3.org/2001/XMLSchema';
 const SCHEMA_PARSE_OPTIONS = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE;

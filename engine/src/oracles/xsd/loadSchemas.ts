@@ -1,6 +1,6 @@
 import { ParseOption, XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { fail } from '../../errors.ts';
-import type { RulesetLoader } from '../../host/loader.ts';
+import type { RulesetLoader } from '../../loader.ts';
 import { collectSchemaFiles } from './collectSchemaFiles.ts';
 import { tightenBase64 } from './tightenBase64.ts';
 import { SCHEMA_URL_PREFIX, withSchemaFiles } from './withSchemaFiles.ts';
