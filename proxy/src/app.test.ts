@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { EnginePool, PoolState } from './engine/pool.ts';
+import { failHttp } from './errors/httpError.ts';
 
 /** An in-process EnginePool double: records inputs, answers with `answer`. */
 function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Partial<PoolState> = {}) {
@@ -140,7 +141,7 @@ describe('createApp', () => {
 
   it('runs the auth seam on validate but not on health or openapi.json', async () => {
     const deny: MiddlewareHandler = async () => {
-      throw new EngineError('UNAUTHORIZED', 'key required');
+      failHttp('UNAUTHORIZED', 'key required');
     };
     const app = createApp({ pool: fakePool(() => result).pool, version: '1', auth: deny });
     const res = await app.request('/api/v3/validate', json({ xml: '<a/>' }));

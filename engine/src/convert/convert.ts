@@ -1,11 +1,13 @@
 import { detectTree } from '../detect/detectTree.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail, isEngineError } from '../errors.ts';
+import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { readInvoice } from '../model/readInvoice.ts';
 import type { InvoiceModel } from '../model/types.ts';
 import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { Finding, ValidateResult } from '../types.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { applyAnswers } from './applyAnswers.ts';
 import { compareModels } from './compareModels.ts';
 import { identityPatch } from './identityPatch.ts';
@@ -166,7 +168,12 @@ export function convertDocument(
       : null;
   const method = patched === null ? 'canonical_render' : 'identity_patch';
   const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
-  const parsedOutput = parseDocument({ xml });
+  // The output is the engine's own UTF-8 text, parsed once; the input size limit is the caller's, not its
+  // (a 10 MB UBL invoice writes some 20 MB of CII).
+  const parsedOutput = new ParsedDocument(
+    { text: xml, bytes: new TextEncoder().encode(xml), encoding: 'UTF-8', bom: null },
+    parseXmlTree(xml, DEFAULT_INPUT_LIMITS.maxDepth),
+  );
   const output = readDocument(parsedOutput);
   // A value the caller's answer replaced is the caller's decision (the question showed it as `current`).
   const replaced = answers.flatMap(

@@ -1,4 +1,4 @@
-import { fail } from '../errors.ts';
+import { bug, fail } from '../errors.ts';
 import type { RulesetLoader } from '../loader.ts';
 
 /**
@@ -13,7 +13,7 @@ export function fetchLoader(baseUrl: string): RulesetLoader {
     const url = new URL(path, base);
     // Same guard as the Node loader: only files inside the build folder, whatever path is passed.
     if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) {
-      fail('INTERNAL', `path outside the rulesets build: ${path}`);
+      bug(`path outside the rulesets build: ${path}`);
     }
     let res: Response;
     try {
