@@ -1,6 +1,6 @@
+import { fix } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { DAMAGE_KINDS } from '../engine/src/fix/damageKinds.ts';
-import { fix } from '../engine/src/fix/fix.ts';
+import { DAMAGE_KINDS } from '@einvoice/engine/testing';
 import { median } from './stats.ts';
 
 /**

@@ -7,6 +7,7 @@ import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { fixBench } from './fixBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
+import { stagesBench } from './stagesBench.ts';
 import { median } from './stats.ts';
 
 // `npm run bench`: figures, not pass/fail. Full validation (XSD + EN 16931 + XRechnung) with the compiled
@@ -21,6 +22,27 @@ const round = (x: number | null, digits = 1) => (x === null ? '—' : Number(x.t
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}${quick ? ' (BENCH_QUICK)' : ''}`,
 );
+
+// BENCH_ONLY=stages: only the stage comparison (validate / fix / convert / render on the same invoices).
+if (process.env.BENCH_ONLY === 'stages') {
+  const typicalFile = path.join(
+    corpusDir,
+    'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml',
+  );
+  const largestCase = largestLines();
+  console.log(
+    '\nStages in Node, warm median ms (fix: permissive, one damaged total; convert: UBL → XRechnung CII)',
+  );
+  console.table(
+    await stagesBench([
+      { name: 'typical UBL (01.13a)', xml: fs.readFileSync(typicalFile, 'utf8'), runs: Math.max(3, runs) },
+      { name: '1000 lines UBL', xml: largeUblInvoice(1000), runs: Math.max(2, Math.ceil(runs / 2)) },
+      { name: `${largestCase} lines UBL (10 MB)`, xml: largeUblInvoice(largestCase), runs: quick ? 1 : 3 },
+    ]),
+  );
+  console.log(`Node peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  process.exit(0);
+}
 
 // Node: compiled vs reference, cold (fresh process: engine created, rules loaded, first verdict; its peak
 // RSS) and warm median, typical invoices and generated XRechnung invoices up to the 10 MB input limit.

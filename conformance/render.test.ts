@@ -3,7 +3,6 @@ import path from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import SaxonJS from 'saxon-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NS, PREFIX_OF } from '../engine/src/detect/namespaces.ts';
 import { isEngineError } from '../engine/src/errors.ts';
 import { decodeInput } from '../engine/src/input/decodeInput.ts';
 import { renderInvoice } from '../engine/src/render/renderInvoice.ts';
@@ -15,6 +14,7 @@ import type {
   RenderLocale,
 } from '../engine/src/render/types.ts';
 import { TERMS, termById } from '../engine/src/semantics/terms.ts';
+import { NS, PREFIX_OF } from '../engine/src/xml/namespaces.ts';
 import { corpusDir } from './lib/paths.ts';
 import { listXmlFiles } from './lib/readTestSets.ts';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { detectDocument } from '../../engine/src/detect/detectDocument.ts';
+import { detectTree } from '../../engine/src/detect/detectTree.ts';
 import { locateTerms } from '../../engine/src/model/locateTerms.ts';
 import { readInvoice } from '../../engine/src/model/readInvoice.ts';
 import { sameValue } from '../../engine/src/model/sameValue.ts';
 import type { InvoiceModel, LocatedTerm } from '../../engine/src/model/types.ts';
-import { parseXml } from '../../engine/src/xml/parseXml.ts';
+import { parseXmlTree } from '../../engine/src/xml/parseXmlTree.ts';
 import { corpusDir } from './paths.ts';
 import { listXmlFiles } from './readTestSets.ts';
 
@@ -18,9 +18,9 @@ export function convertCorpus(): string[] {
 
 /** The EN 16931 reading of an XML text. */
 export function modelOf(xml: string): InvoiceModel {
-  const { doc, root } = parseXml(xml);
-  const d = detectDocument(root);
-  return readInvoice(doc, d.syntax, d.document);
+  const tree = parseXmlTree(xml);
+  const d = detectTree(tree);
+  return readInvoice(tree, d.syntax, d.document);
 }
 
 /** The reading of a corpus file. */

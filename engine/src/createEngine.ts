@@ -16,13 +16,15 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       });
       return { result, metadata };
     },
+    // What the default path uses: the schemas and the compiled rules. The SaxonJS stylesheets of the
+    // reference executor load on first use of `engine: 'reference'`; earlier releases kept for pinning
+    // load when first pinned.
     prepare: async () => {
       await rt.schemas();
       await Promise.all(
-        // Earlier releases kept for pinning load on first use: most processes never run them.
         rt.manifest.artefacts
           .filter((a) => a.kind === 'schematron' && !a.alternativeOf)
-          .map((a) => rt.stylesheet(a.id)),
+          .map((a) => rt.rules(a.id)),
       );
     },
     info: () => ({

@@ -1,5 +1,5 @@
-import type { RulesetIntegrity } from '@einvoice/rulesets';
-import type { RulesetLoader } from './host/loader.ts';
+import type { RulesetLoader } from './loader.ts';
+import type { RulesetIntegrity } from './manifest.ts';
 import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 import type { RulesetVersions } from './scenario/pinRulesets.ts';
 import type { ValidateResult } from './types.ts';
@@ -58,9 +58,10 @@ export interface EngineInfo {
 
 /** One prepared engine: rule sets compiled once, then many validate() calls. */
 export interface Engine {
+  /** Validates a caller's input (or a ParsedDocument: repair and conversion hand over their one parse). */
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
   info(): EngineInfo;
-  /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */
+  /** Loads the schemas and compiled rules now rather than on first use (servers call it at start-up). */
   prepare(): Promise<void>;
 }
 

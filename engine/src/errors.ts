@@ -1,19 +1,15 @@
 /**
- * The closed set of engine error codes (spec 7.1). Every failure the engine reports to a
- * caller is an EngineError carrying one of these; the proxy maps codes to HTTP once.
+ * The closed set of engine error codes (spec 7.1): what the engine decides about a caller's input and
+ * document. Every such failure is an EngineError carrying one of these; the proxy maps codes to HTTP once
+ * and adds its own (authentication, quota, body). Anything else the engine throws is a bug, which callers
+ * answer as an internal error without its text.
  */
 export const ERROR_CODES = [
-  'INVALID_JSON',
-  'INVALID_UTF8',
   'MISSING_XML',
   'INVALID_XML',
   'INVALID_BASE64',
   'XML_DOCTYPE_REFUSED',
   'INVALID_OPTION',
-  'UNAUTHORIZED',
-  'KEY_EXPIRED',
-  'QUOTA_EXCEEDED',
-  'KEY_INACTIVE',
   'XML_TOO_LARGE',
   'XML_ENCODING_CONFLICT',
   'MALFORMED_XML',
@@ -27,9 +23,7 @@ export const ERROR_CODES = [
   'INVALID_ANSWERS',
   'UNSUPPORTED_LOCALE',
   'NOT_AN_INVOICE',
-  'RATE_LIMITED',
   'ORACLE_UNAVAILABLE',
-  'INTERNAL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -49,6 +43,14 @@ export class EngineError extends Error {
 /** The one place errors are created, so codes and messages stay consistent. */
 export function fail(code: ErrorCode, message: string, details?: unknown): never {
   throw new EngineError(code, message, details);
+}
+
+/**
+ * An engine bug or a broken installation (a schema that does not compile, a term table out of step): a plain
+ * Error, never an error code a caller could read as a verdict about their document.
+ */
+export function bug(message: string, cause?: unknown): never {
+  throw cause === undefined ? new Error(message) : new Error(message, { cause });
 }
 
 export function isEngineError(e: unknown): e is EngineError {

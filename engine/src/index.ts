@@ -13,8 +13,10 @@ export type {
 } from './engine.ts';
 export * from './errors.ts';
 export { fix } from './fix/fix.ts';
+export { type Remediation, remediate } from './fix/remediate.ts';
+export { repairClass, rulesOfSynthesizer } from './fix/repairClass.ts';
 export type * from './fix/types.ts';
-export type { RulesetLoader } from './host/loader.ts';
+export type { RulesetLoader } from './loader.ts';
 export type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';

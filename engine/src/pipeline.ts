@@ -4,18 +4,16 @@ import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
 import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
-import { decodeInput } from './input/decodeInput.ts';
-import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
-import type { XmlTree } from './rules/XmlTree.ts';
+import { ParsedDocument, parseDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
 import { pinSchematrons } from './scenario/pinRulesets.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
-import { parseTree } from './xml/parseTree.ts';
+import type { XmlTree } from './xml/XmlTree.ts';
 
 /**
  * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
@@ -29,8 +27,7 @@ export async function validatePipeline(
   /** Called with the parsed document, for callers that read more from it than the verdict. */
   onTree?: (tree: XmlTree) => void,
 ): Promise<ValidateResult> {
-  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
-  const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
+  const { decoded, tree } = input instanceof ParsedDocument ? input : parseDocument(input);
   onTree?.(tree);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
@@ -54,7 +51,8 @@ export async function validatePipeline(
     });
   }
   oracles.push(describe(scenario.xsd, false));
-  findings.push(...xsdFindings(scenario.xsd, xsd));
+  // (Appended in loops, not spread: a document may raise hundreds of thousands of findings.)
+  for (const f of xsdFindings(scenario.xsd, xsd)) findings.push(f);
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
   // caller sees every business-rule problem at once.
@@ -64,11 +62,11 @@ export async function validatePipeline(
   for (const id of schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
     oracles.push(describe(id, !run.ok));
-    findings.push(...schematronFindings(id, scenario, run, tree));
+    for (const f of schematronFindings(id, scenario, run, tree)) findings.push(f);
   }
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
-  findings.push(...lineArithmeticFindings(lineArithmetic, tree));
+  for (const f of lineArithmeticFindings(lineArithmetic, tree)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const listed = capFindings(findings, lineArithmetic, options.maxLocationsPerRule);

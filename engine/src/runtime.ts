@@ -1,6 +1,6 @@
-import type { BuiltArtefact, BuiltManifest } from '@einvoice/rulesets';
 import { fail } from './errors.ts';
-import type { RulesetLoader } from './host/loader.ts';
+import type { RulesetLoader } from './loader.ts';
+import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
 import { loadSchemas, type XsdSchemas } from './oracles/xsd/loadSchemas.ts';
 import type { RulesetIr } from './rules/ir.ts';
 import { type CompiledRules, loadRules } from './rules/loadRules.ts';

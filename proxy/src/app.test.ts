@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { EnginePool, PoolState } from './engine/pool.ts';
+import { failHttp } from './errors/httpError.ts';
 
 /** An in-process EnginePool double: records inputs, answers with `answer`. */
 function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Partial<PoolState> = {}) {
@@ -23,6 +24,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
     remediate: () => Promise.reject(new Error('remediate is not used by these tests')),
     fix: () => Promise.reject(new Error('fix is not used by these tests')),
     convert: () => Promise.reject(new Error('convert is not used by these tests')),
+    render: () => Promise.reject(new Error('render is not used by these tests')),
     state: () => ({ workers: 2, ready: 2, busy: 0, queue: 0, maxQueue: 8, restarts: 0, ...state }),
     close: async () => {},
   };
@@ -149,7 +151,7 @@ describe('createApp', () => {
 
   it('runs the auth seam on validate but not on health or openapi.json', async () => {
     const deny: MiddlewareHandler = async () => {
-      throw new EngineError('UNAUTHORIZED', 'key required');
+      failHttp('UNAUTHORIZED', 'key required');
     };
     const app = createApp({ pool: fakePool(() => result).pool, version: '1', auth: deny });
     const res = await app.request('/api/v3/validate', json({ xml: '<a/>' }));

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerValidate(v3, deps.pool, deps.auth ?? noAuth, legacy?.recordV3);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerConvert(v3, deps.pool, deps.auth ?? noAuth);
-  registerRender(v3, deps.auth ?? noAuth);
+  registerRender(v3, deps.pool, deps.auth ?? noAuth);
 
   app.route(V3_BASE, v3);
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);

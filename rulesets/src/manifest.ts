@@ -1,3 +1,22 @@
+import type {
+  BuiltArtefact,
+  BuiltManifest,
+  BuiltScenario,
+  DocumentKind,
+  Level,
+  RulesetIntegrity,
+  RulesetName,
+} from '@einvoice/engine/manifest';
+
+export type {
+  BuiltArtefact,
+  BuiltManifest,
+  BuiltScenario,
+  DocumentKind,
+  Level,
+  RulesetIntegrity,
+  RulesetName,
+};
 /**
  * The pinned official artefacts (see ../shared/rulesets/SOURCES.md): what the build turns into
  * engine inputs. Versions are the owners' published versions for this pin.
@@ -38,7 +57,6 @@ export interface SchematronArtefact {
 }
 
 /** Rule sets a caller can pin to a version. */
-export type RulesetName = 'en16931' | 'xrechnung' | 'peppol';
 
 export type Artefact = XsdArtefact | SchematronArtefact;
 
@@ -150,62 +168,3 @@ export const ARTEFACTS: readonly Artefact[] = [
     source: { from: 'sch', path: 'peppol-bis-3/schematron/PEPPOL-EN16931-CII.sch' },
   },
 ];
-
-/** The document kinds a scenario is written for. */
-export type DocumentKind = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
-
-export type Level = 'error' | 'warning' | 'information';
-
-/**
- * One validation scenario: which XSD and schematrons run for which specification identifier, and the
- * severity overrides applied before acceptance (KoSIT scenario semantics).
- */
-export interface BuiltScenario {
-  /** Stable slug, e.g. `xrechnung/ubl-invoice`. */
-  id: string;
-  /** The KoSIT scenario name, or ours for scenarios KoSIT does not configure. */
-  name: string;
-  /** True for scenarios taken from the KoSIT XRechnung configuration. */
-  kosit: boolean;
-  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol';
-  document: DocumentKind;
-  /** Specification identifier (BT-24) the scenario matches; `prefix` also matches longer identifiers. */
-  match: { specId: string; mode: 'equals' | 'text-equals' | 'prefix' };
-  xsd: string;
-  schematrons: string[];
-  customLevels: Record<string, Level>;
-}
-
-/** What the build writes as `build/manifest.json` and the engine reads through its loader. */
-export interface BuiltManifest {
-  builtFrom: string;
-  artefacts: BuiltArtefact[];
-  scenarios: BuiltScenario[];
-  /**
-   * SHA-256 (lower-case hex) of every file the build wrote besides this manifest, by build-relative path:
-   * hosts check each file against it before use, so a truncated, removed or swapped file stops start-up.
-   */
-  integrity: RulesetIntegrity;
-}
-
-export interface RulesetIntegrity {
-  algorithm: 'sha256';
-  files: Record<string, string>;
-}
-
-export type BuiltArtefact =
-  | { kind: 'xsd'; id: string; name: string; authority: string; version: string; entry: string }
-  | {
-      kind: 'schematron';
-      id: string;
-      name: string;
-      authority: string;
-      version: string;
-      sef: string;
-      sha256: string;
-      /** Compiled rules (rules IR JSON) for the default executor, relative to the build root. */
-      rules: string;
-      ruleset: RulesetName;
-      /** Present on a pinnable earlier release: the default artefact it replaces when pinned. */
-      alternativeOf?: string;
-    };

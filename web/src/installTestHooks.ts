@@ -1,9 +1,9 @@
-import type { Engine, ValidateOptions } from '../../engine/src/engine.ts';
-import { type EngineErrorData, isEngineError, toErrorData } from '../../engine/src/errors.ts';
-import type { ValidateResult } from '../../engine/src/types.ts';
+import type { Engine, ValidateOptions, ValidateResult } from '@einvoice/engine';
+import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import type { Failure } from './app/failure.ts';
 
 /** What `window.__validate` answers: the result, or the engine error as plain data. */
-export type TestValidateOutcome = { result: ValidateResult } | { error: EngineErrorData };
+export type TestValidateOutcome = { result: ValidateResult } | { error: Failure };
 
 declare global {
   interface Window {

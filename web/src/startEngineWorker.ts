@@ -1,4 +1,4 @@
-import { connectEngineWorker, type WorkerEngine } from '../../engine/src/host/workerClient.ts';
+import { connectEngineWorker, type WorkerEngine } from '@einvoice/engine/workerClient';
 
 /** Starts the engine Worker, which reads the rulesets copied beside the page (`./rulesets/`). */
 export function startEngineWorker(): Promise<WorkerEngine> {

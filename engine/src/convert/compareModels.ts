@@ -1,5 +1,5 @@
 import { locateTerms } from '../model/locateTerms.ts';
-import { sameValue } from '../model/sameValue.ts';
+import { valueKey } from '../model/sameValue.ts';
 import type { InvoiceModel, LocatedTerm, TermAttribute } from '../model/types.ts';
 import { termById } from '../semantics/terms.ts';
 import type { LostOther, LostTerm } from './types.ts';
@@ -29,16 +29,30 @@ export function compareModels(
 ): { terms: LostTerm[]; other: LostOther[]; sourceTerms: number } {
   const src = locateTerms(source);
   const out = locateTerms(output);
+  // Output values by term, meaning and group instance, and by term, meaning and group kind, in reading order:
+  // each source value looks its candidates up (a per-line term has thousands of same-term values).
+  const byGroup = new Map<string, LocatedTerm[]>();
+  const byKind = new Map<string, LocatedTerm[]>();
+  const push = (map: Map<string, LocatedTerm[]>, key: string, o: LocatedTerm) => {
+    const list = map.get(key);
+    if (list) list.push(o);
+    else map.set(key, [o]);
+  };
+  for (const o of out) {
+    const key = `${o.bt}|${valueKey(o.bt, o.value)}`;
+    push(byGroup, `${key}|${o.group}`, o);
+    push(byKind, `${key}|${withoutIndexes(o.group)}`, o);
+  }
   const terms: LostTerm[] = [];
   const other: LostOther[] = [];
   for (const t of src) {
     // An empty element states no value (Peppol's R008 even forbids it), so an output without it loses nothing.
     if (ignore.has(t.bt) || t.value === '') continue;
-    const candidates = out.filter((o) => o.bt === t.bt && sameValue(t.bt, t.value, o.value));
+    const key = `${t.bt}|${valueKey(t.bt, t.value)}`;
     // Same group instance first; else the same group kind (a value the syntax states once for all).
     const match =
-      candidates.find((o) => o.group === t.group && sameAttributes(t, o)) ??
-      candidates.find((o) => withoutIndexes(o.group) === withoutIndexes(t.group) && sameAttributes(t, o));
+      byGroup.get(`${key}|${t.group}`)?.find((o) => sameAttributes(t, o)) ??
+      byKind.get(`${key}|${withoutIndexes(t.group)}`)?.find((o) => sameAttributes(t, o));
     if (!match) {
       terms.push({ bt: t.bt, value: t.value, src: t.xpath });
       continue;

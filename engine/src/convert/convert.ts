@@ -1,13 +1,13 @@
-import { detectDocument } from '../detect/detectDocument.ts';
+import { detectTree } from '../detect/detectTree.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail, isEngineError } from '../errors.ts';
-import { decodeInput } from '../input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { readInvoice } from '../model/readInvoice.ts';
 import type { InvoiceModel } from '../model/types.ts';
+import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { Finding, ValidateResult } from '../types.ts';
-import { parseXml } from '../xml/parseXml.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { applyAnswers } from './applyAnswers.ts';
 import { compareModels } from './compareModels.ts';
 import { identityPatch } from './identityPatch.ts';
@@ -95,10 +95,9 @@ function renderModel(model: InvoiceModel, target: TargetSpec): string {
   return writeUbl(model, creditNote ? 'creditnote' : 'invoice');
 }
 
-function readOutput(xml: string): InvoiceModel {
-  const { doc, root } = parseXml(xml);
-  const d = detectDocument(root);
-  return readInvoice(doc, d.syntax, d.document);
+function readDocument(doc: ParsedDocument): InvoiceModel {
+  const d = detectTree(doc.tree);
+  return readInvoice(doc.tree, d.syntax, d.document);
 }
 
 /** A conversion before its output is judged: what convert() validates and returns. */
@@ -113,6 +112,8 @@ export interface ConvertedDocument {
   scenario: string | undefined;
   /** The EN 16931 reading of the source and of the output. */
   models: { source: InvoiceModel; output: InvoiceModel };
+  /** The source as parsed (a second conversion of it reuses the parse) and the output as parsed. */
+  parsed: { source: ParsedDocument; output: ParsedDocument };
 }
 
 /**
@@ -121,7 +122,7 @@ export interface ConvertedDocument {
  * or `render` set), and the loss measured by reading the output back.
  */
 export function convertDocument(
-  input: ValidateInput,
+  input: ValidateInput | ParsedDocument,
   options: ConvertOptions,
   render = false,
 ): ConvertedDocument {
@@ -130,11 +131,10 @@ export function convertDocument(
     fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
   const answers = parseAnswers(options.answers, target);
 
-  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
-  const { doc, root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
-  let detected: ReturnType<typeof detectDocument>;
+  const parsed = input instanceof ParsedDocument ? input : parseDocument(input);
+  let detected: ReturnType<typeof detectTree>;
   try {
-    detected = detectDocument(root);
+    detected = detectTree(parsed.tree);
   } catch (e) {
     if (isEngineError(e) && e.code === 'UNSUPPORTED_FORMAT')
       fail(
@@ -146,7 +146,7 @@ export function convertDocument(
   }
   let source: InvoiceModel;
   try {
-    source = readInvoice(doc, detected.syntax, detected.document);
+    source = readInvoice(parsed.tree, detected.syntax, detected.document);
   } catch (e) {
     return fail(
       'UNPARSEABLE',
@@ -164,11 +164,17 @@ export function convertDocument(
   );
   const patched =
     detected.syntax === target.syntax && !render
-      ? identityPatch(decoded.text, doc, detected.document, identity, answers)
+      ? identityPatch(parsed.tree, detected.document, identity, answers)
       : null;
   const method = patched === null ? 'canonical_render' : 'identity_patch';
   const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
-  const output = readOutput(xml);
+  // The output is the engine's own UTF-8 text, parsed once; the input size limit is the caller's, not its
+  // (a 10 MB UBL invoice writes some 20 MB of CII).
+  const parsedOutput = new ParsedDocument(
+    { text: xml, bytes: new TextEncoder().encode(xml), encoding: 'UTF-8', bom: null },
+    parseXmlTree(xml, DEFAULT_INPUT_LIMITS.maxDepth),
+  );
+  const output = readDocument(parsedOutput);
   // A value the caller's answer replaced is the caller's decision (the question showed it as `current`).
   const replaced = answers.flatMap(
     (a) =>
@@ -177,7 +183,7 @@ export function convertDocument(
         .map((f) => f.bt) ?? [],
   );
   const loss = compareModels(source, output, new Set([...TARGET_TERMS, ...replaced]));
-  if (method === 'canonical_render') loss.other.push(...source.other);
+  if (method === 'canonical_render') for (const o of source.other) loss.other.push(o);
   return {
     target,
     source: { syntax: detected.syntax, format: sourceFormat(detected.specId) },
@@ -188,6 +194,7 @@ export function convertDocument(
     // A kept CIUS variant is judged by its own scenario, which its identifier selects.
     scenario: identity.customizationId === target.customizationId ? target.scenario : undefined,
     models: { source, output },
+    parsed: { source: parsed, output: parsedOutput },
   };
 }
 
@@ -210,10 +217,10 @@ interface Judged {
 // Validates the output under the target's rules and reads its errors as missing inputs or refused values.
 async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
   // Every location of a rule, not the first hundred a validate answer lists: each may be a missing input.
-  const validated = await engine.validate(
-    { xml: done.xml },
-    { ...(done.scenario ? { scenario: done.scenario } : {}), maxLocationsPerRule: Number.POSITIVE_INFINITY },
-  );
+  const validated = await engine.validate(done.parsed.output, {
+    ...(done.scenario ? { scenario: done.scenario } : {}),
+    maxLocationsPerRule: Number.POSITIVE_INFINITY,
+  });
   const errors = errorsOf(validated.findings);
   const judgement = errors.length
     ? judgeOutput(errors, done.target, done.models.source, done.models.output)
@@ -240,7 +247,7 @@ export async function convert(
   let judged = await judge(engine, convertDocument(input, options));
   if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
     // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).
-    const rendered = await judge(engine, convertDocument(input, options, true));
+    const rendered = await judge(engine, convertDocument(judged.done.parsed.source, options, true));
     const cost = (j: Judged) =>
       j.judgement.questions.length
         ? Number.POSITIVE_INFINITY

@@ -1,7 +1,7 @@
-import type { Document, Element } from '@xmldom/xmldom';
-import { NS } from '../detect/namespaces.ts';
 import { evalPath } from '../model/evalPath.ts';
 import type { InvoiceDocumentKind } from '../model/types.ts';
+import { NS } from '../xml/namespaces.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 import {
   appendChild,
   applyEdits,
@@ -82,22 +82,25 @@ const BEFORE_ENDPOINT = new Set([
   'LogoReferenceID',
 ]);
 
-function childElements(el: Element): Element[] {
-  const out: Element[] = [];
-  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) out.push(c as Element);
-  return out;
+const localOf = (tree: XmlTree, el: number) => tree.nameLocal[tree.name[el] as number] as string;
+const nsOf = (tree: XmlTree, el: number) => tree.nameNs[tree.name[el] as number] as string;
+
+// The prefix the caller bound to a namespace at an element ('' for the default namespace, null when unbound).
+function lookupPrefix(tree: XmlTree, at: number, uri: string): string | null {
+  for (const [prefix, bound] of tree.scopeOf(at)) if (bound === uri) return prefix;
+  return null;
 }
 
 // A cbc element written with whatever prefix the caller bound to the namespace at that place.
-function cbc(at: Element, local: string, value: string, attrs = ''): string {
-  const prefix = at.lookupPrefix(NS.cbc);
+function cbc(tree: XmlTree, at: number, local: string, value: string, attrs = ''): string {
+  const prefix = lookupPrefix(tree, at, NS.cbc);
   const name = prefix ? `${prefix}:${local}` : local;
   const decl = prefix ? '' : ` xmlns="${NS.cbc}"`;
   return `<${name}${decl}${attrs}>${escapeText(value)}</${name}>`;
 }
 
-function cac(at: Element, local: string, inner: string): string {
-  const prefix = at.lookupPrefix(NS.cac);
+function cac(tree: XmlTree, at: number, local: string, inner: string): string {
+  const prefix = lookupPrefix(tree, at, NS.cac);
   const name = prefix ? `${prefix}:${local}` : local;
   const decl = prefix ? '' : ` xmlns="${NS.cac}"`;
   return `<${name}${decl}>${inner}</${name}>`;
@@ -105,54 +108,68 @@ function cac(at: Element, local: string, inner: string): string {
 
 // Inserts a new child where the UBL sequence wants it: before the first existing child that follows it.
 function insertInOrder(
-  text: string,
-  parent: Element,
+  tree: XmlTree,
+  parent: number,
   local: string,
   markup: string,
   order: readonly string[],
 ): TextEdit {
   const after = new Set(order.slice(order.indexOf(local) + 1));
-  const next = childElements(parent).find((c) => after.has(c.localName ?? ''));
-  return next ? insertBefore(text, next, markup) : appendChild(text, parent, markup);
+  const next = tree.elementChildren(parent).find((c) => after.has(localOf(tree, c)));
+  return next !== undefined ? insertBefore(tree, next, markup) : appendChild(tree, parent, markup);
 }
 
-function setLeaf(text: string, root: Element, local: string, value: string): TextEdit {
-  const existing = childElements(root).find((c) => c.localName === local && c.namespaceURI === NS.cbc);
-  return existing
-    ? replaceContent(text, existing, value)
-    : insertInOrder(text, root, local, cbc(root, local, value), UBL_ROOT);
+function setLeaf(tree: XmlTree, root: number, local: string, value: string): TextEdit {
+  const existing = tree
+    .elementChildren(root)
+    .find((c) => localOf(tree, c) === local && nsOf(tree, c) === NS.cbc);
+  return existing !== undefined
+    ? replaceContent(tree, existing, value)
+    : insertInOrder(tree, root, local, cbc(tree, root, local, value), UBL_ROOT);
 }
 
 function endpointEdit(
-  text: string,
-  root: Element,
+  tree: XmlTree,
+  root: number,
   partyPath: string,
   answer: ConvertAnswer,
 ): TextEdit | null {
-  const party = evalPath(partyPath, root).nodes[0] as Element | undefined;
-  if (!party) return null;
-  const markup = cbc(party, 'EndpointID', answer.value, ` schemeID="${escapeText(answer.scheme ?? '')}"`);
-  const existing = childElements(party).find((c) => c.localName === 'EndpointID');
-  if (existing) return replaceElement(text, existing, markup);
-  const next = childElements(party).find((c) => !BEFORE_ENDPOINT.has(c.localName ?? ''));
-  return next ? insertBefore(text, next, markup) : appendChild(text, party, markup);
+  const party = evalPath(tree, partyPath, root).nodes[0];
+  if (party === undefined) return null;
+  const markup = cbc(
+    tree,
+    party,
+    'EndpointID',
+    answer.value,
+    ` schemeID="${escapeText(answer.scheme ?? '')}"`,
+  );
+  const children = tree.elementChildren(party);
+  const existing = children.find((c) => localOf(tree, c) === 'EndpointID');
+  if (existing !== undefined) return replaceElement(tree, existing, markup);
+  const next = children.find((c) => !BEFORE_ENDPOINT.has(localOf(tree, c)));
+  return next !== undefined ? insertBefore(tree, next, markup) : appendChild(tree, party, markup);
 }
 
 // The edit that places one answer in the caller's UBL text; null when the answer needs structure the patch
 // does not place (the caller then gets a rendering instead).
-function answerEdit(text: string, root: Element, a: ConvertAnswer): TextEdit | null {
+function answerEdit(tree: XmlTree, root: number, a: ConvertAnswer): TextEdit | null {
   switch (a.id) {
     case 'seller-endpoint':
-      return endpointEdit(text, root, 'cac:AccountingSupplierParty/cac:Party', a);
+      return endpointEdit(tree, root, 'cac:AccountingSupplierParty/cac:Party', a);
     case 'buyer-endpoint':
-      return endpointEdit(text, root, 'cac:AccountingCustomerParty/cac:Party', a);
+      return endpointEdit(tree, root, 'cac:AccountingCustomerParty/cac:Party', a);
     case 'buyer-reference':
-      return setLeaf(text, root, 'BuyerReference', a.value);
+      return setLeaf(tree, root, 'BuyerReference', a.value);
     case 'invoicing-period': {
-      if (childElements(root).some((c) => c.localName === 'InvoicePeriod')) return null;
+      if (tree.elementChildren(root).some((c) => localOf(tree, c) === 'InvoicePeriod')) return null;
       const [start, end] = a.value.split('/') as [string, string];
-      const markup = cac(root, 'InvoicePeriod', cbc(root, 'StartDate', start) + cbc(root, 'EndDate', end));
-      return insertInOrder(text, root, 'InvoicePeriod', markup, UBL_ROOT);
+      const markup = cac(
+        tree,
+        root,
+        'InvoicePeriod',
+        cbc(tree, root, 'StartDate', start) + cbc(tree, root, 'EndDate', end),
+      );
+      return insertInOrder(tree, root, 'InvoicePeriod', markup, UBL_ROOT);
     }
     default:
       return null;
@@ -160,18 +177,19 @@ function answerEdit(text: string, root: Element, a: ConvertAnswer): TextEdit | n
 }
 
 // CII: BT-23 goes into its own context parameter, which precedes the guideline (BT-24) in the XSD sequence.
-function ciiProfileEdit(text: string, root: Element, guideline: Element, profileId: string): TextEdit {
+function ciiProfileEdit(tree: XmlTree, root: number, guideline: number, profileId: string): TextEdit {
   const existing = evalPath(
+    tree,
     'rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID',
     root,
-  ).nodes[0] as Element | undefined;
-  if (existing) return replaceContent(text, existing, profileId);
-  const param = guideline.parentNode as Element;
-  const prefix = param.lookupPrefix(NS.ram);
+  ).nodes[0];
+  if (existing !== undefined) return replaceContent(tree, existing, profileId);
+  const param = tree.parent[guideline] as number;
+  const prefix = lookupPrefix(tree, param, NS.ram);
   const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
   const decl = prefix ? '' : ` xmlns="${NS.ram}"`;
   const markup = `<${name('BusinessProcessSpecifiedDocumentContextParameter')}${decl}><${name('ID')}>${escapeText(profileId)}</${name('ID')}></${name('BusinessProcessSpecifiedDocumentContextParameter')}>`;
-  return insertBefore(text, param, markup);
+  return insertBefore(tree, param, markup);
 }
 
 /**
@@ -181,30 +199,29 @@ function ciiProfileEdit(text: string, root: Element, guideline: Element, profile
  * needs structure the patch does not place (CII answers, UBL contact or address details …).
  */
 export function identityPatch(
-  text: string,
-  doc: Document,
+  tree: XmlTree,
   document: InvoiceDocumentKind,
   identity: OutputIdentity,
   answers: readonly ConvertAnswer[],
 ): string | null {
-  const root = doc.documentElement as Element;
+  const root = tree.root;
   const idPath =
     document === 'cii'
       ? 'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID'
       : 'cbc:CustomizationID';
-  const idEl = evalPath(idPath, root).nodes[0] as Element | undefined;
-  if (!idEl) return null;
-  const edits: TextEdit[] = [replaceContent(text, idEl, identity.customizationId)];
+  const idEl = evalPath(tree, idPath, root).nodes[0];
+  if (idEl === undefined) return null;
+  const edits: TextEdit[] = [replaceContent(tree, idEl, identity.customizationId)];
   if (identity.profileId)
     edits.push(
       document === 'cii'
-        ? ciiProfileEdit(text, root, idEl, identity.profileId)
-        : setLeaf(text, root, 'ProfileID', identity.profileId),
+        ? ciiProfileEdit(tree, root, idEl, identity.profileId)
+        : setLeaf(tree, root, 'ProfileID', identity.profileId),
     );
   for (const a of answers) {
-    const e = document === 'cii' ? null : answerEdit(text, root, a);
+    const e = document === 'cii' ? null : answerEdit(tree, root, a);
     if (!e) return null;
     edits.push(e);
   }
-  return applyEdits(text, edits);
+  return applyEdits(tree.source, edits);
 }

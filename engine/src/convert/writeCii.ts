@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal/Decimal.ts';
-import { NS } from '../detect/namespaces.ts';
 import { mapCode, UBL_TO_CII_DATE_CODE } from '../model/taxPointDateCodes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
+import { NS } from '../xml/namespaces.ts';
 import { attr, scope } from './scope.ts';
 import type { AddressTerms, AllowanceChargeTerms } from './termTuples.ts';
 import { el, leaf, required, serializeXml, type XmlChild, type XmlElement } from './xmlTree.ts';

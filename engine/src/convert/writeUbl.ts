@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal/Decimal.ts';
-import { NS } from '../detect/namespaces.ts';
 import { CII_TO_UBL_DATE_CODE, mapCode } from '../model/taxPointDateCodes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
+import { NS } from '../xml/namespaces.ts';
 import { attr, scope } from './scope.ts';
 import type { AddressTerms, AllowanceChargeTerms } from './termTuples.ts';
 import { el, leaf, serializeXml, type XmlChild, type XmlElement } from './xmlTree.ts';

@@ -1,4 +1,4 @@
-import { fail } from '../errors.ts';
+import { bug } from '../errors.ts';
 
 /**
  * How a value is rounded to a given scale. Ties only: `half-up` rounds away from zero (commercial rounding),
@@ -62,8 +62,7 @@ export class Decimal {
 
   /** An integer value. */
   static of(n: bigint | number): Decimal {
-    if (typeof n === 'number' && !Number.isSafeInteger(n))
-      fail('INTERNAL', `Decimal.of needs an integer: ${n}`);
+    if (typeof n === 'number' && !Number.isSafeInteger(n)) bug(`Decimal.of needs an integer: ${n}`);
     return new Decimal(BigInt(n), 0);
   }
 
@@ -90,7 +89,7 @@ export class Decimal {
 
   /** this ÷ other, rounded to `scale` fraction digits by `mode`; dividing by zero is a caller bug. */
   div(other: Decimal, scale: number, mode: RoundingMode = 'half-even'): Decimal {
-    if (other.units === 0n) fail('INTERNAL', 'Decimal division by zero');
+    if (other.units === 0n) bug('Decimal division by zero');
     // this/other = (tu·10^-ts)/(ou·10^-os); scaled by 10^scale gives tu·10^(scale+os-ts)/ou.
     const shift = scale + other.scale - this.scale;
     let n = shift >= 0 ? this.units * pow10(shift) : this.units;

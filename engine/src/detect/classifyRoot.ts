@@ -1,6 +1,6 @@
-import type { DocumentKind } from '@einvoice/rulesets';
 import { fail } from '../errors.ts';
-import { NS } from './namespaces.ts';
+import type { DocumentKind } from '../manifest.ts';
+import { NS } from '../xml/namespaces.ts';
 
 /** A supported root element: its document kind and the child path (namespace, local name) to BT-24. */
 export interface RootClass {

@@ -1,6 +1,16 @@
-import { ELEMENT, TEXT, type XmlTree } from '../rules/XmlTree.ts';
+import type { DocumentKind } from '../manifest.ts';
+import { ELEMENT, TEXT, type XmlTree } from '../xml/XmlTree.ts';
 import { classifyRoot } from './classifyRoot.ts';
-import type { Detected } from './detectDocument.ts';
+
+/** What the root element and the specification identifier (BT-24) say about a document. */
+export interface Detected {
+  document: DocumentKind;
+  syntax: 'UBL' | 'CII';
+  /** String value of the specification identifier element, or null when absent. */
+  specId: string | null;
+  /** Values of the identifier's text nodes (KoSIT's `text() = …` matches compare these). */
+  specIdTexts: string[];
+}
 
 function firstChild(tree: XmlTree, node: number, ns: string, local: string): number {
   const id = tree.nameId(ns, local);
@@ -11,10 +21,9 @@ function firstChild(tree: XmlTree, node: number, ns: string, local: string): num
   return -1;
 }
 
-/** detectDocument over the validation path's XmlTree: same classification, same UNSUPPORTED_FORMAT. */
+/** Identifies syntax and specification identifier; a well-formed non-invoice is UNSUPPORTED_FORMAT. */
 export function detectTree(tree: XmlTree): Detected {
-  let root = tree.attrEnd[0] as number;
-  while (tree.kind[root] !== ELEMENT) root = tree.end[root] as number;
+  const root = tree.root;
   const rootName = tree.name[root] as number;
   const ns = tree.nameNs[rootName] as string;
   const { document, syntax, specIdPath } = classifyRoot(

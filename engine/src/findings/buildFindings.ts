@@ -1,9 +1,9 @@
-import type { BuiltScenario } from '@einvoice/rulesets';
+import type { BuiltScenario } from '../manifest.ts';
 import type { SchematronRun } from '../oracles/schematron/runSchematron.ts';
 import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
-import type { XmlTree } from '../rules/XmlTree.ts';
 import { levelOf } from '../scenario/levelOf.ts';
 import type { Finding, LineArithmeticWarning, Severity } from '../types.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 import { resolveLine } from './resolveLine.ts';
 import { ruleText } from './ruleTexts.ts';
 import { termsOfRule } from './termsOfRule.ts';

@@ -1,4 +1,4 @@
-import { fail } from '../errors.ts';
+import { bug } from '../errors.ts';
 import { termById } from '../semantics/terms.ts';
 import type { Action, Field, SchemeOption, Text } from '../types.ts';
 
@@ -82,7 +82,7 @@ type FieldExtras = Partial<Pick<Field, 'help' | 'examples' | 'pattern' | 'scheme
 
 /** A field asking for one EN 16931 term, labelled with the term's official name. */
 export function field(termId: string, extras: FieldExtras = {}): Field {
-  const term = termById(termId) ?? fail('INTERNAL', `rule text names unknown term ${termId}`);
+  const term = termById(termId) ?? bug(`rule text names unknown term ${termId}`);
   return {
     id: termId,
     label: term.name,
@@ -102,7 +102,7 @@ export function ask(...fields: Field[]): Action {
 
 /** The choose action over one code list for one term. */
 export function choose(termId: string, options: SchemeOption[]): Action {
-  const term = termById(termId) ?? fail('INTERNAL', `rule text names unknown term ${termId}`);
+  const term = termById(termId) ?? bug(`rule text names unknown term ${termId}`);
   return { kind: 'choose', choice: { id: termId, label: term.name, options } };
 }
 

@@ -1,18 +1,17 @@
-import { detectDocument } from '../detect/detectDocument.ts';
+import { detectTree } from '../detect/detectTree.ts';
 import { readInvoice } from '../model/readInvoice.ts';
-import { indexXml } from '../patch/indexXml.ts';
+import { indexTree } from '../patch/indexXml.ts';
 import type { Finding } from '../types.ts';
-import { parseXml } from '../xml/parseXml.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 import type { FixContext } from './Synthesizer.ts';
 
-/** Reads the current text once for all synthesizers: offset index, EN 16931 model, open errors. */
-export function buildContext(text: string, findings: Finding[]): FixContext {
-  const { doc, root } = parseXml(text);
-  const detected = detectDocument(root);
+/** Reads the current document's tree once for all synthesizers: offset index, EN 16931 model, open errors. */
+export function buildContext(tree: XmlTree, findings: Finding[]): FixContext {
+  const detected = detectTree(tree);
   return {
     syntax: detected.syntax,
-    index: indexXml(text),
-    model: readInvoice(doc, detected.syntax, detected.document),
+    index: indexTree(tree),
+    model: readInvoice(tree, detected.syntax, detected.document),
     findings: findings.filter((f) => f.severity === 'error'),
   };
 }

@@ -3,6 +3,7 @@ import type { DocumentEncoding } from '../input/documentEncoding.ts';
 import type { LocatedTerm } from '../model/types.ts';
 import { applyPatches } from '../patch/applyPatches.ts';
 import type { Patch } from '../patch/Patch.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { currentSpecification } from './currentSpecification.ts';
 import type { FixContext } from './Synthesizer.ts';
@@ -29,8 +30,9 @@ function kind(id: string, needsAnswer: boolean, edit: Edit): DamageKind {
     id,
     needsAnswer,
     damage(text, encoding = 'UTF-8') {
-      const patches = edit(buildContext(text, []));
-      return patches && patches.length > 0 ? applyPatches(text, patches, encoding) : null;
+      const ctx = buildContext(parseXmlTree(text), []);
+      const patches = edit(ctx);
+      return patches && patches.length > 0 ? applyPatches(ctx.index, patches, encoding) : null;
     },
   };
 }
@@ -76,7 +78,7 @@ const misplace: DamageKind = {
   id: 'element-misplaced',
   needsAnswer: false,
   damage(text) {
-    const ctx = buildContext(text, []);
+    const ctx = buildContext(parseXmlTree(text), []);
     const t = first(ctx, ctx.syntax === 'UBL' ? 'BT-5' : 'BT-1');
     const el = t && ctx.index.byPath.get(ctx.syntax === 'UBL' ? t.xpath : parentOf(t.xpath));
     const anchor = ctx.index.root.children[0];

@@ -1,13 +1,13 @@
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
-import { decodeInput } from '../input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
+import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
 import { encodeText } from '../patch/encodeText.ts';
+import type { XmlIndex } from '../patch/indexXml.ts';
 import type { Patch } from '../patch/Patch.ts';
-import { sha256Hex } from '../sha256Hex.ts';
 import type { ValidateResult } from '../types.ts';
-import { parseXml } from '../xml/parseXml.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { checkFixOptions } from './checkFixOptions.ts';
 import { guardFidelity } from './guardFidelity.ts';
@@ -15,7 +15,6 @@ import { OUTDATED_SPECIFICATION, outdatedSpecificationFinding } from './outdated
 import { answerProblem } from './questions.ts';
 import type { FixContext, Proposal, QuestionSpec } from './Synthesizer.ts';
 import { SYNTHESIZERS } from './synthesizers/allSynthesizers.ts';
-import { toBase64 } from './toBase64.ts';
 import type { Answer, FixChange, FixOptions, FixResult, Question } from './types.ts';
 
 const MAX_ROUNDS = 4;
@@ -39,9 +38,9 @@ function propose(ctx: FixContext): Proposed[] {
 }
 
 // The open errors are the verdict's plus the engine's own finding for an outdated XRechnung identifier.
-function context(text: string, result: ValidateResult): FixContext {
+function context(doc: ParsedDocument, result: ValidateResult): FixContext {
   try {
-    const ctx = buildContext(text, result.findings);
+    const ctx = buildContext(doc.tree, result.findings);
     const outdated = outdatedSpecificationFinding(ctx);
     return outdated ? { ...ctx, findings: [...ctx.findings, outdated] } : ctx;
   } catch (e) {
@@ -60,11 +59,11 @@ function publicQuestion(q: QuestionSpec): Question {
 }
 
 // Apply as many proposals as combine without overlapping edits; the rest wait for the next round.
-function applyCompatible(text: string, chosen: Proposed[], encoding: Parameters<typeof applyPatches>[2]) {
+function applyCompatible(index: XmlIndex, chosen: Proposed[], encoding: Parameters<typeof applyPatches>[2]) {
   try {
     return {
       text: applyPatches(
-        text,
+        index,
         chosen.flatMap((p) => p.patches),
         encoding,
       ),
@@ -74,11 +73,11 @@ function applyCompatible(text: string, chosen: Proposed[], encoding: Parameters<
     if (!(e instanceof PatchError)) throw e;
   }
   const applied: Proposed[] = [];
-  let out = text;
+  let out = index.text;
   for (const p of chosen) {
     try {
       out = applyPatches(
-        text,
+        index,
         [...applied, p].flatMap((q) => q.patches),
         encoding,
       );
@@ -101,31 +100,43 @@ export async function fix(
   options: FixOptions = {},
 ): Promise<FixResult> {
   const { mode, answers } = checkFixOptions(options);
-  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
-  const { root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
-  const syntax = SYNTAX_OF[`${root.namespaceURI ?? ''} ${root.localName}`];
+  // The request's one parse; after that, one per patched text (which validation and the synthesizers share).
+  const parsed = parseDocument(input);
+  const { decoded } = parsed;
+  const rootId = parsed.tree.root;
+  const rootNs = parsed.tree.nameNs[parsed.tree.name[rootId] as number] as string;
+  const rootLocal = parsed.tree.nameLocal[parsed.tree.name[rootId] as number] as string;
+  const syntax = SYNTAX_OF[`${rootNs} ${rootLocal}`];
   if (!syntax)
     fail(
       'UNSUPPORTED_SYNTAX',
-      `Only UBL 2.1 Invoice/CreditNote and CII D16B can be repaired, not ${root.localName}.`,
+      `Only UBL 2.1 Invoice/CreditNote and CII D16B can be repaired, not ${rootLocal}.`,
       {
-        root: root.localName,
-        namespace: root.namespaceURI ?? null,
+        root: rootLocal,
+        namespace: rootNs === '' ? null : rootNs,
         supported: ['UBL', 'CII'],
       },
     );
   // Repair reads every location of a rule, not the first hundred a validate answer lists.
   const all = { maxLocationsPerRule: Number.POSITIVE_INFINITY };
-  const validateText = (text: string) =>
-    engine.validate({ xmlBase64: toBase64(encodeText(text, decoded.encoding, decoded.bom)) }, all);
+  // A patched text is the caller's document in the caller's encoding: hashed as those bytes, parsed once.
+  const revalidate = async (text: string) => {
+    const bytes = encodeText(text, decoded.encoding, decoded.bom);
+    const doc = new ParsedDocument(
+      { ...decoded, text, bytes },
+      parseXmlTree(text, DEFAULT_INPUT_LIMITS.maxDepth),
+    );
+    const result = await engine.validate(doc, all);
+    return { result, ctx: context(doc, result) };
+  };
 
-  const first = await engine.validate(input, all);
-  const original = context(decoded.text, first);
+  const first = await engine.validate(parsed, all);
+  const original = context(parsed, first);
   // A UBL or CII root with no business term under it is no invoice the engine could repair.
   if (original.model.terms.length === 0 && original.model.groups.length === 0)
     fail('UNPARSEABLE', 'The document has a UBL/CII root but no EN 16931 content the repair could read.', {
       syntax,
-      root: root.localName,
+      root: rootLocal,
     });
   const base = {
     syntax,
@@ -202,10 +213,9 @@ export async function fix(
   let ctx = original;
   const patches: Patch[] = [];
   if (answerPatches.length > 0) {
-    text = applyPatches(text, answerPatches, decoded.encoding);
+    text = applyPatches(ctx.index, answerPatches, decoded.encoding);
     patches.push(...answerPatches);
-    result = await validateText(text);
-    ctx = context(text, result);
+    ({ result, ctx } = await revalidate(text));
   }
 
   let open: Proposed[] = [];
@@ -213,10 +223,9 @@ export async function fix(
     const proposals = propose(ctx);
     const late = takeAnswers(proposals);
     if (late.length > 0) {
-      text = applyPatches(text, late, decoded.encoding);
+      text = applyPatches(ctx.index, late, decoded.encoding);
       patches.push(...late);
-      result = await validateText(text);
-      ctx = context(text, result);
+      ({ result, ctx } = await revalidate(text));
       continue;
     }
     // Certain repairs first, re-validated before anything is guessed: a guess made against values that are
@@ -226,11 +235,11 @@ export async function fix(
     const chosen = certain.length > 0 || mode === 'strict' ? certain : ready;
     open = proposals.filter((p) => !chosen.includes(p) && p.question);
     if (chosen.length === 0) break;
-    const step = applyCompatible(text, chosen, decoded.encoding);
+    const step = applyCompatible(ctx.index, chosen, decoded.encoding);
     if (step.applied.length === 0) break;
     text = step.text;
     for (const p of step.applied) {
-      patches.push(...p.patches);
+      for (const patch of p.patches) patches.push(patch);
       for (const t of p.touches ?? [p.field]) allowed.add(t);
       changes.push({
         synthesizer: p.synthesizer,
@@ -240,8 +249,7 @@ export async function fix(
         value: p.value ?? '',
       });
     }
-    result = await validateText(text);
-    ctx = context(text, result);
+    ({ result, ctx } = await revalidate(text));
     open = [];
   }
   if (!settled(result, ctx) && open.length === 0) open = propose(ctx).filter((p) => p.question);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { checkFixOptions } from './checkFixOptions.ts';
 import { guardFidelity } from './guardFidelity.ts';
@@ -11,7 +12,7 @@ const UBL = fs.readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
   'utf8',
 );
-const model = (text: string) => buildContext(text, []).model;
+const model = (text: string) => buildContext(parseXmlTree(text), []).model;
 
 describe('guardFidelity', () => {
   const before = model(UBL);

@@ -83,8 +83,11 @@ export function guardFidelity(
       if (benign(t.bt, t.value, o.value)) note('benign', `${where} '${t.value}' → '${o.value}'`);
       else note('critical', `${where} '${t.value}' → '${o.value}'`);
     }
+    // By name, once per value: an element may carry thousands of attributes.
+    const nowByName = new Map<string, string>();
+    for (const a of o.attributes) if (!nowByName.has(a.name)) nowByName.set(a.name, a.value);
     for (const attr of t.attributes) {
-      const now = o.attributes.find((a) => a.name === attr.name)?.value;
+      const now = nowByName.get(attr.name);
       if (now === attr.value) continue;
       if (now !== undefined && now.toUpperCase() === attr.value.toUpperCase())
         note('benign', `${where} @${attr.name} '${attr.value}' → '${now}'`);

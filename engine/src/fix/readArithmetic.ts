@@ -1,5 +1,11 @@
 import { Decimal } from '../decimal/Decimal.ts';
 import type { GroupInstance, LocatedTerm, TermValue } from '../model/types.ts';
+import { decimalReader, lineAmounts, lineNetInCents } from '../oracles/lineArithmetic/lineNet.ts';
+import {
+  type LineFacts as LineNodes,
+  readLines as readLineNodes,
+} from '../oracles/lineArithmetic/readLines.ts';
+import { elementPath } from '../xml/elementPath.ts';
 import type { FixContext } from './Synthesizer.ts';
 import { groupsOf, valuesOf } from './writeTerm.ts';
 
@@ -13,7 +19,10 @@ export interface VatKey {
 export interface LineFacts {
   group: GroupInstance;
   net: TermValue | undefined;
-  /** BT-129 × BT-146 / BT-149 + charges − allowances, rounded to cents; null when a factor is missing. */
+  /**
+   * BT-129 × BT-146 ÷ BT-149 + charges − allowances in cents, by the one line arithmetic (PEPPOL-EN16931-R120's
+   * numbers); null when the quantity or the price is missing (a repair does not count them as R120's defaults).
+   */
   computed: Decimal | null;
   vat: VatKey;
 }
@@ -48,22 +57,18 @@ export function sameVat(a: VatKey, b: VatKey): boolean {
   return (a.rate ?? Decimal.ZERO).equals(b.rate ?? Decimal.ZERO);
 }
 
-function lineFacts(g: GroupInstance): LineFacts {
-  const price = sub(g, 'BG-29')[0];
+function lineFacts(
+  g: GroupInstance,
+  nodes: LineNodes | undefined,
+  read: ReturnType<typeof decimalReader>,
+): LineFacts {
   const vat = sub(g, 'BG-30')[0];
-  const qty = num(own(g, 'BT-129'));
-  const unit = price ? num(own(price, 'BT-146')) : undefined;
-  const base = (price && num(own(price, 'BT-149'))) || Decimal.ONE;
-  const allowances = sum(sub(g, 'BG-27').map((s) => num(own(s, 'BT-136'))));
-  const charges = sum(sub(g, 'BG-28').map((s) => num(own(s, 'BT-141'))));
-  const computed =
-    qty && unit && base.sign() !== 0
-      ? qty.mul(unit).div(base, 10).add(charges).sub(allowances).round(2)
-      : null;
+  const amounts =
+    nodes && nodes.quantity !== null && nodes.netPrice !== null ? lineAmounts(read, nodes) : undefined;
   return {
     group: g,
     net: own(g, 'BT-131'),
-    computed,
+    computed: amounts ? lineNetInCents(amounts) : null,
     vat: {
       category: (vat && own(vat, 'BT-151')?.value) ?? '',
       rate: (vat && num(own(vat, 'BT-152'))) ?? null,
@@ -73,7 +78,10 @@ function lineFacts(g: GroupInstance): LineFacts {
 
 /** The lines of the invoice with their computed net amounts. */
 export function readLines(ctx: FixContext): LineFacts[] {
-  return groupsOf(ctx, 'BG-25').map(lineFacts);
+  const tree = ctx.index.tree;
+  const nodes = new Map(readLineNodes(tree, ctx.syntax).lines.map((l) => [elementPath(tree, l.line), l]));
+  const read = decimalReader(tree);
+  return groupsOf(ctx, 'BG-25').map((g) => lineFacts(g, g.xpath ? nodes.get(g.xpath) : undefined, read));
 }
 
 /** The VAT breakdown rows. */

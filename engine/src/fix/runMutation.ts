@@ -2,6 +2,7 @@ import type { Engine } from '../engine.ts';
 import { locateTerms } from '../model/locateTerms.ts';
 import { sameValue } from '../model/sameValue.ts';
 import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { fix } from './fix.ts';
 import { parseDate } from './parseDate.ts';
@@ -66,7 +67,7 @@ export async function runMutation(
   originalText: string,
   damaged: string,
 ): Promise<MutationOutcome> {
-  const original = buildContext(originalText, []).model;
+  const original = buildContext(parseXmlTree(originalText), []).model;
   const permissive = await fix(engine, { xml: damaged }, { mode: 'permissive' });
   let strict = await fix(engine, { xml: damaged }, { mode: 'strict' });
   const answers: Answer[] = [];
@@ -80,7 +81,7 @@ export async function runMutation(
     strict = await fix(engine, { xml: damaged }, { mode: 'strict', answers });
   }
   const strictDiffs = strict.xml
-    ? differingTerms(original, buildContext(strict.xml, []).model)
+    ? differingTerms(original, buildContext(parseXmlTree(strict.xml), []).model)
     : ['(no xml)'];
   return {
     permissive,

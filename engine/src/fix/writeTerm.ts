@@ -21,9 +21,24 @@ export function stepsOf(ctx: FixContext, id: string): string[] | null {
   return first.split('/');
 }
 
+const located = new WeakMap<FixContext['model'], LocatedTerm[]>();
+
+/**
+ * Every term value of the context's model, located once per model (synthesizers ask per finding, and an
+ * invoice may have thousands of findings). Shared: callers must not modify it.
+ */
+export function termsOf(ctx: FixContext): readonly LocatedTerm[] {
+  let terms = located.get(ctx.model);
+  if (!terms) {
+    terms = locateTerms(ctx.model);
+    located.set(ctx.model, terms);
+  }
+  return terms;
+}
+
 /** Every value of a term in the document, with the groups it sits in. */
 export function valuesOf(ctx: FixContext, bt: string): LocatedTerm[] {
-  return locateTerms(ctx.model).filter((t) => t.bt === bt);
+  return termsOf(ctx).filter((t) => t.bt === bt);
 }
 
 /** Every instance of a group, depth first. */

@@ -1,5 +1,5 @@
-import { fail } from '../errors.ts';
-import { checkedLoader, type RulesetLoader } from './loader.ts';
+import { bug, fail } from '../errors.ts';
+import { checkedLoader, type RulesetLoader } from '../loader.ts';
 
 /**
  * Reads build artefacts over HTTP relative to `baseUrl` (the folder holding manifest.json), each
@@ -14,7 +14,7 @@ export function fetchLoader(baseUrl: string): RulesetLoader {
     const url = new URL(path, base);
     // Same guard as the Node loader: only files inside the build folder, whatever path is passed.
     if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) {
-      fail('INTERNAL', `path outside the rulesets build: ${path}`);
+      bug(`path outside the rulesets build: ${path}`);
     }
     return url;
   };

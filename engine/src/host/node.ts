@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../createEngine.ts';
 import type { LocalEngine } from '../engine.ts';
-import { type CheckedLoader, checkedLoader } from './loader.ts';
+import { type CheckedLoader, checkedLoader } from '../loader.ts';
 
 /** Default location of the rulesets build output in this repository. */
 export const DEFAULT_BUILD_DIR = path.resolve(

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { XmlDocument } from 'libxml2-wasm';
 import { describe, expect, test } from 'vitest';
-import { parseXml } from '../xml/parseXml.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { decodeInput } from './decodeInput.ts';
 
 const FIXTURES = new URL('../../../fixtures/encoding/', import.meta.url);
@@ -122,7 +122,8 @@ describe('decodeInput: encoding fixtures', () => {
     expect(decoded.text).toContain('Müller &amp; Söhne GmbH');
     const lib = XmlDocument.fromBuffer(bytes);
     try {
-      expect(parseXml(decoded.text).root.textContent).toBe(lib.root.content);
+      const tree = parseXmlTree(decoded.text);
+      expect(tree.stringValue(tree.root)).toBe(lib.root.content);
     } finally {
       lib.dispose();
     }
@@ -279,7 +280,7 @@ describe('decodeInput: bytes', () => {
   test('a second BOM is content, left for the parser to refuse', () => {
     const decoded = fromBytes([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...ascii('<a/>')]);
     expect(decoded.text).toBe('\uFEFF<a/>');
-    expect(() => parseXml(decoded.text)).toThrow(expect.objectContaining({ code: 'MALFORMED_XML' }));
+    expect(() => parseXmlTree(decoded.text)).toThrow(expect.objectContaining({ code: 'MALFORMED_XML' }));
   });
 
   test('UTF-8 and UTF-16 offsets point where WHATWG decoding first substitutes U+FFFD (random bytes)', () => {

@@ -1,5 +1,5 @@
 import { refuseDeclaration } from '../xml/refuseDeclaration.ts';
-import { scanMarkup } from '../xml/scanMarkup.ts';
+import { scanMarkup } from './scanMarkup.ts';
 
 /**
  * Refuses any DOCTYPE or ENTITY declaration (spec 4.1) before a parser can expand or fetch what it
@@ -9,5 +9,6 @@ import { scanMarkup } from '../xml/scanMarkup.ts';
  * idea of where the prolog ends matters.
  */
 export function refuseDoctype(text: string): void {
-  for (const token of scanMarkup(text)) refuseDeclaration(text, token);
+  for (const token of scanMarkup(text))
+    if (token.kind === 'declaration') refuseDeclaration(text, token.start, token.end);
 }

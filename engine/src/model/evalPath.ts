@@ -1,5 +1,5 @@
-import type { Attr, Element, Node } from '@xmldom/xmldom';
-import { NS } from '../detect/namespaces.ts';
+import { NS } from '../xml/namespaces.ts';
+import { ATTRIBUTE, ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
 
 type Step =
   | { kind: 'parent' }
@@ -12,10 +12,10 @@ type Expr =
   | { kind: 'exists'; path: Path }
   | { kind: 'cmp'; op: '=' | '!='; left: Path; right: Path | string };
 
-/** What evaluating a path found, and every node its predicates read (the syntax's scaffolding). */
+/** What evaluating a path found (element and attribute ids), and every node its predicates read (the syntax's scaffolding). */
 export interface PathResult {
-  nodes: (Element | Attr)[];
-  tested: Set<Node>;
+  nodes: number[];
+  tested: Set<number>;
 }
 
 class Parser {
@@ -115,27 +115,23 @@ function compile(xpath: string): Path[] {
   return c;
 }
 
-function stringValue(n: Node): string {
-  return n.nodeType === 2 ? ((n as Attr).value ?? '') : (n.textContent ?? '');
-}
-
-function walk(path: Path, from: Node[], tested: Set<Node> | null): Node[] {
+function walk(tree: XmlTree, path: Path, from: number[], tested: Set<number> | null): number[] {
   let cur = from;
   for (const step of path) {
-    const next: Node[] = [];
+    const next: number[] = [];
     for (const n of cur) {
       if (step.kind === 'parent') {
-        if (n.parentNode) next.push(n.parentNode);
+        const p = tree.parent[n] as number;
+        if (p >= 0) next.push(p);
       } else if (step.kind === 'attr') {
-        const a = n.nodeType === 1 ? (n as Element).getAttributeNode(step.name) : null;
-        if (a) next.push(a);
-      } else {
-        for (let c = n.firstChild; c; c = c.nextSibling) {
-          if (c.nodeType !== 1) continue;
-          const el = c as Element;
-          if (el.localName !== step.local || el.namespaceURI !== step.ns) continue;
-          if (step.predicates.every((p) => test(p, el, tested))) next.push(el);
-        }
+        const a = tree.kind[n] === ELEMENT ? tree.attributeByQName(n, step.name) : -1;
+        if (a >= 0) next.push(a);
+      } else if (tree.kind[n] !== ATTRIBUTE) {
+        const id = tree.nameId(step.ns, step.local);
+        if (id < 0) continue;
+        // The tree's per-parent child index: a step from the root does not walk every line per call.
+        for (const el of tree.childrenNamed(n, id))
+          if (step.predicates.every((p) => test(tree, p, el, tested))) next.push(el);
       }
     }
     cur = next;
@@ -144,21 +140,24 @@ function walk(path: Path, from: Node[], tested: Set<Node> | null): Node[] {
 }
 
 // XPath 1.0 general comparison: true when some pair of string values compares as asked.
-function test(e: Expr, ctx: Node, tested: Set<Node> | null): boolean {
+function test(tree: XmlTree, e: Expr, ctx: number, tested: Set<number> | null): boolean {
   switch (e.kind) {
     case 'or':
-      return e.parts.some((p) => test(p, ctx, tested));
+      return e.parts.some((p) => test(tree, p, ctx, tested));
     case 'and':
-      return e.parts.every((p) => test(p, ctx, tested));
+      return e.parts.every((p) => test(tree, p, ctx, tested));
     case 'not':
-      return !test(e.inner, ctx, tested);
+      return !test(tree, e.inner, ctx, tested);
     case 'exists':
-      return walk(e.path, [ctx], tested).length > 0;
+      return walk(tree, e.path, [ctx], tested).length > 0;
     case 'cmp': {
-      const left = walk(e.left, [ctx], tested);
-      const rights = typeof e.right === 'string' ? [e.right] : walk(e.right, [ctx], tested).map(stringValue);
+      const left = walk(tree, e.left, [ctx], tested);
+      const rights =
+        typeof e.right === 'string'
+          ? [e.right]
+          : walk(tree, e.right, [ctx], tested).map((n) => tree.stringValue(n));
       const eq = e.op === '=';
-      const hits = left.filter((n) => rights.some((r) => (stringValue(n) === r) === eq));
+      const hits = left.filter((n) => rights.some((r) => (tree.stringValue(n) === r) === eq));
       // Only a node an equality test selects by is scaffolding (ChargeIndicator 'true', schemeID 'VA').
       if (eq) for (const n of hits) tested?.add(n);
       return hits.length > 0;
@@ -166,20 +165,15 @@ function test(e: Expr, ctx: Node, tested: Set<Node> | null): boolean {
   }
 }
 
-function documentOrder(a: Node, b: Node): number {
-  if (a === b) return 0;
-  // xmldom implements compareDocumentPosition; DOCUMENT_POSITION_FOLLOWING = 4.
-  return a.compareDocumentPosition(b) & 4 ? -1 : 1;
-}
-
 /**
  * Evaluates one binding of the term table (the XPath subset it uses: child and attribute steps, `..`,
  * predicates with `=`, `!=`, `not()`, `or`, `and`, unions) against a context element, in document order.
  */
-export function evalPath(xpath: string, context: Element): PathResult {
-  const tested = new Set<Node>();
-  const found = new Set<Node>();
-  for (const alt of compile(xpath)) for (const n of walk(alt, [context], tested)) found.add(n);
-  const nodes = [...found].sort(documentOrder) as (Element | Attr)[];
+export function evalPath(tree: XmlTree, xpath: string, context: number): PathResult {
+  const tested = new Set<number>();
+  const found = new Set<number>();
+  for (const alt of compile(xpath)) for (const n of walk(tree, alt, [context], tested)) found.add(n);
+  // Node ids are in document order (an element's attributes right after it).
+  const nodes = [...found].sort((a, b) => a - b);
   return { nodes, tested };
 }

@@ -1,6 +1,6 @@
-import { NS } from '../detect/namespaces.ts';
-import { ELEMENT, type XmlTree } from '../rules/XmlTree.ts';
 import { termById } from '../semantics/terms.ts';
+import { NS } from '../xml/namespaces.ts';
+import { ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
 import { bindingOf } from './bindingOf.ts';
 import type { InvoiceDocumentKind } from './types.ts';
 

@@ -1,6 +1,6 @@
-import type { Attr, Document, Element, Node } from '@xmldom/xmldom';
 import { TERMS } from '../semantics/terms.ts';
-import { positionalXPath } from '../xml/positionalXPath.ts';
+import { elementPath } from '../xml/elementPath.ts';
+import { ATTRIBUTE, ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
 import { bindingOf } from './bindingOf.ts';
 import { evalPath } from './evalPath.ts';
 import type {
@@ -13,13 +13,21 @@ import type {
 } from './types.ts';
 
 interface Instance extends GroupInstance {
-  el: Element | null;
+  /** The group's element, -1 for an instance implied by a term whose group has no element of its own. */
+  el: number;
   groups: Instance[];
 }
 
 interface Pending {
   value: TermValue;
-  node: Element | Attr;
+  node: number;
+}
+
+/** The instances of one group: in reading order, and the element ids of those with an element, ascending. */
+interface GroupList {
+  all: Instance[];
+  els: number[];
+  withEl: Instance[];
 }
 
 // Scaffolding of the syntaxes that no term binds but every writer regenerates (parent/child qualified names).
@@ -42,64 +50,22 @@ const CII_SCHEME_SIBLING: Record<string, string> = {
 };
 const XRECHNUNG_NOTE = /^#([A-Za-z0-9]+)#/;
 
-function qname(n: Node): string {
-  return (n as Element).nodeName;
-}
-
-function lineOf(n: Node): number | null {
-  const el = n.nodeType === 2 ? (n as Attr).ownerElement : n;
-  const line = (el as unknown as { lineNumber?: number } | null)?.lineNumber;
-  return typeof line === 'number' ? line : null;
-}
-
-function xpathOf(n: Element | Attr): string {
-  if (n.nodeType === 1) return positionalXPath(n as Element);
-  const a = n as Attr;
-  return `${positionalXPath(a.ownerElement as Element)}/@${a.name}`;
-}
-
-function ancestors(n: Node): Node[] {
-  const chain: Node[] = [];
-  for (let cur: Node | null = n.nodeType === 2 ? (n as Attr).ownerElement : n; cur; cur = cur.parentNode)
-    chain.unshift(cur);
-  return chain;
-}
-
-// Depth of the deepest common ancestor: the instance sharing most of a node's ancestry is its nearest.
-function sharedDepth(a: Node[], b: Node[]): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
-
-function directText(el: Element): string | null {
-  let text = '';
-  let found = false;
-  for (let c = el.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3 || c.nodeType === 4) {
-      text += c.nodeValue ?? '';
-      found = true;
-    }
-  }
-  return found && text.trim() !== '' ? text : null;
-}
-
-function semanticValue(node: Element | Attr, raw: string): string {
+function semanticValue(tree: XmlTree, node: number, raw: string): string {
   const v = raw.trim();
   // CII writes dates as format 102 (YYYYMMDD); the model speaks ISO dates like UBL.
-  if (node.nodeType === 1 && (node as Element).getAttribute('format') === '102' && /^\d{8}$/.test(v))
-    return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+  if (tree.kind[node] === ELEMENT && /^\d{8}$/.test(v)) {
+    const format = tree.attributeByQName(node, 'format');
+    if (format >= 0 && tree.value[format] === '102')
+      return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+  }
   return v;
 }
 
-function isScaffold(n: Node): boolean {
-  const parent = n.nodeType === 2 ? (n as Attr).ownerElement : n.parentNode;
-  const name = n.nodeType === 2 ? `@${(n as Attr).name}` : qname(n);
-  return !!parent && SCAFFOLD.has(`${qname(parent)}/${name}`);
-}
-
-function isNamespaceDeclaration(a: Attr): boolean {
-  return a.name === 'xmlns' || a.name.startsWith('xmlns:');
+function isScaffold(tree: XmlTree, n: number): boolean {
+  const parent = tree.parent[n] as number;
+  if (parent <= 0) return false;
+  const name = tree.kind[n] === ATTRIBUTE ? `@${tree.qname[n]}` : tree.qname[n];
+  return SCAFFOLD.has(`${tree.qname[parent]}/${name}`);
 }
 
 /** Splits an XRechnung UBL note `#CODE#text` into the subject code (BT-21) and the note (BT-22). */
@@ -120,110 +86,146 @@ function splitNoteCodes(instances: readonly Instance[]): void {
  * the CII remittance information BT-83). Everything else is sorted into `structural` or `other`.
  */
 export function readInvoice(
-  doc: Document,
+  tree: XmlTree,
   syntax: InvoiceSyntax,
   document: InvoiceDocumentKind,
 ): InvoiceModel {
-  const root = doc.documentElement as Element;
-  const top: Instance = { bg: '', el: root, xpath: positionalXPath(root), index: 1, terms: [], groups: [] };
-  const byGroup = new Map<string, Instance[]>();
-  const tested = new Set<Node>();
+  const root = tree.root;
+  const top: Instance = { bg: '', el: root, xpath: elementPath(tree, root), index: 1, terms: [], groups: [] };
+  const byGroup = new Map<string, GroupList>();
+  const childCounts = new Map<Instance, Map<string, number>>();
+  const tested = new Set<number>();
   const pending: Pending[] = [];
 
-  const addInstance = (bg: string, parent: Instance, el: Element | null): Instance => {
+  const addInstance = (bg: string, parent: Instance, el: number): Instance => {
+    let counts = childCounts.get(parent);
+    if (counts === undefined) {
+      counts = new Map();
+      childCounts.set(parent, counts);
+    }
+    const index = (counts.get(bg) ?? 0) + 1;
+    counts.set(bg, index);
     const inst: Instance = {
       bg,
       el,
-      xpath: el ? positionalXPath(el) : null,
-      index: parent.groups.filter((g) => g.bg === bg).length + 1,
+      xpath: el >= 0 ? elementPath(tree, el) : null,
+      index,
       terms: [],
       groups: [],
     };
     parent.groups.push(inst);
-    byGroup.set(bg, [...(byGroup.get(bg) ?? []), inst]);
+    let list = byGroup.get(bg);
+    if (list === undefined) {
+      list = { all: [], els: [], withEl: [] };
+      byGroup.set(bg, list);
+    }
+    list.all.push(inst);
+    if (el >= 0) {
+      // A group's instances arrive in document order (one binding, evaluated in order); keep the ids sorted anyway.
+      let at = list.els.length;
+      while (at > 0 && (list.els[at - 1] as number) > el) at--;
+      list.els.splice(at, 0, el);
+      list.withEl.splice(at, 0, inst);
+    }
     return inst;
   };
   const parentOfGroup = new Map(TERMS.map((t) => [t.id, t.parent]));
   // The instance of a group nearest to a node: the one containing it, else the one sharing the deepest
   // ancestor (the CII BIC sits beside its account, not in it), else the first; implied when there is none.
-  const owner = (bg: string | null, node: Node): Instance => {
+  // Found by walking the node's ancestors, each asking the sorted instance ids for one inside its subtree:
+  // the depth times a binary search, however many lines the invoice has.
+  const owner = (bg: string | null, node: number): Instance => {
     if (!bg) return top;
-    const chain = ancestors(node);
-    let best: Instance | null = null;
-    let bestDepth = -1;
-    for (const g of byGroup.get(bg) ?? []) {
-      const depth = g.el ? sharedDepth(ancestors(g.el), chain) : 0;
-      if (depth > bestDepth) {
-        best = g;
-        bestDepth = depth;
+    const list = byGroup.get(bg);
+    if (list === undefined) return addInstance(bg, owner(parentOfGroup.get(bg) ?? null, node), -1);
+    const els = list.els;
+    if (els.length > 0) {
+      for (
+        let a = tree.kind[node] === ATTRIBUTE ? (tree.parent[node] as number) : node;
+        a >= 0;
+        a = tree.parent[a] as number
+      ) {
+        let lo = 0;
+        let hi = els.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if ((els[mid] as number) < a) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo < els.length && (els[lo] as number) < (tree.end[a] as number))
+          return list.withEl[lo] as Instance;
       }
     }
-    return best ?? addInstance(bg, owner(parentOfGroup.get(bg) ?? null, node), null);
+    return list.all[0] as Instance;
   };
 
   for (const term of TERMS) {
     const binding = bindingOf(term, document);
     if (!binding) continue;
-    const found = evalPath(binding, root);
+    const found = evalPath(tree, binding, root);
     for (const n of found.tested) tested.add(n);
     for (const node of found.nodes) {
       if (term.kind === 'BG') {
-        if (node.nodeType === 1) addInstance(term.id, owner(term.parent, node), node as Element);
+        if (tree.kind[node] === ELEMENT) addInstance(term.id, owner(term.parent, node), node);
         continue;
       }
-      const raw = node.nodeType === 2 ? (node as Attr).value : (node.textContent ?? '');
+      const raw = tree.stringValue(node);
       const value: TermValue = {
         bt: term.id,
-        value: semanticValue(node, raw),
+        value: semanticValue(tree, node, raw),
         raw,
-        xpath: xpathOf(node),
+        xpath: elementPath(tree, node),
         attributes: [],
-        line: lineOf(node),
+        line: tree.lineOf(node),
       };
       owner(term.parent, node).terms.push(value);
       pending.push({ value, node });
     }
   }
 
-  const claimed = new Set<Node>(pending.map((p) => p.node));
+  const claimed = new Set<number>(pending.map((p) => p.node));
   for (const { value, node } of pending) {
-    if (node.nodeType !== 1) continue;
-    for (const a of Array.from((node as Element).attributes)) {
-      if (claimed.has(a) || tested.has(a) || isNamespaceDeclaration(a) || isScaffold(a)) continue;
-      value.attributes.push({ name: a.name, value: a.value, xpath: xpathOf(a) });
+    if (tree.kind[node] !== ELEMENT) continue;
+    const to = tree.attrEnd[node] as number;
+    for (let a = node + 1; a < to; a++) {
+      if (claimed.has(a) || tested.has(a) || isScaffold(tree, a)) continue;
+      value.attributes.push({
+        name: tree.qname[a] as string,
+        value: tree.value[a] as string,
+        xpath: elementPath(tree, a),
+      });
       claimed.add(a);
     }
   }
   for (const { value, node } of pending) {
     const sibling = syntax === 'CII' ? CII_SCHEME_SIBLING[value.bt] : undefined;
-    const scheme = sibling
-      ? Array.from(node.parentNode?.childNodes ?? []).find((c) => c.nodeType === 1 && qname(c) === sibling)
-      : undefined;
-    if (!scheme) continue;
+    if (!sibling) continue;
+    const scheme = tree.elementChildren(tree.parent[node] as number).find((c) => tree.qname[c] === sibling);
+    if (scheme === undefined) continue;
     value.attributes.push({
       name: 'schemeID',
-      value: (scheme.textContent ?? '').trim(),
-      xpath: xpathOf(scheme as Element),
+      value: tree.stringValue(scheme).trim(),
+      xpath: elementPath(tree, scheme),
     });
     claimed.add(scheme);
   }
-  if (syntax === 'UBL') splitNoteCodes(byGroup.get('BG-1') ?? []);
+  if (syntax === 'UBL') splitNoteCodes(byGroup.get('BG-1')?.all ?? []);
 
   const structural: UnboundValue[] = [];
   const other: UnboundValue[] = [];
-  const sort = (n: Element | Attr, kind: UnboundValue['kind'], value: string) => {
-    const entry = { kind, xpath: xpathOf(n), value, line: lineOf(n) };
-    (tested.has(n) || isScaffold(n) ? structural : other).push(entry);
+  const sort = (n: number, kind: UnboundValue['kind'], value: string) => {
+    const entry = { kind, xpath: elementPath(tree, n), value, line: tree.lineOf(n) };
+    (tested.has(n) || isScaffold(tree, n) ? structural : other).push(entry);
   };
-  const visit = (el: Element) => {
-    for (const a of Array.from(el.attributes)) {
-      if (!claimed.has(a) && !isNamespaceDeclaration(a)) sort(a, 'attribute', a.value);
-    }
-    const text = directText(el);
-    if (text !== null && !claimed.has(el)) sort(el, 'text', text);
-    for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) visit(c as Element);
-  };
-  visit(root);
+  // Every element in document order: its attributes, then its own text.
+  for (let el = root; el < tree.size; el++) {
+    if (tree.kind[el] !== ELEMENT) continue;
+    const to = tree.attrEnd[el] as number;
+    for (let a = el + 1; a < to; a++) if (!claimed.has(a)) sort(a, 'attribute', tree.value[a] as string);
+    if (claimed.has(el) || !tree.hasText(el)) continue;
+    const text = tree.directText(el);
+    if (text.trim() !== '') sort(el, 'text', text);
+  }
 
   const strip = (g: Instance): GroupInstance => ({
     bg: g.bg,

@@ -5,15 +5,24 @@ import { UBL_TO_CII_DATE_CODE } from './taxPointDateCodes.ts';
 const NUMERIC = new Set(['Amount', 'Unit price amount', 'Quantity', 'Percentage']);
 
 /**
- * Whether two values of a term mean the same: numbers compare as decimals (`30` = `30.000`), everything
- * else as the model's trimmed text (dates are already ISO in the model).
+ * A key that two values of a term share exactly when they mean the same: numbers as decimals (`30` and
+ * `30.000` alike), a BT-8 code in either syntax's list, everything else as the model's trimmed text (dates
+ * are already ISO in the model). Lets comparisons of whole models look values up instead of scanning.
  */
-export function sameValue(bt: string, a: string, b: string): boolean {
-  if (a === b) return true;
-  if (bt === 'BT-8') return UBL_TO_CII_DATE_CODE[a] === b || UBL_TO_CII_DATE_CODE[b] === a;
+export function valueKey(bt: string, v: string): string {
+  if (bt === 'BT-8') return `c:${Object.hasOwn(UBL_TO_CII_DATE_CODE, v) ? UBL_TO_CII_DATE_CODE[v] : v}`;
   const type = termById(bt)?.dataType;
-  if (!type || !NUMERIC.has(type)) return false;
-  const x = Decimal.parse(a);
-  const y = Decimal.parse(b);
-  return !!x && !!y && x.equals(y);
+  const d = type && NUMERIC.has(type) ? Decimal.parse(v) : undefined;
+  if (!d) return `t:${v}`;
+  let { units, scale } = d;
+  while (scale > 0 && units % 10n === 0n) {
+    units /= 10n;
+    scale--;
+  }
+  return `d:${units}e${scale}`;
+}
+
+/** Whether two values of a term mean the same (see valueKey). */
+export function sameValue(bt: string, a: string, b: string): boolean {
+  return a === b || valueKey(bt, a) === valueKey(bt, b);
 }

@@ -31,15 +31,13 @@ function rank(parent: IndexedElement, name: string): number {
   return i < 0 ? Number.MAX_SAFE_INTEGER : i;
 }
 
-function childName(el: IndexedElement): string {
-  return el.path.slice(el.path.lastIndexOf('/') + 1).replace(/\[\d+\]$/, '');
-}
-
 function removal(text: string, el: IndexedElement): Splice {
   // Take the element's own line with it: the whitespace before it back to (and including) the newline.
+  // Only the indentation is scanned, so removing many elements written on one line stays linear.
   let start = el.start;
-  const before = text.lastIndexOf('\n', el.start - 1);
-  if (before >= 0 && /^[ \t]*$/.test(text.slice(before + 1, el.start))) {
+  let before = el.start - 1;
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+  if (before >= 0 && text[before] === '\n') {
     start = before > 0 && text[before - 1] === '\r' ? before - 1 : before;
   }
   return { start, end: el.end, text: '', seq: 0 };
@@ -78,11 +76,11 @@ function insertions(
   layout: Layout,
   parent: IndexedElement,
   items: Insertion[],
-  removed: ReadonlySet<string>,
+  removed: ReadonlySet<IndexedElement>,
 ): Splice[] {
   const { text } = index;
   // Children being removed are no anchors: a moved element must not land next to its old place.
-  const children = parent.children.filter((c) => !removed.has(c.path));
+  const children = parent.children.filter((c) => !removed.has(c));
   const { nl, unit } = layout;
   const parentIndent = indentOf(text, parent) ?? '';
   const first = parent.children[0];
@@ -92,7 +90,7 @@ function insertions(
   const trailing: Insertion[] = [];
   for (const item of items) {
     const r = rank(parent, item.name);
-    const after = children.filter((c) => rank(parent, childName(c)) <= r).pop();
+    const after = children.filter((c) => rank(parent, c.name) <= r).pop();
     const before = children[0];
     if (after) byOffset.set(after.end, [...(byOffset.get(after.end) ?? []), item]);
     else if (before) byOffset.set(-before.start - 1, [...(byOffset.get(-before.start - 1) ?? []), item]);
@@ -144,27 +142,40 @@ function insertions(
 }
 
 function spliceAll(text: string, splices: Splice[]): string {
-  // Right to left, so earlier offsets stay valid; at one offset a replacement goes before a pure insertion.
+  // Ordered right to left, as if applied so; at one offset a replacement goes before a pure insertion.
   const sorted = [...splices].sort(
     (a, b) => b.start - a.start || b.end - b.start - (a.end - a.start) || b.seq - a.seq,
   );
-  let out = text;
   let limit = Number.POSITIVE_INFINITY;
   for (const s of sorted) {
     if (s.end > limit) throw new PatchError(`overlapping edits at offset ${s.start}`);
-    out = out.slice(0, s.start) + s.text + out.slice(s.end);
     limit = s.start;
   }
-  return out;
+  // Written left to right in one pass: linear in the text, however many edits.
+  const parts: string[] = [];
+  let at = 0;
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const s = sorted[i] as Splice;
+    parts.push(text.slice(at, s.start), s.text);
+    at = s.end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 /**
  * Applies edits by splicing the caller's text at the source offsets of the nodes they touch; every
- * character outside those nodes stays as it was. All xpaths refer to the document before any edit.
+ * character outside those nodes stays as it was. All xpaths refer to the document before any edit. The
+ * document comes as the index of its parse (the repair loop's) or as text, parsed here.
  */
-export function applyPatches(text: string, patches: readonly Patch[], encoding: DocumentEncoding): string {
-  if (patches.length === 0) return text;
-  const index = indexXml(text);
+export function applyPatches(
+  document: XmlIndex | string,
+  patches: readonly Patch[],
+  encoding: DocumentEncoding,
+): string {
+  if (patches.length === 0) return typeof document === 'string' ? document : document.text;
+  const index = typeof document === 'string' ? indexXml(document) : document;
+  const { text } = index;
   const layout = layoutOf(index);
   const splices: Splice[] = [];
   const inserts = new Map<IndexedElement, Insertion[]>();
@@ -229,7 +240,7 @@ export function applyPatches(text: string, patches: readonly Patch[], encoding: 
       }
     }
   });
-  const removed = new Set(patches.filter((p) => p.op === 'remove_node').map((p) => p.xpath));
+  const removed = new Set(patches.filter((p) => p.op === 'remove_node').map((p) => target(index, p.xpath)));
   for (const [parent, items] of inserts) splices.push(...insertions(index, layout, parent, items, removed));
   return spliceAll(text, splices);
 }

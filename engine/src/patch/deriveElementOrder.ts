@@ -1,4 +1,4 @@
-import { PREFIX_OF } from '../detect/namespaces.ts';
+import { PREFIX_OF } from '../xml/namespaces.ts';
 
 /** Child elements of a type in XSD sequence order: [qualified child name, qualified type or null for leaves]. */
 export type ElementOrder = {

@@ -8,9 +8,13 @@ export interface Layout {
 
 /** The whitespace an element's line starts with, or null when the element does not begin its line. */
 export function indentOf(text: string, el: IndexedElement): string | null {
-  const lineStart = text.lastIndexOf('\n', el.start - 1) + 1;
+  // Scans only the whitespace before the element: linear however many elements share a line.
+  let at = el.start - 1;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t')) at--;
+  if (at >= 0 && text[at] !== '\n') return null;
+  const lineStart = at + 1;
   const lead = text.slice(lineStart, el.start);
-  return /^[ \t]*$/.test(lead) && (lineStart > 0 || el.start === 0 || lead !== '') ? lead : null;
+  return lineStart > 0 || el.start === 0 || lead !== '' ? lead : null;
 }
 
 /** The document's newline and indentation unit, read from its root and the root's first child. */

@@ -1,5 +1,5 @@
-import { NS } from '../detect/namespaces.ts';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
+import { NS } from '../xml/namespaces.ts';
 import { referenceUnrepresentable } from './encodeText.ts';
 import { escapeAttr, escapeText } from './escapeXml.ts';
 import type { NewElement } from './Patch.ts';

@@ -1,8 +1,7 @@
-import { detectDocument } from '../detect/detectDocument.ts';
+import { detectTree } from '../detect/detectTree.ts';
 import { fail, isEngineError } from '../errors.ts';
-import { decodeInput } from '../input/decodeInput.ts';
 import { readInvoice } from '../model/readInvoice.ts';
-import { parseXml } from '../xml/parseXml.ts';
+import { parseDocument } from '../parsedDocument.ts';
 import { buildDocument } from './buildDocument.ts';
 import { renderHtml } from './html/renderHtml.ts';
 import {
@@ -42,15 +41,20 @@ export function renderInvoice(
 ): RenderResult {
   const format: RenderFormat = option(options.format, 'format', RENDER_FORMATS, 'UNSUPPORTED_FORMAT');
   const locale: RenderLocale = option(options.locale, 'locale', RENDER_LOCALES, 'UNSUPPORTED_LOCALE');
-  const { doc, root } = parseXml(decodeInput(input).text);
-  let detected: ReturnType<typeof detectDocument>;
+  const { tree } = parseDocument(input);
+  let detected: ReturnType<typeof detectTree>;
   try {
-    detected = detectDocument(root);
+    detected = detectTree(tree);
   } catch (e) {
     if (!isEngineError(e) || e.code !== 'UNSUPPORTED_FORMAT') throw e;
-    return fail('NOT_AN_INVOICE', e.message, { root: root.localName, namespace: root.namespaceURI ?? null });
+    const name = tree.name[tree.root] as number;
+    const ns = tree.nameNs[name] as string;
+    return fail('NOT_AN_INVOICE', e.message, {
+      root: tree.nameLocal[name],
+      namespace: ns === '' ? null : ns,
+    });
   }
-  const model = readInvoice(doc, detected.syntax, detected.document);
+  const model = readInvoice(tree, detected.syntax, detected.document);
   const built = buildDocument(model, locale);
   const result: RenderResult = {
     format,

@@ -1,5 +1,6 @@
 import type { Decimal } from '../decimal/Decimal.ts';
 import { Decimal as Dec } from '../decimal/Decimal.ts';
+import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, type XmlTree } from '../xml/XmlTree.ts';
 import {
   ANYURI,
   type Atomic,
@@ -35,7 +36,6 @@ import {
   optionalAtomic,
   valueCompare,
 } from './operations.ts';
-import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, type XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
 
 /** A rule run's per-document state: the tree, name ids resolved for it, global values. */

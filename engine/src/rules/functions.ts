@@ -1,4 +1,5 @@
 import type { Decimal } from '../decimal/Decimal.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 import {
   ANYURI,
   type Atomic,
@@ -27,7 +28,6 @@ import {
   optionalAtomic,
   sameKey,
 } from './operations.ts';
-import type { XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
 import { xsdRegExp } from './xsdRegex.ts';
 

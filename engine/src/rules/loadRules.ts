@@ -1,5 +1,6 @@
-import { normaliseLocation } from '../oracles/schematron/normaliseLocation.ts';
 import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
+import { locationOf } from '../xml/location.ts';
+import { ATTRIBUTE, DOC, type XmlTree } from '../xml/XmlTree.ts';
 import type { Item } from './atomic.ts';
 import {
   type Bool,
@@ -12,7 +13,6 @@ import {
   valueOf,
 } from './compileExpr.ts';
 import type { RulesetIr } from './ir.ts';
-import { ATTRIBUTE, DOC, type XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
 
 interface CompiledCheck {
@@ -34,24 +34,6 @@ interface CompiledRule {
 export interface CompiledRules {
   id: string;
   run(tree: XmlTree): SchematronRun;
-}
-
-/** The skeleton's location path of a node, normalised like the reference SVRL locations. */
-export function locationOf(tree: XmlTree, node: number): string {
-  if (tree.kind[node] === DOC) return '';
-  const steps: string[] = [];
-  for (let n = node; n > 0; n = tree.parent[n] as number) {
-    const id = tree.name[n] as number;
-    const ns = tree.nameNs[id] as string;
-    const local = tree.nameLocal[id] as string;
-    if (tree.kind[n] === ATTRIBUTE) {
-      steps.push(ns === '' ? `@${local}` : `@*[local-name()='${local}' and namespace-uri()='${ns}']`);
-    } else {
-      const head = ns === '' ? local : `*:${local}[namespace-uri()='${ns}']`;
-      steps.push(`${head}[${tree.sameNameIndex(n)}]`);
-    }
-  }
-  return normaliseLocation(`/${steps.reverse().join('/')}`);
 }
 
 /**

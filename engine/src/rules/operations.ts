@@ -1,4 +1,5 @@
 import { Decimal } from '../decimal/Decimal.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 import {
   ANYURI,
   type Atomic,
@@ -19,7 +20,6 @@ import {
   untyped,
 } from './atomic.ts';
 import type { CmpOp } from './ir.ts';
-import type { XmlTree } from './XmlTree.ts';
 import { XPathError } from './XPathError.ts';
 
 /** Precision of xs:decimal division (Saxon: at least 18 fraction digits). */

@@ -1,4 +1,4 @@
-import type { BuiltScenario, Level } from '@einvoice/rulesets';
+import type { BuiltScenario, Level } from '../manifest.ts';
 
 /** Schematron flag → KoSIT level, then the scenario's customLevel override (KoSIT semantics). */
 export function levelOf(scenario: BuiltScenario, ruleId: string, flag: string | null): Level {

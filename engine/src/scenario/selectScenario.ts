@@ -1,6 +1,6 @@
-import type { BuiltScenario } from '@einvoice/rulesets';
-import type { Detected } from '../detect/detectDocument.ts';
+import type { Detected } from '../detect/detectTree.ts';
 import { fail } from '../errors.ts';
+import type { BuiltScenario } from '../manifest.ts';
 
 /** The scenario chosen for a document, and whether it is a KoSIT scenario match or a fallback. */
 export interface ChosenScenario {

@@ -1,4 +1,4 @@
-import type { BuiltScenario } from '@einvoice/rulesets';
+import type { BuiltScenario } from '../manifest.ts';
 import type { Finding, Format, OracleRun, OracleVerdict, Verdict } from '../types.ts';
 
 /** An oracle that ran, as the verdict lists it; `errored` means it could not complete. */

@@ -1,18 +1,17 @@
 import { fail } from '../errors.ts';
 import { positionAt } from './positionAt.ts';
-import type { MarkupToken } from './scanMarkup.ts';
 
 /**
- * Refuses a markup token that is a DOCTYPE or ENTITY declaration (spec 4.1: XML_DOCTYPE_REFUSED).
- * Names are compared case-insensitively so that no parser's leniency about `<!doctype` matters.
+ * Refuses a DOCTYPE or ENTITY declaration `<!NAME` at [start, nameEnd) of the text (spec 4.1:
+ * XML_DOCTYPE_REFUSED). Names are compared case-insensitively so that no parser's leniency about
+ * `<!doctype` matters; other `<!` markup is left to the caller.
  */
-export function refuseDeclaration(text: string, token: MarkupToken): void {
-  if (token.kind !== 'declaration') return;
-  const declaration = text.slice(token.start + 2, token.end).toUpperCase();
+export function refuseDeclaration(text: string, start: number, nameEnd: number): void {
+  const declaration = text.slice(start + 2, nameEnd).toUpperCase();
   if (declaration === 'DOCTYPE' || declaration === 'ENTITY') {
     fail('XML_DOCTYPE_REFUSED', `${declaration} declarations are refused`, {
       declaration,
-      ...positionAt(text, token.start),
+      ...positionAt(text, start),
     });
   }
 }

@@ -1,5 +1,5 @@
-import { fail } from '@einvoice/engine/errors';
 import type { Context, MiddlewareHandler } from 'hono';
+import { failHttp } from '../errors/httpError.ts';
 import type { Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { hashApiKey, modeOfKey } from './apiKey.ts';
@@ -43,7 +43,7 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
     await rateLimit(c, repo, rateRule(stored), now);
     const allowance = allowanceOf(repo, stored, now, upgradeUrl);
     if (allowance && !(await withDatabase(() => allowance.reserve()))) {
-      fail('QUOTA_EXCEEDED', allowance.refusal.message, allowance.refusal.details);
+      failHttp('QUOTA_EXCEEDED', allowance.refusal.message, allowance.refusal.details);
     }
     let succeeded = false;
     try {
@@ -67,9 +67,10 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
 export async function authenticate(c: Context, repo: Repository, now: number): Promise<StoredKey> {
   const key = bearerKey(c.req.header('authorization'));
   const stored = await withDatabase(() => repo.findKey(hashApiKey(key)));
-  if (!stored) fail('UNAUTHORIZED', 'Invalid API key');
-  if (!stored.active) fail('KEY_INACTIVE', 'This API key has been deactivated');
-  if (stored.expiresAt && stored.expiresAt.getTime() <= now) fail('KEY_EXPIRED', 'This API key has expired');
+  if (!stored) failHttp('UNAUTHORIZED', 'Invalid API key');
+  if (!stored.active) failHttp('KEY_INACTIVE', 'This API key has been deactivated');
+  if (stored.expiresAt && stored.expiresAt.getTime() <= now)
+    failHttp('KEY_EXPIRED', 'This API key has expired');
   c.set('apiKey', stored);
   return stored;
 }
@@ -77,7 +78,10 @@ export async function authenticate(c: Context, repo: Repository, now: number): P
 function bearerKey(header: string | undefined): string {
   const key = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
   if (!key || !modeOfKey(key)) {
-    fail('UNAUTHORIZED', 'Missing or malformed API key: send Authorization: Bearer sk_live_… or sk_test_…');
+    failHttp(
+      'UNAUTHORIZED',
+      'Missing or malformed API key: send Authorization: Bearer sk_live_… or sk_test_…',
+    );
   }
   return key;
 }

@@ -1,5 +1,5 @@
-import { fail } from '@einvoice/engine/errors';
 import type { Context } from 'hono';
+import { failHttp } from '../errors/httpError.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { fixedWindow } from './fixedWindow.ts';
@@ -25,7 +25,7 @@ export async function rateLimit(c: Context, repo: Repository, rule: RateRule, no
   if (count !== null) return;
   const retryAfter = Math.max(1, Math.ceil((window.resetMs - nowMs) / 1000));
   c.header('Retry-After', String(retryAfter));
-  fail('RATE_LIMITED', `Rate limit of ${rule.limit} requests per ${rule.windowMs / 1000} s reached`, {
+  failHttp('RATE_LIMITED', `Rate limit of ${rule.limit} requests per ${rule.windowMs / 1000} s reached`, {
     limit: rule.limit,
     windowSeconds: rule.windowMs / 1000,
     retryAfter,

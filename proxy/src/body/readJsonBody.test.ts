@@ -1,5 +1,5 @@
-import { EngineError } from '@einvoice/engine/errors';
 import { describe, expect, it } from 'vitest';
+import { isApiError } from '../errors/httpError.ts';
 import { readJsonBody } from './readJsonBody.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -24,7 +24,7 @@ function lazyBody(total: number, chunk: number) {
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,
-    (e: unknown) => (e instanceof EngineError ? { code: e.code, details: e.details } : e),
+    (e: unknown) => (isApiError(e) ? { code: e.code, details: e.details } : e),
   );
 
 describe('readJsonBody', () => {

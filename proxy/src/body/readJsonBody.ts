@@ -1,4 +1,5 @@
 import { fail } from '@einvoice/engine/errors';
+import { failHttp } from '../errors/httpError.ts';
 import { utf8ErrorOffset } from './utf8ErrorOffset.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -13,7 +14,7 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Reco
   const contentType = req.headers.get('content-type');
   // A missing Content-Type is tolerated (bare clients); a declared non-JSON one is refused.
   if (contentType !== null && !JSON_MEDIA_TYPE.test(contentType)) {
-    fail(
+    failHttp(
       'INVALID_JSON',
       'Send a JSON body (Content-Type: application/json) with the invoice in xml or xmlBase64',
       { contentType },
@@ -26,16 +27,16 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Reco
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    fail('INVALID_UTF8', 'Request body is not valid UTF-8', { offset: utf8ErrorOffset(bytes) });
+    failHttp('INVALID_UTF8', 'Request body is not valid UTF-8', { offset: utf8ErrorOffset(bytes) });
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    fail('INVALID_JSON', 'Request body is not valid JSON');
+    failHttp('INVALID_JSON', 'Request body is not valid JSON');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    fail('INVALID_JSON', 'Request body must be a JSON object');
+    failHttp('INVALID_JSON', 'Request body must be a JSON object');
   }
   return value as Record<string, unknown>;
 }

@@ -1,16 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import type {
+  Answer,
+  ConvertOptions,
+  ConvertResult,
   EngineInfo,
+  FixOptions,
+  FixResult,
   InspectResult,
+  Remediation,
+  RenderOptions,
+  RenderResult,
   ValidateInput,
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
 import { EngineError, fromErrorData } from '@einvoice/engine/errors';
-import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { Answer, FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
-import type { Remediation } from '../legacy/remediate.ts';
 import type { EngineCall, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
@@ -34,6 +39,8 @@ export interface EnginePool {
   fix(input: ValidateInput, options: FixOptions): Promise<FixResult>;
   /** Converts an invoice (spec 4.4) on a worker: the conversion validates its output. */
   convert(input: ValidateInput, options: ConvertOptions): Promise<ConvertResult>;
+  /** Renders an invoice (spec 4.5) on a worker: a 10 MB rendering must not hold the server thread. */
+  render(input: ValidateInput, options: RenderOptions): Promise<RenderResult>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
@@ -54,7 +61,9 @@ export interface PoolConfig {
 interface Job {
   id: number;
   call: EngineCall;
-  resolve: (r: ValidateResult | FixResult | ConvertResult | InspectResult | Remediation) => void;
+  resolve: (
+    r: ValidateResult | FixResult | ConvertResult | RenderResult | InspectResult | Remediation,
+  ) => void;
   reject: (e: Error) => void;
 }
 
@@ -165,7 +174,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
 
   const enqueue = (
     call: EngineCall,
-  ): Promise<ValidateResult | FixResult | ConvertResult | InspectResult | Remediation> => {
+  ): Promise<ValidateResult | FixResult | ConvertResult | RenderResult | InspectResult | Remediation> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
@@ -182,6 +191,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     remediate: (input, answers) => enqueue({ type: 'remediate', input, answers }) as Promise<Remediation>,
     fix: (input, options) => enqueue({ type: 'fix', input, options }) as Promise<FixResult>,
     convert: (input, options) => enqueue({ type: 'convert', input, options }) as Promise<ConvertResult>,
+    render: (input, options) => enqueue({ type: 'render', input, options }) as Promise<RenderResult>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,

@@ -1,22 +1,31 @@
 import type {
+  Answer,
+  ConvertOptions,
+  ConvertResult,
   EngineErrorData,
   EngineInfo,
+  FixOptions,
+  FixResult,
   InspectResult,
+  Remediation,
+  RenderOptions,
+  RenderResult,
   ValidateInput,
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
-import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { Answer, FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
-import type { Remediation } from '../legacy/remediate.ts';
 
-/** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
+/**
+ * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output) or
+ * render (spec 4.5): everything that touches a document runs on a worker, so the server thread stays free.
+ */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
   | { type: 'inspect'; input: ValidateInput; options?: ValidateOptions }
   | { type: 'remediate'; input: ValidateInput; answers: Answer[] }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
-  | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
+  | { type: 'convert'; input: ValidateInput; options: ConvertOptions }
+  | { type: 'render'; input: ValidateInput; options: RenderOptions };
 
 /** Pool → worker: the closed set of requests. */
 export type WorkerRequest = EngineCall & { id: number };
@@ -31,6 +40,6 @@ export type WorkerReply =
   | {
       type: 'result';
       id: number;
-      result: ValidateResult | FixResult | ConvertResult | InspectResult | Remediation;
+      result: ValidateResult | FixResult | ConvertResult | RenderResult | InspectResult | Remediation;
     }
   | { type: 'error'; id: number; error: EngineErrorData | null };

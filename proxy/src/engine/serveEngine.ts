@@ -1,9 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { LocalEngine } from '@einvoice/engine';
+import { convert, fix, remediate, renderInvoice } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
-import { convert } from '../../../engine/src/convert/convert.ts';
-import { fix } from '../../../engine/src/fix/fix.ts';
-import { remediate } from '../legacy/remediate.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 // One engine call by its type; the switch is exhaustive over the closed request union.
@@ -19,6 +17,8 @@ function run(engine: LocalEngine, req: WorkerRequest) {
       return fix(engine, req.input, req.options);
     case 'convert':
       return convert(engine, req.input, req.options);
+    case 'render':
+      return renderInvoice(req.input, req.options);
   }
 }
 
@@ -31,7 +31,7 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Local
   let engine: LocalEngine;
   try {
     engine = await create();
-    // Load every stylesheet before reporting ready, so no caller pays for the first load.
+    // Load the schemas and compiled rules before reporting ready, so no caller pays for the first load.
     await engine.prepare();
   } catch (err) {
     console.error('[engine worker] start-up failed', err);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES } from '@einvoice/engine/errors';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../conformance/lib/paths.ts';
+import { API_ERROR_CODES } from './httpError.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
 
 const specPath = process.env.SPEC_PATH ?? path.resolve(repoRoot, '../shared/spec/interface-spec.md');
@@ -27,7 +27,7 @@ describe('HTTP_STATUS', () => {
 
   it('covers exactly the spec codes plus the unnamed 500', () => {
     const specCodes = new Set(specRows().map(([, code]) => code));
-    expect(ERROR_CODES.filter((c) => !specCodes.has(c))).toEqual(['INTERNAL']);
+    expect(API_ERROR_CODES.filter((c) => !specCodes.has(c))).toEqual(['INTERNAL']);
     expect(HTTP_STATUS.INTERNAL).toBe(500);
   });
 });

@@ -1,11 +1,11 @@
-import type { ErrorCode } from '@einvoice/engine';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from './httpError.ts';
 
 /**
- * The one engine-code → HTTP status table (spec 7.1). INVALID_OPTION is the spec's unnamed
- * "an option has an invalid value" row; INTERNAL is its unnamed 500.
+ * The one error-code → HTTP status table (spec 7.1), for the engine's codes and the service's own.
+ * INVALID_OPTION is the spec's unnamed "an option has an invalid value" row; INTERNAL is its unnamed 500.
  */
-export const HTTP_STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
+export const HTTP_STATUS: Readonly<Record<ApiErrorCode, ContentfulStatusCode>> = {
   INVALID_JSON: 400,
   INVALID_UTF8: 400,
   MISSING_XML: 400,

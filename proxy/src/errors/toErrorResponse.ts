@@ -1,18 +1,18 @@
-import { isEngineError } from '@einvoice/engine/errors';
 import type { Context } from 'hono';
 import type { ErrorEnvelope } from '../v3/schemas/envelopes.ts';
+import { isApiError } from './httpError.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
 
 /** Seconds a client waits before retrying after ORACLE_UNAVAILABLE (spec 8). */
 const ORACLE_RETRY_AFTER_S = '60';
 
 /**
- * The one mapping from a thrown value to an error response. Only EngineError reaches the
+ * The one mapping from a thrown value to an error response. Only an EngineError or HttpError reaches the
  * client with its code and message; anything else is a bug and becomes a bare 500 INTERNAL,
  * so exception text (paths, stack fragments) never leaks.
  */
 export function toErrorResponse(c: Context, err: unknown): Response {
-  if (!isEngineError(err)) {
+  if (!isApiError(err)) {
     console.error('[proxy] unexpected error', err);
     const body: ErrorEnvelope = { success: false, error: { code: 'INTERNAL', message: 'Internal error' } };
     return c.json(body, 500);

@@ -1,4 +1,3 @@
-import { isEngineError } from '@einvoice/engine/errors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../auth/clock.ts';
@@ -6,6 +5,7 @@ import { authenticate, planOf, rateRule } from '../auth/createAuth.ts';
 import { fixedWindow } from '../auth/fixedWindow.ts';
 import { PLAN_NAMES, type PlanName, quotaPeriod } from '../auth/plans.ts';
 import { type RateRule, rateLimit } from '../auth/rateLimit.ts';
+import { isApiError } from '../errors/httpError.ts';
 import type { LegacyStore } from '../storage/legacyStore.ts';
 import type { Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
@@ -46,7 +46,7 @@ async function countRate(c: Context, repo: Repository, rule: RateRule, now: numb
   try {
     await rateLimit(c, repo, rule, now);
   } catch (err) {
-    if (!isEngineError(err) || err.code !== 'RATE_LIMITED') {
+    if (!isApiError(err) || err.code !== 'RATE_LIMITED') {
       c.header('X-RateLimit-Limit', String(rule.limit));
       c.header('X-RateLimit-Remaining', '0');
       c.header('X-RateLimit-Reset', String(Math.ceil(fixedWindow(now, rule.windowMs).resetMs / 1000)));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EngineError, ERROR_CODES } from '@einvoice/engine/errors';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../conformance/lib/paths.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { LEGACY_STATUS, toLegacyError } from './errors.ts';
 
 const specPath = process.env.SPEC_PATH ?? path.resolve(repoRoot, '../shared/spec/interface-spec.md');
@@ -43,10 +44,10 @@ describe('LEGACY_STATUS', () => {
       code: 'BAD_REQUEST',
       details: { line: 1, cause: 'MALFORMED_XML' },
     });
-    expect(toLegacyError(new EngineError('RATE_LIMITED', 'x'), true).message).toContain(
+    expect(toLegacyError(new HttpError('RATE_LIMITED', 'x'), true).message).toContain(
       '100 requests per hour',
     );
-    expect(toLegacyError(new EngineError('RATE_LIMITED', 'x'), false).code).toBe('RATE_LIMIT_EXCEEDED');
+    expect(toLegacyError(new HttpError('RATE_LIMITED', 'x'), false).code).toBe('RATE_LIMIT_EXCEEDED');
     expect(toLegacyError(new Error('/secret/path'), false)).toMatchObject({
       code: 'INTERNAL',
       message: 'Internal error',

@@ -1,7 +1,6 @@
-import type { ErrorCode } from '@einvoice/engine/errors';
-import { isEngineError } from '@einvoice/engine/errors';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ApiErrorCode, isApiError } from '../errors/httpError.ts';
 
 /**
  * The earlier interface's error codes and their statuses (spec 7.2), plus the codes it keeps from v3 where
@@ -52,7 +51,7 @@ export function legacyFail(code: LegacyCode, message: string, details?: unknown)
  * Each engine/v3 code as the earlier interface names it. RATE_LIMITED depends on the key (test keys have
  * their own code), so it is resolved in toLegacyError.
  */
-const FROM_ENGINE: Readonly<Record<Exclude<ErrorCode, 'RATE_LIMITED'>, LegacyCode>> = {
+const FROM_ENGINE: Readonly<Record<Exclude<ApiErrorCode, 'RATE_LIMITED'>, LegacyCode>> = {
   INVALID_JSON: 'BAD_REQUEST',
   INVALID_UTF8: 'BAD_REQUEST',
   MISSING_XML: 'BAD_REQUEST',
@@ -88,7 +87,7 @@ const TEST_LIMIT_MESSAGE =
 /** Any thrown value as a LegacyError; anything unexpected is a bare INTERNAL, never its text. */
 export function toLegacyError(err: unknown, testKey: boolean): LegacyError {
   if (err instanceof LegacyError) return err;
-  if (!isEngineError(err)) {
+  if (!isApiError(err)) {
     console.error('[proxy] unexpected error (earlier interface)', err);
     return new LegacyError('INTERNAL', 'Internal error');
   }

@@ -1,7 +1,7 @@
+import type { Answer, Question, Remediation } from '@einvoice/engine';
+import { repairClass } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { repairClass } from '../../../engine/src/fix/repairClass.ts';
-import type { Answer, Question } from '../../../engine/src/fix/types.ts';
 import { planOf } from '../auth/createAuth.ts';
 import { PLAN_NAMES, quotaPeriod } from '../auth/plans.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
@@ -13,7 +13,6 @@ import { legacyOk } from './envelope.ts';
 import { legacyFail } from './errors.ts';
 import { errorResponses } from './openapiParts.ts';
 import { parseLegacy } from './parse.ts';
-import type { Remediation } from './remediate.ts';
 import { appliedFixes, categorize, flowOwner, inputsOf, remainingCodes } from './remediation.ts';
 import {
   CategorizeRequestSchema,

@@ -1,9 +1,7 @@
-import type { Finding } from '@einvoice/engine';
+import type { Finding, FixChange, Question, Remediation } from '@einvoice/engine';
+import { repairClass, rulesOfSynthesizer } from '@einvoice/engine';
 import type { Context } from 'hono';
-import { repairClass, rulesOfSynthesizer } from '../../../engine/src/fix/repairClass.ts';
-import type { FixChange, Question } from '../../../engine/src/fix/types.ts';
 import type { Categorized } from '../storage/legacyStore.ts';
-import type { Remediation } from './remediate.ts';
 
 /** Codes by repair class, each once, in first-seen order. */
 export function categorize(codes: readonly string[]): Required<Omit<Categorized, 'inputs'>> {

@@ -1,8 +1,8 @@
-import type { Finding } from '@einvoice/engine';
+import type { Finding, Remediation } from '@einvoice/engine';
+import { repairClass } from '@einvoice/engine';
 import { isEngineError } from '@einvoice/engine/errors';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { repairClass } from '../../../engine/src/fix/repairClass.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { MAX_BODY_BYTES } from '../v3/validate.ts';
@@ -12,7 +12,6 @@ import { legacyOk } from './envelope.ts';
 import { errorResponses } from './openapiParts.ts';
 import { invoiceOf, parseLegacy } from './parse.ts';
 import { newValidationRef, recordValidation } from './record.ts';
-import type { Remediation } from './remediate.ts';
 import { categorize, flowOwner, inputsOf } from './remediation.ts';
 import { legacyEnvelope, V2ResultSchema, V2ValidateAndFixRequestSchema } from './schemas.ts';
 import { rulesetsApplied, v1Issue } from './v1Result.ts';

@@ -1,4 +1,5 @@
-import { EngineError, isEngineError } from '@einvoice/engine/errors';
+import { EngineError } from '@einvoice/engine/errors';
+import { isApiError } from '../errors/httpError.ts';
 
 /**
  * Runs a database call for a request. A database that is down or too slow becomes 503
@@ -9,7 +10,7 @@ export async function withDatabase<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (isEngineError(err)) throw err;
+    if (isApiError(err)) throw err;
     console.error(`[proxy] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
     throw new EngineError(
       'ORACLE_UNAVAILABLE',

@@ -1,7 +1,7 @@
+import type { ConvertQuestion, ConvertResult } from '@einvoice/engine';
+import { PLANNED_TARGETS, TARGETS } from '@einvoice/engine/catalog';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { PLANNED_TARGETS, TARGETS } from '../../../engine/src/convert/targets.ts';
-import type { ConvertQuestion, ConvertResult } from '../../../engine/src/convert/types.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { success } from './envelope.ts';

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DAMAGE_KINDS } from '@einvoice/engine/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
 import { readTestSet } from '../../../conformance/lib/readTestSets.ts';
-import { DAMAGE_KINDS } from '../../../engine/src/fix/damageKinds.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 

@@ -1,6 +1,6 @@
+import type { FixResult } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { FixResult } from '../../../engine/src/fix/types.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { success } from './envelope.ts';

@@ -1,14 +1,15 @@
 /**
- * POST /api/v3/render over a real socket (ephemeral loopback port). Render needs no engine worker, so the
- * pool is a stand-in that refuses work: a render that reached it would fail the test.
+ * POST /api/v3/render over a real socket (ephemeral loopback port). The pool is a stand-in that renders on
+ * the test's thread, as a worker would, and refuses every other call.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { renderInvoice } from '@einvoice/engine';
+import { fail } from '@einvoice/engine/errors';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { fail } from '../../../engine/src/errors.ts';
 import { createApp } from '../app.ts';
 import type { EnginePool } from '../engine/pool.ts';
 
@@ -16,12 +17,17 @@ const UBL = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'
 const CII = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_uncefact.xml';
 const corpusText = (rel: string) => readFileSync(path.join(corpusDir, rel), 'utf8');
 
+let pooledRenders = 0;
 const noPool: EnginePool = {
   validate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   inspect: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   remediate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   fix: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   convert: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
+  render: async (input, options) => {
+    pooledRenders++;
+    return renderInvoice(input, options);
+  },
   info: () => ({ artefacts: [], scenarios: [], rulesets: [], integrity: { algorithm: 'sha256', files: {} } }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},
@@ -52,6 +58,12 @@ async function render(body: unknown) {
 }
 
 describe('POST /api/v3/render', () => {
+  it('renders on the engine pool, not on the server thread', async () => {
+    const before = pooledRenders;
+    expect((await render({ xml: corpusText(UBL) })).status).toBe(200);
+    expect(pooledRenders).toBe(before + 1);
+  });
+
   it('answers an HTML page by default, in English, enveloped', async () => {
     const xml = corpusText(UBL);
     const { status, body } = await render({ xml });

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { renderInvoice } from '../../../engine/src/render/renderInvoice.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
+import type { EnginePool } from '../engine/pool.ts';
 import { success } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
@@ -70,10 +70,10 @@ export const renderRoute = createRoute({
 });
 
 /**
- * Registers POST /render. Rendering needs no rule sets and no oracle, only the parse and the term table,
- * so it runs on the request's own thread rather than queueing behind validations in the engine pool.
+ * Registers POST /render. It runs on the engine pool like every call that reads a document: rendering a
+ * large invoice takes seconds, which the server thread (and /health) must not wait for.
  */
-export function registerRender(app: OpenAPIHono, auth: MiddlewareHandler): void {
+export function registerRender(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(renderRoute);
   app.post(renderRoute.path, auth, async (c) => {
     const startedAt = performance.now();
@@ -81,6 +81,7 @@ export function registerRender(app: OpenAPIHono, auth: MiddlewareHandler): void 
       RenderRequestSchema,
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
-    return c.json(success(renderInvoice(input, { format, locale }), startedAt), 200);
+    const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
+    return c.json(success(await pool.render(input, options), startedAt), 200);
   });
 }

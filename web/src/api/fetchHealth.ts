@@ -1,4 +1,4 @@
-import type { Health } from '../../../engine/src/types.ts';
+import type { Health } from '@einvoice/engine';
 import { apiUrl } from './apiBase.ts';
 
 /** GET /health of the service (public, not enveloped); a 503 still carries a Health body. */

@@ -1,4 +1,4 @@
-import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { ValidateResult } from '@einvoice/engine';
 import { bytesToBase64 } from '../bytesToBase64.ts';
 import { apiUrl } from './apiBase.ts';
 

@@ -1,11 +1,11 @@
-import type { ConvertAnswer } from '../../../engine/src/convert/types.ts';
-import { type EngineErrorData, isEngineError, toErrorData } from '../../../engine/src/errors.ts';
-import type { Answer, FixMode } from '../../../engine/src/fix/types.ts';
-import type { WorkerEngine } from '../../../engine/src/host/workerClient.ts';
+import type { Answer, ConvertAnswer, FixMode } from '@einvoice/engine';
+import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import type { WorkerEngine } from '@einvoice/engine/workerClient';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
 import type { AddedFile } from '../state/Action.ts';
 import type { ApiMode, Locale, TaskName, TaskValues } from '../state/AppState.ts';
 import type { Store } from '../state/createStore.ts';
+import type { Failure } from './failure.ts';
 import { sniffFile } from './sniffFile.ts';
 
 /** What the page asks of the engine and the browser; each call dispatches its outcome to the store. */
@@ -22,7 +22,7 @@ export interface Controller {
 }
 
 // A Worker crash or a bug is still shown as a failure of this one file, never as an uncaught error.
-function errorData(e: unknown): EngineErrorData {
+function errorData(e: unknown): Failure {
   return isEngineError(e) ? toErrorData(e) : { code: 'INTERNAL', message: String(e) };
 }
 

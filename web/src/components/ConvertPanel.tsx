@@ -1,8 +1,7 @@
+import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/engine';
+import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
 import { useState } from 'react';
-import { TARGETS } from '../../../engine/src/convert/targets.ts';
-import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import { EAS_OPTIONS } from '../../../engine/src/findings/ruleTextsFields.ts';
+import type { Failure } from '../app/failure.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { baseName } from '../lib/fileNames.ts';
@@ -16,13 +15,13 @@ const EMPTY: QuestionValue = { value: '', scheme: '' };
 
 type Loss = Omit<ConvertResult, 'xml'>;
 
-function missingQuestions(error: EngineErrorData): ConvertQuestion[] | null {
+function missingQuestions(error: Failure): ConvertQuestion[] | null {
   if (error.code !== 'MISSING_INPUT') return null;
   const qs = (error.details as { questions?: ConvertQuestion[] } | undefined)?.questions;
   return Array.isArray(qs) ? qs : null;
 }
 
-function lossOf(error: EngineErrorData): Loss | null {
+function lossOf(error: Failure): Loss | null {
   return error.code === 'CONVERSION_LOSSY' ? (error.details as Loss) : null;
 }
 

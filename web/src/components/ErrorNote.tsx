@@ -1,8 +1,8 @@
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
+import type { Failure } from '../app/failure.ts';
 import { useT } from '../i18n/useT.ts';
 
 /** An engine error as the user sees it: its code and message. */
-export function ErrorNote({ error }: { error: EngineErrorData }) {
+export function ErrorNote({ error }: { error: Failure }) {
   const t = useT();
   return (
     <div className="banner invalid" role="alert" data-testid="error" data-code={error.code}>

@@ -1,6 +1,6 @@
+import type { Finding, Severity } from '@einvoice/engine';
+import { termById } from '@einvoice/engine/catalog';
 import { useState } from 'react';
-import { termById } from '../../../engine/src/semantics/terms.ts';
-import type { Finding, Severity } from '../../../engine/src/types.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';

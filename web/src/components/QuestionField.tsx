@@ -1,6 +1,5 @@
+import type { Question, SchemeOption, Text } from '@einvoice/engine';
 import { useId } from 'react';
-import type { Question } from '../../../engine/src/fix/types.ts';
-import type { SchemeOption, Text } from '../../../engine/src/types.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { compilePattern } from '../lib/compilePattern.ts';

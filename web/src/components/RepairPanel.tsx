@@ -1,5 +1,5 @@
+import type { Answer, FixMode, FixResult, Question } from '@einvoice/engine';
 import { useMemo, useState } from 'react';
-import type { Answer, FixMode, FixResult, Question } from '../../../engine/src/fix/types.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';

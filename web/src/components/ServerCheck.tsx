@@ -1,5 +1,5 @@
+import type { ValidateResult } from '@einvoice/engine';
 import { useMutation } from '@tanstack/react-query';
-import type { ValidateResult } from '../../../engine/src/types.ts';
 import { serverValidate } from '../api/serverValidate.ts';
 import { useT } from '../i18n/useT.ts';
 

@@ -1,4 +1,4 @@
-import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { ValidateResult } from '@einvoice/engine';
 import { useT } from '../i18n/useT.ts';
 
 /** The verdict of one file: state, format, counts, and each official validator with its version. */

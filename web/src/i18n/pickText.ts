@@ -1,4 +1,4 @@
-import type { Text } from '../../../engine/src/types.ts';
+import type { Text } from '@einvoice/engine';
 import type { Locale } from '../state/AppState.ts';
 
 /** An engine text in the UI language, falling back to English where no German text exists. */

@@ -1,6 +1,5 @@
-import type { EngineInfo } from '../../../engine/src/engine.ts';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { EngineInfo, ValidateResult } from '@einvoice/engine';
+import type { Failure } from '../app/failure.ts';
 import type { ApiMode, Locale, RejectReason, TaskName, TaskValues } from './AppState.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */
@@ -20,15 +19,15 @@ type TaskDone = {
 /** Every change the page can make to its state (a closed union: the reducer handles each). */
 export type Action =
   | { type: 'engine/ready'; info: EngineInfo }
-  | { type: 'engine/failed'; error: EngineErrorData }
+  | { type: 'engine/failed'; error: Failure }
   | { type: 'files/added'; files: AddedFile[] }
   | { type: 'file/selected'; id: string }
   | { type: 'file/removed'; id: string }
   | { type: 'check/done'; id: string; result: ValidateResult; at: number }
-  | { type: 'check/failed'; id: string; error: EngineErrorData }
+  | { type: 'check/failed'; id: string; error: Failure }
   | { type: 'task/started'; id: string; task: TaskName }
   | TaskDone
-  | { type: 'task/failed'; id: string; task: TaskName; error: EngineErrorData }
+  | { type: 'task/failed'; id: string; task: TaskName; error: Failure }
   | { type: 'task/reset'; id: string; task: TaskName }
   | { type: 'locale/set'; locale: Locale }
   | { type: 'api/set'; api: ApiMode };

@@ -1,9 +1,5 @@
-import type { ConvertResult } from '../../../engine/src/convert/types.ts';
-import type { EngineInfo } from '../../../engine/src/engine.ts';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import type { FixResult } from '../../../engine/src/fix/types.ts';
-import type { RenderResult } from '../../../engine/src/render/types.ts';
-import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { ConvertResult, EngineInfo, FixResult, RenderResult, ValidateResult } from '@einvoice/engine';
+import type { Failure } from '../app/failure.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
 export type Locale = 'en' | 'de';
@@ -12,7 +8,7 @@ export type Locale = 'en' | 'de';
 export type EngineStatus =
   | { state: 'loading' }
   | { state: 'ready'; info: EngineInfo }
-  | { state: 'failed'; error: EngineErrorData };
+  | { state: 'failed'; error: Failure };
 
 /** Why a dropped file is not checked at all. */
 export type RejectReason = 'not-xml' | 'pdf' | 'empty';
@@ -22,14 +18,14 @@ export type FileCheck =
   | { state: 'rejected'; reason: RejectReason }
   | { state: 'validating'; startedAt: number }
   | { state: 'done'; result: ValidateResult; ms: number }
-  | { state: 'failed'; error: EngineErrorData };
+  | { state: 'failed'; error: Failure };
 
 /** One engine job started from a file's panel. */
 export type Task<T> =
   | { state: 'idle' }
   | { state: 'running' }
   | { state: 'done'; value: T }
-  | { state: 'failed'; error: EngineErrorData };
+  | { state: 'failed'; error: Failure };
 
 /** The results each panel's task produces. */
 export interface TaskValues {

@@ -1,5 +1,5 @@
+import type { ValidateResult } from '@einvoice/engine';
 import { describe, expect, it } from 'vitest';
-import type { ValidateResult } from '../../../engine/src/types.ts';
 import type { AppState } from './AppState.ts';
 import { reduce } from './reduce.ts';
 

@@ -1,3 +1,3 @@
-import { exposeEngineWorker } from '../../../engine/src/host/worker.ts';
+import { exposeEngineWorker } from '@einvoice/engine/worker';
 
 exposeEngineWorker();

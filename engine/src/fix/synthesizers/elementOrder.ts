@@ -4,18 +4,45 @@ import type { Proposal, Synthesizer } from '../Synthesizer.ts';
 
 const nameOf = (el: IndexedElement) => el.path.slice(el.path.lastIndexOf('/') + 1).replace(/\[\d+\]$/, '');
 
-// The most children that can stay where they are: a longest non-decreasing subsequence of their ranks.
+// The most children that can stay where they are: a longest non-decreasing subsequence of their ranks, the
+// first one in document order where several are longest. n log n, as a parent may have very many children:
+// runs[L] holds, in document order, the children ending a run of length L + 1; along it ranks strictly fall
+// (a later one with a rank not below an earlier one's would end a longer run).
 function longestOrderedRun(ranks: number[]): Set<number> {
-  const len = ranks.map(() => 1);
+  const runs: number[][] = [];
   const prev = ranks.map(() => -1);
-  for (let i = 0; i < ranks.length; i++)
-    for (let j = 0; j < i; j++)
-      if ((ranks[j] as number) <= (ranks[i] as number) && (len[j] as number) + 1 > (len[i] as number)) {
-        len[i] = (len[j] as number) + 1;
-        prev[i] = j;
+  const rankOf = (i: number) => ranks[i] as number;
+  ranks.forEach((r, i) => {
+    let lo = 0;
+    let hi = runs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const run = runs[mid] as number[];
+      if (rankOf(run[run.length - 1] as number) <= r) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) {
+      // The first child of the shorter runs that this one may follow.
+      const shorter = runs[lo - 1] as number[];
+      let a = 0;
+      let b = shorter.length;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if (rankOf(shorter[mid] as number) <= r) b = mid;
+        else a = mid + 1;
       }
+      prev[i] = shorter[a] as number;
+    }
+    if (lo === runs.length) runs.push([i]);
+    else (runs[lo] as number[]).push(i);
+  });
   const kept = new Set<number>();
-  for (let i = len.indexOf(Math.max(...len, 0)); i >= 0; i = prev[i] as number) kept.add(i);
+  for (
+    let i = runs.length > 0 ? ((runs[runs.length - 1] as number[])[0] as number) : -1;
+    i >= 0;
+    i = prev[i] as number
+  )
+    kept.add(i);
   return kept;
 }
 

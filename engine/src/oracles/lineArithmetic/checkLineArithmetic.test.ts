@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../../conformance/lib/paths.ts';
 import { readTestSet } from '../../../../conformance/lib/readTestSets.ts';
-import { parseXmlTree } from '../../rules/parseXmlTree.ts';
+import { parseXmlTree } from '../../xml/parseXmlTree.ts';
 import { checkLineArithmetic } from './checkLineArithmetic.ts';
 
 interface Run {
@@ -164,5 +164,29 @@ describe('checkLineArithmetic on hand-made lines', () => {
     expect(checkLineArithmetic(parse(line('29.98')), 'UBL')).toEqual([]);
     expect(checkLineArithmetic(parse(line('30.03')), 'UBL').map((w) => w.difference)).toEqual(['0.03']);
     expect(checkLineArithmetic(parse(line('29.97')), 'UBL').map((w) => w.difference)).toEqual(['-0.03']);
+  });
+
+  it('takes every price allowance of a CII gross price off it: 1.50 − 0.03 − 0.02 = 1.45', () => {
+    const allowance = (amount: string) =>
+      `<ram:AppliedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>${amount}</ram:ActualAmount></ram:AppliedTradeAllowanceCharge>`;
+    const cii = (net: string) =>
+      parse(`<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:SupplyChainTradeTransaction><ram:IncludedSupplyChainTradeLineItem>
+    <ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>
+    <ram:SpecifiedLineTradeAgreement>
+      <ram:GrossPriceProductTradePrice><ram:ChargeAmount>1.50</ram:ChargeAmount>${allowance('0.03')}${allowance('0.02')}</ram:GrossPriceProductTradePrice>
+      <ram:NetPriceProductTradePrice><ram:ChargeAmount>${net}</ram:ChargeAmount></ram:NetPriceProductTradePrice>
+    </ram:SpecifiedLineTradeAgreement>
+    <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">2</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+    <ram:SpecifiedLineTradeSettlement><ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>2.90</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+  </ram:IncludedSupplyChainTradeLineItem></rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`);
+    expect(checkLineArithmetic(cii('1.45'), 'CII')).toEqual([]);
+    expect(
+      checkLineArithmetic(cii('1.47'), 'CII').map((w) => [w.rule, w.expected, w.actual, w.difference]),
+    ).toEqual([
+      ['EN16931-CALC-131', '2.94', '2.90', '-0.04'],
+      ['EN16931-CALC-146', '1.45', '1.47', '0.02'],
+    ]);
   });
 });

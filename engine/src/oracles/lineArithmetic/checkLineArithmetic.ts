@@ -1,40 +1,16 @@
 import { Decimal } from '../../decimal/Decimal.ts';
-import { locationOf } from '../../rules/loadRules.ts';
-import type { XmlTree } from '../../rules/XmlTree.ts';
 import type { LineArithmeticWarning, Text } from '../../types.ts';
+import { locationOf } from '../../xml/location.ts';
+import type { XmlTree } from '../../xml/XmlTree.ts';
+import {
+  decimalReader,
+  expectedLineNet,
+  expectedNetPrice,
+  lineAmounts,
+  lineNetSlack,
+  type ReadDecimal,
+} from './lineNet.ts';
 import { type LineFacts, readLines } from './readLines.ts';
-
-// PEPPOL-EN16931-R120 accepts a line net amount within $slackValue of the computed one (u:slack); since Peppol
-// BIS 3.0.20 (merged into XRechnung 3.0) that is 0.5 for forints, which have no minor unit in use, else 0.02.
-function slackFor(currency: string | null): Decimal {
-  return Decimal.parse(currency === 'HUF' ? '0.5' : '0.02') ?? Decimal.ZERO;
-}
-// Saxon divides xs:decimal values to at least 18 fraction digits; the slack makes the last digit irrelevant.
-const DIVIDE_SCALE = 18;
-
-/** The stated value, `absent` when there is none; undefined when it is no xs:decimal (the rule itself would fail). */
-type Read = (el: number | null, absent: Decimal) => Decimal | undefined;
-
-/** Sum of amounts rounded to cents as the rule does: round(sum * 100) div 100, ties towards +∞. */
-function centsSum(read: Read, els: number[]): Decimal | undefined {
-  let sum = Decimal.ZERO;
-  for (const el of els) {
-    const v = read(el, Decimal.ZERO);
-    if (!v) return undefined;
-    sum = sum.add(v);
-  }
-  return sum.round(2, 'half-ceiling');
-}
-
-/** The first base quantity that is present and non-zero, else 1; undefined when one is not a number. */
-function baseQuantity(read: Read, els: number[]): Decimal | undefined {
-  for (const el of els) {
-    const v = read(el, Decimal.ZERO);
-    if (!v) return undefined;
-    if (v.sign() !== 0) return v;
-  }
-  return Decimal.ONE;
-}
 
 // Amounts are shown with at least two fraction digits, prices with as many as they carry.
 function show(v: Decimal): string {
@@ -50,21 +26,15 @@ function stated(el: number | null, v: Decimal): Text {
 
 function netAmountWarning(
   tree: XmlTree,
-  read: Read,
+  read: ReadDecimal,
   f: LineFacts,
   position: number,
   slack: Decimal,
 ): LineArithmeticWarning | null {
-  // Absent terms count as PEPPOL-EN16931-R120 counts them: BT-131 and BT-146 as 0, BT-129 as 1.
-  const actual = read(f.netAmount, Decimal.ZERO);
-  const quantity = read(f.quantity, Decimal.ONE);
-  const price = read(f.netPrice, Decimal.ZERO);
-  const base = baseQuantity(read, f.baseQuantities);
-  const charges = centsSum(read, f.charges);
-  const allowances = centsSum(read, f.allowances);
-  if (!(actual && quantity && price && base && charges && allowances)) return null;
-  const scale = Math.max(DIVIDE_SCALE, price.scale, base.scale);
-  const exact = quantity.mul(price.div(base, scale)).add(charges).sub(allowances);
+  const amounts = lineAmounts(read, f);
+  if (!amounts) return null;
+  const actual = amounts.netAmount;
+  const exact = expectedLineNet(amounts);
   if (actual.sub(exact).abs().compare(slack) <= 0) return null;
   const expected = exact.round(2, 'half-up');
   const bts = ['BT-131', 'BT-129', 'BT-146'];
@@ -92,19 +62,17 @@ function netAmountWarning(
 
 function netPriceWarnings(
   tree: XmlTree,
-  read: Read,
+  read: ReadDecimal,
   f: LineFacts,
   position: number,
 ): LineArithmeticWarning[] {
   const actual = read(f.netPrice, Decimal.ZERO);
   if (!actual) return [];
-  return f.grossPrices.flatMap(({ gross, discount, discountRequired }): LineArithmeticWarning[] => {
-    const g = read(gross, Decimal.ZERO);
-    const x = read(discount, Decimal.ZERO);
-    if (!(g && x)) return [];
-    const expected = g.sub(x);
+  return f.grossPrices.flatMap(({ gross, discounts, discountRequired }): LineArithmeticWarning[] => {
+    const expected = expectedNetPrice(read, gross, discounts);
+    if (!expected) return [];
     // PEPPOL-EN16931-R046 compares xs:decimal values; an absent operand makes the comparison false.
-    const absent = f.netPrice === null || (discountRequired && discount === null);
+    const absent = f.netPrice === null || (discountRequired && discounts.length === 0);
     if (!absent && actual.equals(expected)) return [];
     const [e, d] = [show(expected), show(actual.sub(expected))];
     const is = stated(f.netPrice, actual);
@@ -134,8 +102,8 @@ function netPriceWarnings(
  */
 export function checkLineArithmetic(tree: XmlTree, syntax: 'UBL' | 'CII'): LineArithmeticWarning[] {
   const { currency, lines } = readLines(tree, syntax);
-  const read: Read = (el, absent) => (el === null ? absent : Decimal.parse(tree.stringValue(el)));
-  const slack = slackFor(currency);
+  const read = decimalReader(tree);
+  const slack = lineNetSlack(currency);
   return lines.flatMap((facts, i) => {
     const net = netAmountWarning(tree, read, facts, i + 1, slack);
     return [...(net ? [net] : []), ...netPriceWarnings(tree, read, facts, i + 1)];

@@ -1,4 +1,4 @@
-import { ELEMENT, type XmlTree } from '../../rules/XmlTree.ts';
+import { ELEMENT, type XmlTree } from '../../xml/XmlTree.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
@@ -7,10 +7,11 @@ const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInform
 const RSM = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
 const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
 
-/** A price discount as the document states it: gross price BT-148 and the discount BT-147 taken from it. */
+/** A price discount as the document states it: gross price BT-148 and the discounts BT-147 taken from it. */
 export interface GrossPrice {
   gross: number;
-  discount: number | null;
+  /** Every price allowance of the gross price (a CII price may carry several; their sum is taken off). */
+  discounts: number[];
   /** UBL's R046 fails on an absent discount (xs:decimal of nothing); CII's counts it as zero (u:decimalOrZero). */
   discountRequired: boolean;
 }
@@ -100,7 +101,10 @@ function ublLine(r: Reader, line: number, isInvoice: boolean): LineFacts {
     allowances: amountsWhere('false'),
     grossPrices: children(price, CAC, 'AllowanceCharge').flatMap((ac) => {
       const gross = child(ac, CBC, 'BaseAmount');
-      return gross !== null ? [{ gross, discount: child(ac, CBC, 'Amount'), discountRequired: true }] : [];
+      const discount = child(ac, CBC, 'Amount');
+      return gross !== null
+        ? [{ gross, discounts: discount === null ? [] : [discount], discountRequired: true }]
+        : [];
     }),
   };
 }
@@ -134,7 +138,11 @@ function ciiLine(r: Reader, line: number): LineFacts {
         ? [
             {
               gross,
-              discount: path(grossPrice, RAM, 'AppliedTradeAllowanceCharge', 'ActualAmount'),
+              discounts: children(grossPrice, RAM, 'AppliedTradeAllowanceCharge')
+                .filter(
+                  (ac) => !indicatorIs(child(child(ac, RAM, 'ChargeIndicator'), UDT, 'Indicator'), 'true'),
+                )
+                .flatMap((ac) => children(ac, RAM, 'ActualAmount')),
               discountRequired: false,
             },
           ]

@@ -1,5 +1,5 @@
 import SaxonJS from 'saxon-js';
-import { normaliseLocation } from './normaliseLocation.ts';
+import { normaliseLocation } from '../../xml/location.ts';
 
 /** One failed assert or successful report, as the SVRL states it. */
 export interface SvrlItem {

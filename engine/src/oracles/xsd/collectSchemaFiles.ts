@@ -1,6 +1,6 @@
 import { ParseOption, XmlDocument, type XmlNode } from 'libxml2-wasm';
-import { fail } from '../../errors.ts';
-import type { RulesetLoader } from '../../host/loader.ts';
+import { bug } from '../../errors.ts';
+import type { RulesetLoader } from '../../loader.ts';
 
 const XS_NS = 'http://www.w3.org/2001/XMLSchema';
 const SCHEMA_PARSE_OPTIONS = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE;
@@ -9,7 +9,7 @@ const SCHEMA_PARSE_OPTIONS = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE
 function resolveLocation(from: string, location: string): string {
   const base = new URL(`x:/${encodeURI(from)}`);
   const url = new URL(location, base);
-  if (url.protocol !== 'x:') fail('INTERNAL', `schema ${from} references a remote location ${location}`);
+  if (url.protocol !== 'x:') bug(`schema ${from} references a remote location ${location}`);
   return decodeURI(url.pathname.slice(1));
 }
 
@@ -18,7 +18,7 @@ function referencedLocations(path: string, bytes: Uint8Array): string[] {
   try {
     doc = XmlDocument.fromBuffer(bytes, { option: SCHEMA_PARSE_OPTIONS });
   } catch (e) {
-    return fail('INTERNAL', `schema ${path} is not well-formed`, { cause: String(e) });
+    return bug(`schema ${path} is not well-formed`, e);
   }
   try {
     const refs = doc.find(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rulesetsDir } from '../../../../conformance/lib/paths.ts';
 import { sourceXsdLoader } from '../../../../conformance/lib/sourceXsdLoader.ts';
-import type { RulesetLoader } from '../../host/loader.ts';
+import type { RulesetLoader } from '../../loader.ts';
 import { CII_D16B_XSD, loadSchemas, UBL_CREDITNOTE_XSD, UBL_INVOICE_XSD } from './loadSchemas.ts';
 import { validateXsd } from './validateXsd.ts';
 

@@ -1,6 +1,6 @@
 import { ParseOption, XmlDocument, XsdValidator } from 'libxml2-wasm';
-import { fail } from '../../errors.ts';
-import type { RulesetLoader } from '../../host/loader.ts';
+import { bug } from '../../errors.ts';
+import type { RulesetLoader } from '../../loader.ts';
 import { collectSchemaFiles } from './collectSchemaFiles.ts';
 import { tightenBase64 } from './tightenBase64.ts';
 import { SCHEMA_URL_PREFIX, withSchemaFiles } from './withSchemaFiles.ts';
@@ -36,7 +36,7 @@ interface Compiled {
 }
 
 function compile(files: ReadonlyMap<string, Uint8Array>, entry: string): Compiled {
-  const bytes = files.get(entry) ?? fail('INTERNAL', `schema ${entry} was not loaded`);
+  const bytes = files.get(entry) ?? bug(`schema ${entry} was not loaded`);
   const doc = XmlDocument.fromBuffer(bytes, {
     url: `${SCHEMA_URL_PREFIX}${encodeURI(entry)}`,
     option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE,
@@ -45,7 +45,7 @@ function compile(files: ReadonlyMap<string, Uint8Array>, entry: string): Compile
     return { validator: withSchemaFiles(files, () => XsdValidator.fromDoc(doc)), doc };
   } catch (e) {
     doc.dispose();
-    return fail('INTERNAL', `schema ${entry} does not compile`, { cause: String(e) });
+    return bug(`schema ${entry} does not compile`, e);
   }
 }
 

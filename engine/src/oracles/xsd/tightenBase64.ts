@@ -1,5 +1,5 @@
 import { ParseOption, type XmlAttribute, XmlDocument, type XmlElement } from 'libxml2-wasm';
-import { fail } from '../../errors.ts';
+import { bug } from '../../errors.ts';
 
 const XS_NS = 'http://www.w3.org/2001/XMLSchema';
 const STRICT_TYPE = 'StrictBase64Binary';
@@ -29,8 +29,7 @@ function tighten(bytes: Uint8Array, index: number): Uint8Array {
     ).flatMap((el) => el.attrs.filter((a) => (a.name === 'base' || a.name === 'type') && isBase64Ref(el, a)));
     if (refs.length === 0) return bytes;
     const schema = doc.root;
-    const tns =
-      schema.attr('targetNamespace')?.value ?? fail('INTERNAL', 'base64Binary used in a no-namespace schema');
+    const tns = schema.attr('targetNamespace')?.value ?? bug('base64Binary used in a no-namespace schema');
     let tnsPrefix = Object.entries(schema.namespaces).find(([p, uri]) => p && uri === tns)?.[0];
     if (!tnsPrefix) {
       tnsPrefix = `strict${index}`;

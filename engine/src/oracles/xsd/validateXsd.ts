@@ -6,7 +6,7 @@ import {
   XmlValidateError,
   type XsdValidator,
 } from 'libxml2-wasm';
-import { fail } from '../../errors.ts';
+import { bug } from '../../errors.ts';
 import { collapseRejectedValues } from './collapseRejectedValues.ts';
 import type { XsdKind, XsdSchemas } from './loadSchemas.ts';
 
@@ -58,7 +58,7 @@ function violations(validator: XsdValidator, doc: XmlDocument): ErrorDetail[] {
     return [];
   } catch (e) {
     if (e instanceof XmlValidateError) return e.details.filter((d) => d.level >= XML_ERR_ERROR);
-    return fail('INTERNAL', 'XSD validation could not run', { cause: String(e) });
+    return bug('XSD validation could not run', e);
   }
 }
 

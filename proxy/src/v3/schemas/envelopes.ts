@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@einvoice/engine/errors';
 import { z } from '@hono/zod-openapi';
+import { API_ERROR_CODES } from '../../errors/httpError.ts';
 
 /** Code of the proxy's own 404 answer; not an engine code, so it lives here, not in the engine union. */
 export const NOT_FOUND_CODE = 'NOT_FOUND';
@@ -9,7 +9,7 @@ export const ErrorEnvelopeSchema = z
   .object({
     success: z.literal(false),
     error: z.object({
-      code: z.enum([...ERROR_CODES, NOT_FOUND_CODE]),
+      code: z.enum([...API_ERROR_CODES, NOT_FOUND_CODE]),
       message: z.string(),
       details: z.unknown().optional().openapi({ description: 'Depends on the code (spec 7.1)' }),
     }),

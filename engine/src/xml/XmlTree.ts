@@ -6,8 +6,19 @@ export const TEXT = 3;
 export const PI = 7;
 export const COMMENT = 8;
 
+/** A namespace declaration (`xmlns`, `xmlns:p`) as written on an element, with its source offsets. */
+export interface NamespaceDeclaration {
+  /** '' for the default namespace. */
+  prefix: string;
+  uri: string;
+  /** Offset of the attribute name; the value lies in [valueStart, valueEnd), between the quotes. */
+  start: number;
+  valueStart: number;
+  valueEnd: number;
+}
+
 /**
- * A parsed document as flat arrays in document order: node `i` has a kind, an interned name, a parent, and
+ * The engine's one document model, built by parseXmlTree: a parsed document as flat arrays in document order: node `i` has a kind, an interned name, a parent, and
  * its subtree is the id range `[i, end[i])` (attributes first, right after their element). Descendant
  * lookups use per-name element lists and that range, so no rule rescans the document per context node.
  */
@@ -20,8 +31,18 @@ export class XmlTree {
   readonly attrEnd: Int32Array;
   /** Source offset (in `source`) of each node's markup; attributes share their element's. */
   readonly offset: Int32Array;
-  /** The parsed text, line ends normalised. */
+  /**
+   * Further source offsets, by kind. Element: A = end of the start tag (after `>`), B = start of the end tag,
+   * C = end of the element (B = C = A for an empty-element tag). Attribute: A and B = the value between the
+   * quotes, C = the name. Text, comment, PI: A = where its markup ends.
+   */
+  private readonly spanA: Int32Array;
+  private readonly spanB: Int32Array;
+  private readonly spanC: Int32Array;
+  /** The text as parsed (the caller's own, line ends as written: values are normalised, offsets are not). */
   readonly source: string;
+  /** Namespace declarations by element id (only elements that declare one). */
+  readonly namespaceDeclarations: ReadonlyMap<number, readonly NamespaceDeclaration[]>;
   /** Value of attribute, text, comment and PI nodes ('' for others). */
   readonly value: string[];
   /** Lexical QName of elements and attributes as written (for `name()`). */
@@ -47,12 +68,16 @@ export class XmlTree {
     end: Int32Array;
     attrEnd: Int32Array;
     offset: Int32Array;
+    spanA: Int32Array;
+    spanB: Int32Array;
+    spanC: Int32Array;
     source: string;
     value: string[];
     qname: string[];
     nameNs: string[];
     nameLocal: string[];
     nameIds: Map<string, Map<string, number>>;
+    namespaceDeclarations: Map<number, NamespaceDeclaration[]>;
   }) {
     this.kind = parts.kind;
     this.name = parts.name;
@@ -60,6 +85,10 @@ export class XmlTree {
     this.end = parts.end;
     this.attrEnd = parts.attrEnd;
     this.offset = parts.offset;
+    this.spanA = parts.spanA;
+    this.spanB = parts.spanB;
+    this.spanC = parts.spanC;
+    this.namespaceDeclarations = parts.namespaceDeclarations;
     this.source = parts.source;
     this.value = parts.value;
     this.qname = parts.qname;
@@ -67,6 +96,85 @@ export class XmlTree {
     this.nameLocal = parts.nameLocal;
     this.nameIds = parts.nameIds;
     this.size = parts.kind.length;
+  }
+
+  /** The document element. */
+  get root(): number {
+    let c = this.attrEnd[0] as number;
+    while (this.kind[c] !== ELEMENT) c = this.end[c] as number;
+    return c;
+  }
+
+  /** End of an element's start tag (after its `>` or `/>`). */
+  startTagEnd(el: number): number {
+    return this.spanA[el] as number;
+  }
+
+  /** Start of an element's end tag; its startTagEnd for an empty-element tag. */
+  endTagStart(el: number): number {
+    return this.spanB[el] as number;
+  }
+
+  /** Offset just after an element's end tag (or its empty-element tag). */
+  endOf(el: number): number {
+    return this.spanC[el] as number;
+  }
+
+  /** Whether an element is written as an empty-element tag (`<a/>`). */
+  isEmptyTag(el: number): boolean {
+    return this.spanC[el] === this.spanA[el];
+  }
+
+  /** Source offsets of an attribute: its name and the value between the quotes. */
+  attributeSpan(attr: number): { start: number; valueStart: number; valueEnd: number } {
+    return {
+      start: this.spanC[attr] as number,
+      valueStart: this.spanA[attr] as number,
+      valueEnd: this.spanB[attr] as number,
+    };
+  }
+
+  /** The attribute of an element with this name as written (`schemeID`, `xml:lang`), or -1. */
+  attributeByQName(el: number, qname: string): number {
+    const to = this.attrEnd[el] as number;
+    for (let a = el + 1; a < to; a++) if (this.qname[a] === qname) return a;
+    return -1;
+  }
+
+  /** Namespace bindings in scope at an element: prefix ('' for the default namespace) → URI. */
+  scopeOf(el: number): Map<string, string> {
+    const scope = new Map<string, string>();
+    for (let n = el; n > 0; n = this.parent[n] as number)
+      for (const d of this.namespaceDeclarations.get(n) ?? [])
+        if (!scope.has(d.prefix)) scope.set(d.prefix, d.uri);
+    if (scope.get('') === '') scope.delete('');
+    return scope;
+  }
+
+  /** Element children of a node, in document order. */
+  elementChildren(node: number): number[] {
+    const out: number[] = [];
+    const end = this.end[node] as number;
+    for (let c = this.attrEnd[node] as number; c < end; c = this.end[c] as number)
+      if (this.kind[c] === ELEMENT) out.push(c);
+    return out;
+  }
+
+  /** The character data directly inside an element (its text children, not its descendants'). */
+  directText(el: number): string {
+    let s = '';
+    const end = this.end[el] as number;
+    for (let c = this.attrEnd[el] as number; c < end; c = this.end[c] as number)
+      if (this.kind[c] === TEXT) s += this.value[c];
+    return s;
+  }
+
+  /** Whether an element has a text child. */
+  hasText(el: number): boolean {
+    const end = this.end[el] as number;
+    for (let c = this.attrEnd[el] as number; c < end; c = this.end[c] as number)
+      if (this.kind[c] === TEXT) return true;
+    return false;
   }
 
   /** The id of an expanded name in this document, or -1 when no node carries it. */
@@ -186,12 +294,19 @@ export class XmlTree {
     return s;
   }
 
-  /** The 1-based source line a node's markup starts on (where xmldom's lineNumber points). */
+  /** The 1-based source line a node's markup starts on; CR LF, CR and LF each end a line (XML 1.0 2.11). */
   lineOf(node: number): number {
     if (this.lineStarts === null) {
       const starts = [0];
       const s = this.source;
-      for (let at = s.indexOf('\n'); at >= 0; at = s.indexOf('\n', at + 1)) starts.push(at + 1);
+      if (s.indexOf('\r') < 0) {
+        for (let at = s.indexOf('\n'); at >= 0; at = s.indexOf('\n', at + 1)) starts.push(at + 1);
+      } else {
+        for (let at = 0; at < s.length; at++) {
+          const c = s.charCodeAt(at);
+          if (c === 10 || (c === 13 && s.charCodeAt(at + 1) !== 10)) starts.push(at + 1);
+        }
+      }
       this.lineStarts = Int32Array.from(starts);
     }
     const starts = this.lineStarts;

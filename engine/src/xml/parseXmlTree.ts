@@ -1,8 +1,9 @@
-import { failMalformed } from '../xml/failMalformed.ts';
-import { isXmlChar } from '../xml/isXmlChar.ts';
-import { positionAt } from '../xml/positionAt.ts';
-import { NC_CHAR, NC_START } from '../xml/xmlNames.ts';
-import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, XmlTree } from './XmlTree.ts';
+import { failMalformed, type MalformedReason } from './failMalformed.ts';
+import { isXmlChar } from './isXmlChar.ts';
+import { positionAt } from './positionAt.ts';
+import { refuseDeclaration } from './refuseDeclaration.ts';
+import { ATTRIBUTE, COMMENT, DOC, ELEMENT, type NamespaceDeclaration, PI, TEXT, XmlTree } from './XmlTree.ts';
+import { NC_CHAR, NC_START } from './xmlNames.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
@@ -12,24 +13,46 @@ const NOT_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 const REFERENCE = /&(?:#x([0-9A-Fa-f]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/y;
 const QNAME = new RegExp(`[${NC_START}][${NC_CHAR}]*(?::[${NC_START}][${NC_CHAR}]*)?`, 'uy');
 const XML_DECLARATION =
-  /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.[0-9]+\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/y;
-const ONLY_SPACE = /^[ \t\n]*$/;
+  /<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>/y;
+const ONLY_SPACE = /^[ \t\r\n]*$/;
+const LEADING_SPACE = /^[ \t\n]+/;
+const DECLARATION_NAME = /<![A-Za-z]+/y;
+
+// XML 1.0 (2.11): CR LF and a lone CR read as LF. Offsets stay those of the caller's text; only values change.
+function lineEnds(s: string): string {
+  return s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g, '\n');
+}
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
 /**
- * Parses an XML document into an XmlTree in one pass, as strictly as XML 1.0 and Namespaces in XML
- * define well-formedness (the parse stage's xmldom path plus its checks): anything else is MALFORMED_XML
- * with reason `parser` at the offending position. Namespaces are resolved, references expanded, line
- * ends normalised, DOCTYPE refused; elements keep their source offset for finding line numbers.
+ * The one XML parser of the engine: an XML document into an XmlTree in one pass, as strictly as XML 1.0
+ * and Namespaces in XML define well-formedness. Anything else is MALFORMED_XML with the reason (`parser`,
+ * `character`, `reference`, `cdata-end`, `namespace`, `depth`), line and column of the offending place.
+ * Namespaces are resolved, references expanded, line ends normalised in values, DOCTYPE refused. Every
+ * node keeps offsets into `input` itself (start and end tags, attribute values), so repairs splice the
+ * caller's own text and findings name its lines.
  */
 export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY): XmlTree {
-  const src = input.indexOf('\r') < 0 ? input : input.replace(/\r\n?/g, '\n');
-  const bad = (message: string, at: number): never => failMalformed('parser', message, positionAt(src, at));
+  const src = input;
+  const refuse = (
+    reason: MalformedReason,
+    message: string,
+    at: number,
+    extra?: Record<string, unknown>,
+  ): never => failMalformed(reason, message, positionAt(src, at), extra);
+  const bad = (message: string, at: number): never => refuse('parser', message, at);
   const badChar = NOT_CHAR.exec(src);
-  if (badChar) bad('not an XML character', badChar.index);
+  if (badChar) {
+    const cp = badChar[0].codePointAt(0) ?? 0;
+    refuse(
+      'character',
+      `U+${cp.toString(16).toUpperCase().padStart(4, '0')} is not an XML character`,
+      badChar.index,
+    );
+  }
 
   // Only the five predefined entities exist (no DTD); character references must name XML characters.
   const decodeRefs = (s: string, at: number): string => {
@@ -40,12 +63,20 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     for (; amp >= 0; amp = s.indexOf('&', from)) {
       REFERENCE.lastIndex = amp;
       const m = REFERENCE.exec(s);
-      if (m === null) return bad('undefined entity or bare &', at + amp);
+      if (m === null) {
+        const entity = /^&([^\s&;<>"']*);/.exec(s.slice(amp, amp + 64))?.[1];
+        return refuse(
+          'reference',
+          entity ? `entity &${entity}; is not defined` : "'&' must start a reference (write &amp;)",
+          at + amp,
+        );
+      }
       let ch: string;
       if (m[3] !== undefined) ch = ENTITIES[m[3]] as string;
       else {
         const code = m[1] !== undefined ? Number.parseInt(m[1], 16) : Number.parseInt(m[2] as string, 10);
-        if (!isXmlChar(code)) return bad(`${m[0]} does not refer to an XML character`, at + amp);
+        if (!isXmlChar(code))
+          return refuse('reference', `${m[0]} does not refer to an XML character`, at + amp);
         ch = String.fromCodePoint(code);
       }
       out += s.slice(from, amp) + ch;
@@ -54,12 +85,18 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     return out + s.slice(from);
   };
   // Attribute-value normalisation for CDATA attributes: literal tab and newline become spaces.
+  // A reference error is looked for in the raw text first where line ends would shift its offset.
   const attrValue = (raw: string, at: number): string => {
     if (raw.indexOf('<') >= 0) bad("'<' in an attribute value", at + raw.indexOf('<'));
-    return decodeRefs(raw.indexOf('\t') < 0 && raw.indexOf('\n') < 0 ? raw : raw.replace(/[\t\n]/g, ' '), at);
+    if (raw.indexOf('&') >= 0 && raw.indexOf('\r') >= 0) decodeRefs(raw, at);
+    const plain = lineEnds(raw);
+    return decodeRefs(
+      plain.indexOf('\t') < 0 && plain.indexOf('\n') < 0 ? plain : plain.replace(/[\t\n]/g, ' '),
+      at,
+    );
   };
 
-  // Typed columns, grown by doubling; a node costs 21 bytes plus its value string.
+  // Typed columns, grown by doubling; a node costs 33 bytes plus its value string.
   let cap = Math.max(64, src.length >> 4);
   let kind = new Uint8Array(cap);
   let name = new Int32Array(cap);
@@ -67,6 +104,9 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
   let end = new Int32Array(cap);
   let attrEnd = new Int32Array(cap);
   let offset = new Int32Array(cap);
+  let spanA = new Int32Array(cap);
+  let spanB = new Int32Array(cap);
+  let spanC = new Int32Array(cap);
   const value: string[] = [''];
   const qnames: string[] = [''];
   let count = 1;
@@ -74,6 +114,7 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
   name[0] = -1;
   parent[0] = -1;
   attrEnd[0] = 1;
+  const namespaceDeclarations = new Map<number, NamespaceDeclaration[]>();
   const nameNs: string[] = [];
   const nameLocal: string[] = [];
   const nameIds = new Map<string, Map<string, number>>();
@@ -107,6 +148,9 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
       end = grow(end);
       attrEnd = grow(attrEnd);
       offset = grow(offset);
+      spanA = grow(spanA);
+      spanB = grow(spanB);
+      spanC = grow(spanC);
     }
     kind[id] = k;
     name[id] = n;
@@ -120,11 +164,12 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
   };
 
   // Adjacent character data and CDATA sections form one text node in the XPath data model.
-  const pushText = (text: string, p: number, at: number): void => {
+  const pushText = (text: string, p: number, at: number, to: number): void => {
     if (text === '') return;
     const last = count - 1;
     if (kind[last] === TEXT && parent[last] === p) value[last] += text;
     else push(TEXT, -1, p, text, at);
+    spanA[count - 1] = to;
   };
 
   // Namespace scopes: a stack of prefix → URI maps, the top shared until an element declares one.
@@ -157,17 +202,21 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
   };
   const declare = (aname: string, uri: string, at: number): void => {
     const prefix = aname === 'xmlns' ? '' : aname.slice(6);
-    if (prefix === 'xmlns') bad('the xmlns prefix must not be declared', at);
+    if (prefix === 'xmlns') refuse('namespace', 'the xmlns prefix must not be declared', at);
     if (prefix !== '' && (prefix === 'xml') !== (uri === XML_NS))
-      bad(`${aname} misbinds the xml namespace`, at);
-    if (uri === XMLNS_NS || (prefix === '' && uri === XML_NS)) bad(`${aname} binds a reserved namespace`, at);
-    if (prefix !== '' && uri === '') bad(`${aname}="" is not allowed in XML 1.0`, at);
+      refuse('namespace', `${aname} misbinds the xml namespace`, at);
+    if (uri === XMLNS_NS || (prefix === '' && uri === XML_NS))
+      refuse('namespace', `${aname} binds a reserved namespace`, at);
+    if (prefix !== '' && uri === '') refuse('namespace', `${aname}="" is not allowed in XML 1.0`, at);
   };
   const nameAt = (at: number): number => {
     QNAME.lastIndex = at;
     return QNAME.test(src) ? QNAME.lastIndex : bad('a name is expected', at);
   };
 
+  // Attribute names of the current start tag, as written and as resolved: linear in attributes per element.
+  const seen = new Set<string>();
+  const seenIds = new Set<number>();
   let i = 0;
   XML_DECLARATION.lastIndex = 0;
   if (src.startsWith('<?xml') && isSpace(src.charCodeAt(5))) {
@@ -183,8 +232,9 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         if (!ONLY_SPACE.test(raw)) bad('text outside the root element', i);
       } else {
         const cdataEnd = raw.indexOf(']]>');
-        if (cdataEnd >= 0) bad("']]>' is not allowed in content", i + cdataEnd);
-        pushText(decodeRefs(raw, i), current, i);
+        if (cdataEnd >= 0) refuse('cdata-end', "']]>' is not allowed in content", i + cdataEnd);
+        if (raw.indexOf('&') >= 0 && raw.indexOf('\r') >= 0) decodeRefs(raw, i);
+        pushText(decodeRefs(lineEnds(raw), i), current, i, textEnd);
       }
     }
     if (lt < 0) break;
@@ -192,11 +242,19 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     const c = src.charCodeAt(i + 1);
     if (c === 47 /* / */) {
       const nameEnd = nameAt(i + 2);
-      if (current === 0 || src.slice(i + 2, nameEnd) !== qnames[current]) bad('end tag name mismatch', i);
+      if (current === 0) bad(`end tag </${src.slice(i + 2, nameEnd)}> without a start tag`, i);
+      // Reported where the element left open starts: that is where the caller's markup went wrong.
+      if (src.slice(i + 2, nameEnd) !== qnames[current])
+        bad(
+          `end tag mismatch: <${qnames[current]}> (opened here) is closed by </${src.slice(i + 2, nameEnd)}>`,
+          offset[current] as number,
+        );
       let gt = nameEnd;
       while (isSpace(src.charCodeAt(gt))) gt++;
       if (src.charCodeAt(gt) !== 62) bad("'>' expected", gt);
       end[current] = count;
+      spanB[current] = i;
+      spanC[current] = gt + 1;
       open.pop();
       current = open[open.length - 1] as number;
       scope = scopes.pop() as Map<string, string>;
@@ -210,35 +268,42 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
       if (close < 0) bad('unterminated processing instruction', i);
       if (close > targetEnd && !isSpace(src.charCodeAt(targetEnd)))
         bad('malformed processing instruction', i);
-      push(PI, intern('', target), current, src.slice(targetEnd, close).replace(/^[ \t\n]+/, ''), i);
+      const pi = push(
+        PI,
+        intern('', target),
+        current,
+        lineEnds(src.slice(targetEnd, close)).replace(LEADING_SPACE, ''),
+        i,
+      );
+      spanA[pi] = close + 2;
       i = close + 2;
     } else if (c === 33 /* ! */) {
       if (src.startsWith('<!--', i)) {
         const dashes = src.indexOf('--', i + 4);
         if (dashes < 0) bad('unterminated comment', i);
         if (src.charCodeAt(dashes + 2) !== 62) bad("'--' inside a comment", dashes);
-        push(COMMENT, -1, current, src.slice(i + 4, dashes), i);
+        spanA[push(COMMENT, -1, current, lineEnds(src.slice(i + 4, dashes)), i)] = dashes + 3;
         i = dashes + 3;
       } else if (src.startsWith('<![CDATA[', i) && current !== 0) {
         const close = src.indexOf(']]>', i + 9);
         if (close < 0) bad('unterminated CDATA section', i);
-        pushText(src.slice(i + 9, close), current, i);
+        pushText(lineEnds(src.slice(i + 9, close)), current, i, close + 3);
         i = close + 3;
       } else {
-        bad(
-          'markup declarations (DOCTYPE, ENTITY) are refused, and CDATA belongs inside the root element',
-          i,
-        );
+        DECLARATION_NAME.lastIndex = i;
+        if (DECLARATION_NAME.test(src)) refuseDeclaration(src, i, DECLARATION_NAME.lastIndex);
+        bad('markup declarations are refused, and CDATA belongs inside the root element', i);
       }
     } else {
       if (current === 0 && rootSeen) bad('content after the root element', i);
       const nameEnd = nameAt(i + 1);
       const qname = src.slice(i + 1, nameEnd);
       let j = nameEnd;
-      // name, raw value, value offset, for each attribute that is not a namespace declaration
+      // name, raw value, value offset, name offset, for each attribute that is not a namespace declaration
       const rawAttrs: (string | number)[] = [];
-      const seen: string[] = [];
+      seen.clear();
       let declared: Map<string, string> | null = null;
+      let declarations: NamespaceDeclaration[] | null = null;
       let selfClosing = false;
       for (;;) {
         const spaced = isSpace(src.charCodeAt(j));
@@ -258,8 +323,8 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         const aStart = j;
         j = nameAt(j);
         const aname = src.slice(aStart, j);
-        if (seen.includes(aname)) bad(`attribute ${aname} appears twice`, aStart);
-        seen.push(aname);
+        if (seen.has(aname)) bad(`attribute ${aname} appears twice`, aStart);
+        seen.add(aname);
         while (isSpace(src.charCodeAt(j))) j++;
         if (src.charCodeAt(j) !== 61 /* = */) bad("'=' expected", j);
         j++;
@@ -274,7 +339,15 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
           declare(aname, uri, i);
           declared ??= new Map(scope);
           declared.set(aname === 'xmlns' ? '' : aname.slice(6), uri);
-        } else rawAttrs.push(aname, raw, j + 1);
+          declarations ??= [];
+          declarations.push({
+            prefix: aname === 'xmlns' ? '' : aname.slice(6),
+            uri,
+            start: aStart,
+            valueStart: j + 1,
+            valueEnd: close,
+          });
+        } else rawAttrs.push(aname, raw, j + 1, aStart);
         j = close + 1;
       }
       scopes.push(scope);
@@ -284,23 +357,34 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         resolved = new Map();
       }
       const el = push(ELEMENT, resolve(qname, false, i), current, '', i, qname);
-      for (let a = 0; a < rawAttrs.length; a += 3) {
+      seenIds.clear();
+      for (let a = 0; a < rawAttrs.length; a += 4) {
         const aname = rawAttrs[a] as string;
         const id = resolve(aname, true, i);
         // Namespaces in XML 1.0 (6.3): two prefixes for one namespace spell the same attribute twice.
-        for (let b = el + 1; b < count; b++)
-          if (name[b] === id) bad('an attribute appears twice under one namespace', i);
-        push(ATTRIBUTE, id, el, attrValue(rawAttrs[a + 1] as string, rawAttrs[a + 2] as number), i, aname);
+        if (seenIds.has(id)) refuse('namespace', 'an attribute appears twice under one namespace', i);
+        seenIds.add(id);
+        const raw = rawAttrs[a + 1] as string;
+        const at = rawAttrs[a + 2] as number;
+        const attr = push(ATTRIBUTE, id, el, attrValue(raw, at), i, aname);
+        spanA[attr] = at;
+        spanB[attr] = at + raw.length;
+        spanC[attr] = rawAttrs[a + 3] as number;
       }
       attrEnd[el] = count;
+      spanA[el] = j;
+      if (declarations) namespaceDeclarations.set(el, declarations);
       rootSeen = true;
       if (selfClosing) {
         end[el] = count;
+        spanB[el] = j;
+        spanC[el] = j;
         scope = scopes.pop() as Map<string, string>;
         resolved = resolvedStack.pop() as Map<string, number>;
       } else {
         open.push(el);
-        if (open.length - 1 > maxDepth) bad(`elements nest deeper than ${maxDepth} levels`, i);
+        if (open.length - 1 > maxDepth)
+          refuse('depth', `elements nest deeper than ${maxDepth} levels`, i, { limit: maxDepth });
         current = el;
       }
       i = j;
@@ -316,11 +400,15 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     end: end.subarray(0, count),
     attrEnd: attrEnd.subarray(0, count),
     offset: offset.subarray(0, count),
+    spanA: spanA.subarray(0, count),
+    spanB: spanB.subarray(0, count),
+    spanC: spanC.subarray(0, count),
     source: src,
     value,
     qname: qnames,
     nameNs,
     nameLocal,
     nameIds,
+    namespaceDeclarations,
   });
 }

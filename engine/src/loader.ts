@@ -1,6 +1,6 @@
 import type { RulesetIntegrity } from '@einvoice/rulesets';
-import { fail, isEngineError } from '../errors.ts';
-import { sha256Hex } from '../sha256Hex.ts';
+import { fail, isEngineError } from './errors.ts';
+import { sha256Hex } from './sha256Hex.ts';
 
 /**
  * What a host gives the engine to read build artefacts (XSDs, compiled stylesheets, manifest).

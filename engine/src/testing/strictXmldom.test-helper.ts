@@ -1,9 +1,9 @@
 import { DOMParser, type Document, type Element, type Node, ParseError } from '@xmldom/xmldom';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../input/inputLimits.ts';
-import { checkMarkup } from './checkMarkup.ts';
-import { checkNamespaces } from './checkNamespaces.ts';
-import { failMalformed } from './failMalformed.ts';
-import type { Position } from './positionAt.ts';
+import { failMalformed } from '../xml/failMalformed.ts';
+import type { Position } from '../xml/positionAt.ts';
+import { checkMarkup } from './checkMarkup.test-helper.ts';
+import { checkNamespaces } from './checkNamespaces.test-helper.ts';
 
 /** The parsed document; every node carries xmldom's 1-based lineNumber and columnNumber. */
 export interface ParsedXml {

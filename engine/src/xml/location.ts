@@ -1,4 +1,5 @@
-import { PREFIX_OF } from '../../detect/namespaces.ts';
+import { PREFIX_OF } from './namespaces.ts';
+import { ATTRIBUTE, DOC, type XmlTree } from './XmlTree.ts';
 
 const ELEMENT_STEP = /^\*:([\w.-]+)\[namespace-uri\(\)='([^']*)'\]\[(\d+)\]$/;
 const ATTR_NS_STEP = /^@\*\[local-name\(\)='([\w.-]+)' and namespace-uri\(\)='([^']*)'\]$/;
@@ -40,4 +41,22 @@ export function normaliseLocation(location: string): string {
       return s;
     })
     .join('/')}`;
+}
+
+/** The skeleton's location path of a node, normalised like the reference SVRL locations. */
+export function locationOf(tree: XmlTree, node: number): string {
+  if (tree.kind[node] === DOC) return '';
+  const steps: string[] = [];
+  for (let n = node; n > 0; n = tree.parent[n] as number) {
+    const id = tree.name[n] as number;
+    const ns = tree.nameNs[id] as string;
+    const local = tree.nameLocal[id] as string;
+    if (tree.kind[n] === ATTRIBUTE) {
+      steps.push(ns === '' ? `@${local}` : `@*[local-name()='${local}' and namespace-uri()='${ns}']`);
+    } else {
+      const head = ns === '' ? local : `*:${local}[namespace-uri()='${ns}']`;
+      steps.push(`${head}[${tree.sameNameIndex(n)}]`);
+    }
+  }
+  return normaliseLocation(`/${steps.reverse().join('/')}`);
 }

@@ -1,0 +1,7 @@
+/**
+ * Package entry `@einvoice/engine/catalog`: the engine's tables a client shows (convert targets, business
+ * terms, electronic-address schemes), without the validators, so a page can import it cheaply.
+ */
+export { PLANNED_TARGETS, TARGETS, targetById } from './convert/targets.ts';
+export { EAS_OPTIONS } from './findings/ruleTextsFields.ts';
+export { TERMS, termById } from './semantics/terms.ts';

@@ -1,0 +1,66 @@
+/**
+ * The rulesets build's manifest as the engine reads it (`build/manifest.json` through its loader). The engine
+ * owns these types; the rulesets build imports them from `@einvoice/engine/manifest` and writes to them.
+ */
+
+/** The document kinds a scenario is written for. */
+export type DocumentKind = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
+
+export type Level = 'error' | 'warning' | 'information';
+
+/**
+ * One validation scenario: which XSD and schematrons run for which specification identifier, and the
+ * severity overrides applied before acceptance (KoSIT scenario semantics).
+ */
+export interface BuiltScenario {
+  /** Stable slug, e.g. `xrechnung/ubl-invoice`. */
+  id: string;
+  /** The KoSIT scenario name, or ours for scenarios KoSIT does not configure. */
+  name: string;
+  /** True for scenarios taken from the KoSIT XRechnung configuration. */
+  kosit: boolean;
+  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol';
+  document: DocumentKind;
+  /** Specification identifier (BT-24) the scenario matches; `prefix` also matches longer identifiers. */
+  match: { specId: string; mode: 'equals' | 'text-equals' | 'prefix' };
+  xsd: string;
+  schematrons: string[];
+  customLevels: Record<string, Level>;
+}
+
+/** What the build writes as `build/manifest.json` and the engine reads through its loader. */
+export interface BuiltManifest {
+  builtFrom: string;
+  artefacts: BuiltArtefact[];
+  scenarios: BuiltScenario[];
+  /**
+   * SHA-256 (lower-case hex) of every file the build wrote besides this manifest, by build-relative path:
+   * hosts check each file against it before use, so a truncated, removed or swapped file stops start-up.
+   */
+  integrity: RulesetIntegrity;
+}
+
+export interface RulesetIntegrity {
+  algorithm: 'sha256';
+  files: Record<string, string>;
+}
+
+/** The pinnable rule sets. */
+export type RulesetName = 'en16931' | 'xrechnung' | 'peppol';
+
+export type BuiltArtefact =
+  | { kind: 'xsd'; id: string; name: string; authority: string; version: string; entry: string }
+  | {
+      kind: 'schematron';
+      id: string;
+      name: string;
+      authority: string;
+      version: string;
+      sef: string;
+      sha256: string;
+      /** Compiled rules (rules IR JSON) for the default executor, relative to the build root. */
+      rules: string;
+      ruleset: RulesetName;
+      /** Present on a pinnable earlier release: the default artefact it replaces when pinned. */
+      alternativeOf?: string;
+    };

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { corpusDir } from '../../conformance/lib/paths.ts';
+import { convert } from './convert/convert.ts';
+import type { Engine } from './engine.ts';
+import { DAMAGE_KINDS } from './fix/damageKinds.ts';
+import { fix } from './fix/fix.ts';
+import { createNodeEngine } from './host/node.ts';
+import { renderInvoice } from './render/renderInvoice.ts';
+import { parseXmlTree } from './xml/parseXmlTree.ts';
+
+// Every call of the one XML parser, counted (the real parser runs).
+vi.mock('./xml/parseXmlTree.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./xml/parseXmlTree.ts')>();
+  return { ...real, parseXmlTree: vi.fn(real.parseXmlTree) };
+});
+const parses = vi.mocked(parseXmlTree);
+
+const UBL = fs.readFileSync(
+  path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
+  'utf8',
+);
+
+describe('one parse per document', () => {
+  let engine: Engine;
+  // The engine with its validate() calls counted: every validation parses at most once, and only new text.
+  let counted: Engine;
+  let validations = 0;
+  beforeAll(async () => {
+    engine = await createNodeEngine();
+    counted = {
+      ...engine,
+      validate: (input, options) => {
+        validations++;
+        return engine.validate(input, options);
+      },
+    };
+  });
+  beforeEach(() => {
+    parses.mockClear();
+    validations = 0;
+  });
+
+  it('validate parses the document once', async () => {
+    expect((await engine.validate({ xml: UBL })).valid).toBe(true);
+    expect(parses).toHaveBeenCalledTimes(1);
+  });
+
+  it('render parses the document once', () => {
+    expect(renderInvoice({ xml: UBL }, { format: 'html' }).html).toContain('<html');
+    expect(parses).toHaveBeenCalledTimes(1);
+  });
+
+  it('fix parses the document once, and each patched text once for validation and synthesizers together', async () => {
+    const damaged = DAMAGE_KINDS.find((k) => k.id === 'line-total-wrong')?.damage(UBL);
+    if (!damaged) throw new Error('line-total-wrong does not apply');
+    parses.mockClear();
+    const result = await fix(counted, { xml: damaged }, { mode: 'permissive' });
+    expect(result.outcome).toBe('compliant');
+    expect(result.changes.length).toBeGreaterThan(0);
+    // The caller's text, then one patched round.
+    expect(validations).toBe(2);
+    expect(parses).toHaveBeenCalledTimes(2);
+  });
+
+  it('fix of a compliant invoice parses once', async () => {
+    expect((await fix(counted, { xml: UBL })).outcome).toBe('already_compliant');
+    expect(parses).toHaveBeenCalledTimes(1);
+  });
+
+  it('convert parses its input once and its output once (which validation reads as parsed)', async () => {
+    const result = await convert(counted, { xml: UBL }, { target: 'xrechnung-cii' });
+    expect(result.target.syntax).toBe('CII');
+    expect(validations).toBe(1);
+    expect(parses).toHaveBeenCalledTimes(2);
+    expect(parses.mock.calls[1]?.[0]).toBe(result.xml);
+  });
+});

@@ -1,0 +1,70 @@
+import { NS, PREFIX_OF } from './namespaces.ts';
+import { ATTRIBUTE, ELEMENT, type XmlTree } from './XmlTree.ts';
+
+/** The name step of an element: the findings' prefix (`cac:InvoiceLine`), or `Q{uri}local` for other namespaces. */
+export function stepName(tree: XmlTree, el: number): string {
+  const id = tree.name[el] as number;
+  const ns = tree.nameNs[id] as string;
+  const prefix = PREFIX_OF.get(ns);
+  return prefix ? `${prefix}:${tree.nameLocal[id]}` : `Q{${ns}}${tree.nameLocal[id]}`;
+}
+
+/**
+ * The location of an element (or attribute) as an XPath with positional predicates, in the form the official
+ * reports use: `/ubl:Invoice[1]/cac:InvoiceLine[2]/cbc:ID[1]`, `…/@schemeID`. Linear in the depth.
+ */
+export function elementPath(tree: XmlTree, node: number): string {
+  if (tree.kind[node] === ATTRIBUTE)
+    return `${elementPath(tree, tree.parent[node] as number)}/@${tree.qname[node]}`;
+  const steps: string[] = [];
+  for (let n = node; n > 0 && tree.kind[n] === ELEMENT; n = tree.parent[n] as number)
+    steps.push(`${stepName(tree, n)}[${tree.sameNameIndex(n)}]`);
+  return `/${steps.reverse().join('/')}`;
+}
+
+// prefix:local[n], Q{uri}local[n] or *:local[namespace-uri()='uri'][n] (the schematron skeleton's form).
+const STEP =
+  /^(?:Q\{([^}]*)\}([\w.-]+)|\*:([\w.-]+)\[namespace-uri\(\)='([^']*)'\]|(?:([\w.-]+):)?([\w.-]+))(?:\[(\d+)\])?$/;
+
+/** Splits a location at the slashes outside brackets, quotes and braces (namespace URIs hold slashes). */
+function splitSteps(path: string): string[] {
+  const steps: string[] = [];
+  let depth = 0;
+  let quote = false;
+  let from = 1;
+  for (let i = 1; i < path.length; i++) {
+    const c = path[i];
+    if (c === "'") quote = !quote;
+    else if (!quote && (c === '[' || c === '{')) depth++;
+    else if (!quote && (c === ']' || c === '}')) depth--;
+    else if (c === '/' && depth === 0 && !quote) {
+      steps.push(path.slice(from, i));
+      from = i + 1;
+    }
+  }
+  steps.push(path.slice(from));
+  return steps;
+}
+
+/**
+ * The element a positional location names (elementPath's form, a finding's), or -1 when a step does not
+ * resolve. An attribute step resolves to its element. Each step is one look-up in the tree's per-parent
+ * child index, so resolving costs the depth, however wide the document.
+ */
+export function findElement(tree: XmlTree, path: string): number {
+  if (!path.startsWith('/')) return -1;
+  let node = 0;
+  for (const step of splitSteps(path)) {
+    if (step.startsWith('@')) return node === 0 ? -1 : node;
+    const m = STEP.exec(step);
+    if (!m) return -1;
+    const uri = m[1] ?? m[4] ?? (m[5] ? (NS as Record<string, string>)[m[5]] : '');
+    if (uri === undefined) return -1;
+    const id = tree.nameId(uri, (m[2] ?? m[3] ?? m[6]) as string);
+    if (id < 0) return -1;
+    const found = tree.childrenNamed(node, id)[Number(m[7] ?? '1') - 1];
+    if (found === undefined) return -1;
+    node = found;
+  }
+  return node === 0 ? -1 : node;
+}
