@@ -7,15 +7,31 @@ import type {
 } from '@einvoice/engine';
 import type { ConvertOptions, ConvertResult } from '../../../engine/src/convert/types.ts';
 import type { FixOptions, FixResult } from '../../../engine/src/fix/types.ts';
+import type { RenderOptions, RenderResult } from '../../../engine/src/render/types.ts';
 
-/** An engine call the pool queues: validate, fix (spec 4.3) or convert (spec 4.4, which validates its output). */
+/**
+ * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output)
+ * or render (spec 4.5).
+ */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
-  | { type: 'convert'; input: ValidateInput; options: ConvertOptions };
+  | { type: 'convert'; input: ValidateInput; options: ConvertOptions }
+  | { type: 'render'; input: ValidateInput; options: RenderOptions };
 
-/** Pool → worker: the closed set of requests. */
-export type WorkerRequest = EngineCall & { id: number };
+/** What each call type answers. */
+export interface EngineResults {
+  validate: ValidateResult;
+  fix: FixResult;
+  convert: ConvertResult;
+  render: RenderResult;
+}
+
+/**
+ * Pool → worker: the closed set of requests. `json` asks for the result as JSON text, serialized on the
+ * worker and checked against `maxJsonBytes` there, so the event loop neither clones nor stringifies it.
+ */
+export type WorkerRequest = EngineCall & { id: number; json: boolean; maxJsonBytes: number };
 
 /**
  * Worker → pool: the closed set of replies. `error: null` marks a failure that was not an
@@ -24,5 +40,6 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: ValidateResult | FixResult | ConvertResult }
+  | { type: 'result'; id: number; result: EngineResults[EngineCall['type']] }
+  | { type: 'json'; id: number; json: string }
   | { type: 'error'; id: number; error: EngineErrorData | null };
