@@ -1,9 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
+import { accessLog } from './http/accessLog.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
 import { registerHealth } from './v3/health.ts';
@@ -25,9 +28,14 @@ export interface AppDeps {
   database?: () => Promise<DatabaseHealth>;
   /** Public routes at {site_url}/api/developers (instant key). */
   developerRoutes?: Hono;
+  /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */
+  hstsMaxAge?: number;
 }
 
-/** The HTTP application: v3 routes, one error mapper, JSON 404s. */
+/**
+ * The HTTP application: a request id (X-Request-Id, kept when the client sent a sane one), an access log
+ * line and the security headers on every answer; v3 routes, one error mapper, JSON 404s.
+ */
 export function createApp(deps: AppDeps): OpenAPIHono {
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);
@@ -35,15 +43,20 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerValidate(v3, deps.pool, deps.auth ?? noAuth);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerConvert(v3, deps.pool, deps.auth ?? noAuth);
-  registerRender(v3, deps.auth ?? noAuth);
+  registerRender(v3, deps.pool, deps.auth ?? noAuth);
 
   const app = new OpenAPIHono();
+  app.use('*', requestId({ limitLength: 64 }), accessLog, securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }));
   app.route(V3_BASE, v3);
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
   app.notFound((c) => {
     const body: ErrorEnvelope = {
       success: false,
-      error: { code: NOT_FOUND_CODE, message: `No route for ${c.req.method} ${c.req.path}` },
+      error: {
+        code: NOT_FOUND_CODE,
+        message: `No route for ${c.req.method} ${c.req.path}`,
+        requestId: c.get('requestId'),
+      },
     };
     return c.json(body, 404);
   });

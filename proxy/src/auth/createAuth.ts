@@ -1,5 +1,6 @@
 import { fail } from '@einvoice/engine/errors';
 import type { Context, MiddlewareHandler } from 'hono';
+import { logger } from '../log/logger.ts';
 import type { Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { hashApiKey, modeOfKey } from './apiKey.ts';
@@ -36,7 +37,10 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
     if (stored.expiresAt && stored.expiresAt.getTime() <= now)
       fail('KEY_EXPIRED', 'This API key has expired');
     const test = stored.mode === 'test';
-    if (test) c.header('X-Test-Mode', 'true');
+    if (test) {
+      c.header('X-Test-Mode', 'true');
+      c.set('testMode', true);
+    }
 
     await rateLimit(c, repo, rateRule(stored), now);
     const allowance = allowanceOf(repo, stored, now, upgradeUrl);
@@ -50,11 +54,11 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
     } finally {
       if (allowance && !succeeded) {
         await allowance.release().catch((err: unknown) => {
-          console.error(`[proxy] could not give back an allowance unit of key ${stored.id}: ${String(err)}`);
+          logger.error({ err, keyId: stored.id }, 'could not give back an allowance unit');
         });
       }
     }
-    if (test && succeeded) await markTestMode(c);
+    if (test && succeeded && !c.get('testModeWritten')) await markTestMode(c);
   };
 }
 
@@ -102,7 +106,7 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
   };
 }
 
-/** Adds testMode: true to the meta of a success envelope. */
+/** Adds testMode: true to the meta of a success envelope its handler did not mark itself. */
 async function markTestMode(c: Context): Promise<void> {
   if (!c.res.headers.get('content-type')?.includes('application/json')) return;
   const body = JSON.parse(await c.res.text());

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashApiKey, type KeyMode, newApiKey } from '../auth/apiKey.ts';
 import type { Database } from './schema.ts';
@@ -41,7 +42,25 @@ class Rollback extends Error {}
  * PostgreSQL cannot overshoot a limit; multi-row changes run in transactions.
  */
 export class Repository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `writeProblem` names why the database must not be written now (the embedded database's DATA_DIR
+   * was deleted, became unwritable or lost its lock); every write is then refused with 503 rather than
+   * landing in a database nobody will read again.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly writeProblem: () => string | null = () => null,
+  ) {}
+
+  private writable(): void {
+    const problem = this.writeProblem();
+    if (problem === null) return;
+    throw new EngineError(
+      'ORACLE_UNAVAILABLE',
+      'The database cannot be written (its data directory is gone or read-only); nothing was changed.',
+      { component: 'database', reason: problem },
+    );
+  }
 
   /** A round trip to the database; rejects when it is unreachable. */
   async ping(): Promise<void> {
@@ -50,6 +69,7 @@ export class Repository {
 
   /** Creates an account and its first key pair atomically. */
   async createAccount(name: string, plan: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys> {
+    this.writable();
     return this.db.transaction().execute(async (tx) => {
       const accountId = newId('acct');
       await tx.insertInto('accounts').values({ id: accountId, name, plan, created_at: now }).execute();
@@ -59,6 +79,7 @@ export class Repository {
 
   /** Deactivates an account's keys and issues a new pair, atomically; null when there is no such account. */
   async regenerateKeys(accountId: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys | null> {
+    this.writable();
     return this.db.transaction().execute(async (tx) => {
       const account = await tx
         .selectFrom('accounts')
@@ -73,6 +94,7 @@ export class Repository {
 
   /** Deactivates one key, or every key of an account; resolves with the number changed. */
   async deactivate(target: { keyId: string } | { accountId: string }): Promise<number> {
+    this.writable();
     const query = this.db.updateTable('api_keys').set({ active: false }).where('active', '=', true);
     const result = await ('keyId' in target
       ? query.where('id', '=', target.keyId)
@@ -112,6 +134,7 @@ export class Repository {
    * several processes start at once: the unique hash decides, the loser rolls back.
    */
   async provisionKey(key: string, mode: KeyMode, plan: string, now: Date): Promise<boolean> {
+    this.writable();
     const keyHash = hashApiKey(key);
     const held = await this.db
       .selectFrom('api_keys')
@@ -147,6 +170,7 @@ export class Repository {
     expiresAt: Date,
     requestCap: number,
   ): Promise<{ id: string; key: string }> {
+    this.writable();
     const key = newApiKey('test');
     const row = { ...keyRow(null, hashApiKey(key), 'test', now, expiresAt), request_cap: requestCap };
     await this.db.insertInto('api_keys').values(row).execute();
@@ -183,6 +207,7 @@ export class Repository {
 
   /** Takes one unit of an account's quota for `period`; null when `limit` units are already taken. */
   async reserveQuota(accountId: string, period: string, limit: number): Promise<number | null> {
+    this.writable();
     const row = await this.db
       .insertInto('quota_usage')
       .values({ account_id: accountId, period, used: 1 })
@@ -199,6 +224,7 @@ export class Repository {
 
   /** Gives back a unit taken by reserveQuota. */
   async releaseQuota(accountId: string, period: string): Promise<void> {
+    this.writable();
     await this.db
       .updateTable('quota_usage')
       .set({ used: sql`used - 1` })
@@ -221,6 +247,7 @@ export class Repository {
 
   /** Takes one of a capped key's lifetime requests; null when the cap is reached. */
   async reserveKeyRequest(keyId: string): Promise<number | null> {
+    this.writable();
     const row = await this.db
       .updateTable('api_keys')
       .set({ requests_used: sql`requests_used + 1` })
@@ -233,6 +260,7 @@ export class Repository {
 
   /** Gives back a request taken by reserveKeyRequest. */
   async releaseKeyRequest(keyId: string): Promise<void> {
+    this.writable();
     await this.db
       .updateTable('api_keys')
       .set({ requests_used: sql`requests_used - 1` })
@@ -246,6 +274,7 @@ export class Repository {
    * `limit` requests were already counted (the refused one is not).
    */
   async hitWindow(bucket: string, windowStart: Date, limit: number): Promise<number | null> {
+    this.writable();
     const row = await this.db
       .insertInto('rate_windows')
       .values({ bucket, window_start: windowStart, count: 1 })
@@ -260,8 +289,19 @@ export class Repository {
     return row?.count ?? null;
   }
 
+  /** Drops instant keys (no account) that expired before `before`. */
+  async pruneExpiredInstantKeys(before: Date): Promise<void> {
+    this.writable();
+    await this.db
+      .deleteFrom('api_keys')
+      .where('account_id', 'is', null)
+      .where('expires_at', '<', before)
+      .execute();
+  }
+
   /** Drops rate windows that began before `before`; they can no longer limit anything. */
   async pruneWindows(before: Date): Promise<void> {
+    this.writable();
     await this.db.deleteFrom('rate_windows').where('window_start', '<', before).execute();
   }
 }

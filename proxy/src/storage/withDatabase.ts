@@ -1,4 +1,8 @@
 import { EngineError, isEngineError } from '@einvoice/engine/errors';
+import { throttledLog } from '../log/logger.ts';
+
+/** An outage is logged once per minute with the number of failures folded in, not once per request. */
+export const databaseOutageLog = throttledLog('database', 60_000);
 
 /**
  * Runs a database call for a request. A database that is down or too slow becomes 503
@@ -7,10 +11,12 @@ import { EngineError, isEngineError } from '@einvoice/engine/errors';
  */
 export async function withDatabase<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    const result = await call();
+    databaseOutageLog.recovered();
+    return result;
   } catch (err) {
     if (isEngineError(err)) throw err;
-    console.error(`[proxy] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    databaseOutageLog.failed(`database unavailable: ${err instanceof Error ? err.message : String(err)}`);
     throw new EngineError(
       'ORACLE_UNAVAILABLE',
       'The database is unavailable; nothing was changed. Retry later.',

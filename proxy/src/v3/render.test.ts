@@ -1,6 +1,6 @@
 /**
- * POST /api/v3/render over a real socket (ephemeral loopback port). Render needs no engine worker, so the
- * pool is a stand-in that refuses work: a render that reached it would fail the test.
+ * POST /api/v3/render over a real socket (ephemeral loopback port). The pool is a stand-in that renders
+ * in-process and refuses every other call: a render sent as anything else would fail the test.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { fail } from '../../../engine/src/errors.ts';
+import { renderInvoice } from '../../../engine/src/render/renderInvoice.ts';
 import { createApp } from '../app.ts';
 import type { EnginePool } from '../engine/pool.ts';
 
@@ -16,10 +17,15 @@ const UBL = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'
 const CII = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_uncefact.xml';
 const corpusText = (rel: string) => readFileSync(path.join(corpusDir, rel), 'utf8');
 
-const noPool: EnginePool = {
+const renderPool: EnginePool = {
   validate: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   fix: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
   convert: async () => fail('ORACLE_UNAVAILABLE', 'render must not use the pool'),
+  render: async (input, options) => renderInvoice(input, options),
+  json: async (call) => {
+    if (call.type !== 'render') fail('ORACLE_UNAVAILABLE', 'render uses only the render call');
+    return JSON.stringify(renderInvoice(call.input, call.options));
+  },
   info: () => ({ artefacts: [], scenarios: [] }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},
@@ -29,7 +35,7 @@ let server: ReturnType<typeof serve>;
 let base = '';
 
 beforeAll(async () => {
-  const app = createApp({ pool: noPool, version: 'test' });
+  const app = createApp({ pool: renderPool, version: 'test' });
   server = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { renderInvoice } from '../../../engine/src/render/renderInvoice.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
-import { success } from './envelope.ts';
+import type { EnginePool } from '../engine/pool.ts';
+import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
@@ -66,14 +66,16 @@ export const renderRoute = createRoute({
     422: errorContent(
       'XML_ENCODING_CONFLICT, MALFORMED_XML, UNSUPPORTED_FORMAT (details.supported), UNSUPPORTED_LOCALE, NOT_AN_INVOICE',
     ),
+    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
   },
 });
 
 /**
- * Registers POST /render. Rendering needs no rule sets and no oracle, only the parse and the term table,
- * so it runs on the request's own thread rather than queueing behind validations in the engine pool.
+ * Registers POST /render. Rendering needs no rule sets, but it runs on an engine worker all the same: on
+ * the event loop a large invoice would stall every other request, and only a worker can be stopped at
+ * the request's deadline.
  */
-export function registerRender(app: OpenAPIHono, auth: MiddlewareHandler): void {
+export function registerRender(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(renderRoute);
   app.post(renderRoute.path, auth, async (c) => {
     const startedAt = performance.now();
@@ -81,6 +83,7 @@ export function registerRender(app: OpenAPIHono, auth: MiddlewareHandler): void 
       RenderRequestSchema,
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
-    return c.json(success(renderInvoice(input, { format, locale }), startedAt), 200);
+    const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
+    return successJson(c, await pool.json({ type: 'render', input, options }), startedAt);
   });
 }

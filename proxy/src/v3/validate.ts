@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { success } from './envelope.ts';
+import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
@@ -54,6 +54,6 @@ export function registerValidate(app: OpenAPIHono, pool: EnginePool, auth: Middl
   app.post(validateRoute.path, auth, async (c) => {
     const startedAt = performance.now();
     const request = parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
-    return c.json(success(await pool.validate(request), startedAt), 200);
+    return successJson(c, await pool.json({ type: 'validate', input: request }), startedAt);
   });
 }
