@@ -94,7 +94,9 @@ describe('createApp', () => {
     const kept = await app.request('/api/v3/nope', { headers: { 'x-request-id': 'trace-42_a' } });
     expect(kept.headers.get('x-request-id')).toBe('trace-42_a');
     expect((await kept.json()).error.requestId).toBe('trace-42_a');
-    const replaced = await app.request('/api/v3/nope', { headers: { 'x-request-id': 'a b\u00e4'.repeat(20) } });
+    const replaced = await app.request('/api/v3/nope', {
+      headers: { 'x-request-id': 'a b\u00e4'.repeat(20) },
+    });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 

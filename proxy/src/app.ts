@@ -46,7 +46,12 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerRender(v3, deps.pool, deps.auth ?? noAuth);
 
   const app = new OpenAPIHono();
-  app.use('*', requestId({ limitLength: 64 }), accessLog, securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }));
+  app.use(
+    '*',
+    requestId({ limitLength: 64 }),
+    accessLog,
+    securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }),
+  );
   app.route(V3_BASE, v3);
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
   app.notFound((c) => {

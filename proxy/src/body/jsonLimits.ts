@@ -34,7 +34,8 @@ export function checkJsonLimits(text: string): void {
       if (++depth > JSON_LIMITS.maxDepth) refuse('depth', JSON_LIMITS.maxDepth);
       if (++elements > JSON_LIMITS.maxElements) refuse('elements', JSON_LIMITS.maxElements);
     } else if (ch === CLOSE_ARRAY || ch === CLOSE_OBJECT) depth--;
-    else if (ch === COMMA && ++elements > JSON_LIMITS.maxElements) refuse('elements', JSON_LIMITS.maxElements);
+    else if (ch === COMMA && ++elements > JSON_LIMITS.maxElements)
+      refuse('elements', JSON_LIMITS.maxElements);
   }
 }
 

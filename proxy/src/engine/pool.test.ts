@@ -128,7 +128,10 @@ describe('createEnginePool', () => {
       sha256: 'xxxxxxxxxx',
     });
     const err = await p.json({ type: 'validate', input: { xml: 'big:2000' } }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'XML_TOO_LARGE', details: { limit: 'response', maxResponseBytes: 1000 } });
+    expect(err).toMatchObject({
+      code: 'XML_TOO_LARGE',
+      details: { limit: 'response', maxResponseBytes: 1000 },
+    });
     expect(await codeOf(p.validate({ xml: 'recurse' }))).toBe('XML_TOO_LARGE');
     expect(p.state()).toMatchObject({ ready: 1, restarts: 0 });
   });

@@ -277,7 +277,8 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     validate: (input, options) =>
       enqueue({ type: 'validate', input, ...(options ? { options } : {}) }, false) as Promise<ValidateResult>,
     fix: (input, options) => enqueue({ type: 'fix', input, options }, false) as Promise<FixResult>,
-    convert: (input, options) => enqueue({ type: 'convert', input, options }, false) as Promise<ConvertResult>,
+    convert: (input, options) =>
+      enqueue({ type: 'convert', input, options }, false) as Promise<ConvertResult>,
     render: (input, options) => enqueue({ type: 'render', input, options }, false) as Promise<RenderResult>,
     json: (call) => enqueue(call, true) as Promise<string>,
     info: () => info as EngineInfo,

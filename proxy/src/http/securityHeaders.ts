@@ -42,7 +42,11 @@ export function securityHeaders(apiPrefix: string, options: SecurityHeaderOption
   ];
   if (options.hstsMaxAge !== undefined)
     common.push(['Strict-Transport-Security', `max-age=${options.hstsMaxAge}; includeSubDomains`]);
-  const api: [string, string][] = [...common, ['Content-Security-Policy', API_CSP], ['Cache-Control', 'no-store']];
+  const api: [string, string][] = [
+    ...common,
+    ['Content-Security-Policy', API_CSP],
+    ['Cache-Control', 'no-store'],
+  ];
   const web: [string, string][] = [...common, ['Content-Security-Policy', WEB_APP_CSP]];
   return async (c, next) => {
     await next();
