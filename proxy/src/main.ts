@@ -28,6 +28,7 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+logger.info('starting');
 
 starting = startServer(readConfig(process.env)).catch((err: unknown) => {
   // A broken configuration or rulesets build stops start-up loudly, with the reason and nothing else.
