@@ -7,6 +7,7 @@ import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { fixBench } from './fixBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
+import { loadBench, printLoad } from './loadBench.ts';
 import { median } from './stats.ts';
 
 // `npm run bench`: figures, not pass/fail. Full validation (XSD + EN 16931 + XRechnung) with the compiled
@@ -21,6 +22,13 @@ const round = (x: number | null, digits = 1) => (x === null ? '—' : Number(x.t
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}${quick ? ' (BENCH_QUICK)' : ''}`,
 );
+
+// BENCH_LOAD=only runs the API load run alone; BENCH_LOAD=0 leaves it out of the full run.
+const load = process.env.BENCH_LOAD ?? '1';
+if (load === 'only') {
+  printLoad(await loadBench({ quick }));
+  process.exit(0);
+}
 
 // Node: compiled vs reference, cold (fresh process: engine created, rules loaded, first verdict; its peak
 // RSS) and warm median, typical invoices and generated XRechnung invoices up to the 10 MB input limit.
@@ -139,3 +147,5 @@ console.log(
   `API: ${api.requests} validations of the typical UBL invoice from ${api.clients} concurrent clients, ` +
     `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,
 );
+
+if (load !== '0') printLoad(await loadBench({ quick }));

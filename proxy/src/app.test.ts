@@ -22,7 +22,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
     render: () => Promise.reject(new Error('render is not used by these tests')),
     json: async (call) => {
       if (call.type !== 'validate') throw new Error(`${call.type} is not used by these tests`);
-      return JSON.stringify(await pool.validate(call.input));
+      return { json: JSON.stringify(await pool.validate(call.input)), engineMs: 1.25 };
     },
     state: () => ({ workers: 2, ready: 2, busy: 0, queue: 0, maxQueue: 8, restarts: 0, ...state }),
     close: async () => {},

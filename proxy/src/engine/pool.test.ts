@@ -124,9 +124,9 @@ describe('createEnginePool', () => {
 
   it('answers JSON text from the worker, bounded by the response limit', async () => {
     const p = await start({ size: 1, maxResponseBytes: 1000 });
-    expect(JSON.parse(await p.json({ type: 'validate', input: { xml: 'big:10' } }))).toEqual({
-      sha256: 'xxxxxxxxxx',
-    });
+    const small = await p.json({ type: 'validate', input: { xml: 'big:10' } });
+    expect(JSON.parse(small.json)).toEqual({ sha256: 'xxxxxxxxxx' });
+    expect(small.engineMs).toBeGreaterThanOrEqual(0);
     const err = await p.json({ type: 'validate', input: { xml: 'big:2000' } }).catch((e: unknown) => e);
     expect(err).toMatchObject({
       code: 'XML_TOO_LARGE',

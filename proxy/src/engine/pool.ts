@@ -31,12 +31,18 @@ export interface EnginePool {
    * Any call, answered as the JSON text of its result: serialized on the worker and refused there with
    * 413 XML_TOO_LARGE beyond the response limit, so the event loop only copies a string.
    */
-  json(call: EngineCall): Promise<string>;
+  json(call: EngineCall): Promise<EngineJson>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
   /** Fails queued calls with ORACLE_UNAVAILABLE and stops all workers. */
   close(): Promise<void>;
+}
+
+/** A result as JSON text, with the time the worker spent on the call (engine and serialization), ms. */
+export interface EngineJson {
+  json: string;
+  engineMs: number;
 }
 
 export interface PoolConfig {
@@ -56,7 +62,7 @@ export interface PoolConfig {
   workerUrl?: URL;
 }
 
-type AnyResult = EngineResults[EngineCall['type']] | string;
+type AnyResult = EngineResults[EngineCall['type']] | EngineJson;
 
 interface Job {
   id: number;
@@ -147,7 +153,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
     if (reply.type === 'result') finish(job, { result: reply.result });
-    else if (reply.type === 'json') finish(job, { result: reply.json });
+    else if (reply.type === 'json') finish(job, { result: { json: reply.json, engineMs: reply.ms } });
     else finish(job, { error: reply.error ? fromErrorData(reply.error) : new Error('engine worker failed') });
     dispatch();
   };
@@ -280,7 +286,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     convert: (input, options) =>
       enqueue({ type: 'convert', input, options }, false) as Promise<ConvertResult>,
     render: (input, options) => enqueue({ type: 'render', input, options }, false) as Promise<RenderResult>,
-    json: (call) => enqueue(call, true) as Promise<string>,
+    json: (call) => enqueue(call, true) as Promise<EngineJson>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,

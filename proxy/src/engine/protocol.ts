@@ -41,5 +41,5 @@ export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
   | { type: 'result'; id: number; result: EngineResults[EngineCall['type']] }
-  | { type: 'json'; id: number; json: string }
+  | { type: 'json'; id: number; json: string; ms: number }
   | { type: 'error'; id: number; error: EngineErrorData | null };

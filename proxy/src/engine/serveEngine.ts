@@ -75,10 +75,16 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Engin
   }
   port.on('message', async (req: WorkerRequest) => {
     try {
+      const startedAt = performance.now();
       const result = await run(engine, req);
       send(
         req.json
-          ? { type: 'json', id: req.id, json: toJson(result, req.maxJsonBytes) }
+          ? {
+              type: 'json',
+              id: req.id,
+              json: toJson(result, req.maxJsonBytes),
+              ms: performance.now() - startedAt,
+            }
           : { type: 'result', id: req.id, result },
       );
     } catch (caught) {

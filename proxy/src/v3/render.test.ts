@@ -24,7 +24,7 @@ const renderPool: EnginePool = {
   render: async (input, options) => renderInvoice(input, options),
   json: async (call) => {
     if (call.type !== 'render') fail('ORACLE_UNAVAILABLE', 'render uses only the render call');
-    return JSON.stringify(renderInvoice(call.input, call.options));
+    return { json: JSON.stringify(renderInvoice(call.input, call.options)), engineMs: 0 };
   },
   info: () => ({ artefacts: [], scenarios: [] }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
