@@ -32,12 +32,12 @@ describe('the web app under the proxy’s CSP', () => {
   });
 
   it('validates and renders a dropped invoice with no CSP violation', async () => {
-    const document = await fetch(`${server.url}/`);
-    const csp = document.headers.get('content-security-policy') ?? '';
+    const landing = await fetch(`${server.url}/`);
+    const csp = landing.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).not.toMatch(/'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(document.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(landing.headers.get('x-content-type-options')).toBe('nosniff');
 
     app = await openEnginePage(browser, `${server.url}/`);
     const { page } = app;

@@ -103,13 +103,9 @@ describe('createApp', () => {
   it('sends the security headers: the API never cached or framed, the web app under its CSP, HSTS when set', async () => {
     const { pool } = fakePool(() => result);
     const api = await createApp({ pool, version: '1' }).request('/api/v3/validate', json({ xml: '<a/>' }));
-    expect(Object.fromEntries(api.headers)).toMatchObject({
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    });
+    const names = ['cache-control', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+    expect(names.map((n) => api.headers.get(n))).toEqual(['no-store', 'nosniff', 'DENY', 'no-referrer']);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers.get('strict-transport-security')).toBeNull();
     const web = await createApp({ pool, version: '1', hstsMaxAge: 31536000 }).request('/');
     expect(web.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
