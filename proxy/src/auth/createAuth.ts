@@ -1,12 +1,13 @@
 import { fail } from '@einvoice/engine/errors';
 import type { Context, MiddlewareHandler } from 'hono';
 import { logger } from '../log/logger.ts';
-import type { Repository, StoredKey } from '../storage/repository.ts';
+import type { Claim, Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { hashApiKey, modeOfKey } from './apiKey.ts';
 import type { Clock } from './clock.ts';
+import { fixedWindow } from './fixedWindow.ts';
 import { isPlanName, PLANS, quotaPeriod } from './plans.ts';
-import { type RateRule, rateLimit } from './rateLimit.ts';
+import { answerRate, type RateRule } from './rateLimit.ts';
 
 /** Test keys: 100 requests per hour, fixed, in their own bucket (spec 5.7 and 8). */
 const TEST_RATE = { limit: 100, windowMs: 3_600_000 };
@@ -14,7 +15,7 @@ const MINUTE_MS = 60_000;
 
 /** Something a request draws on that is given back when the request does not succeed. */
 interface Allowance {
-  reserve(): Promise<boolean>;
+  claim: Claim;
   release(): Promise<void>;
   refusal: { message: string; details: Record<string, unknown> };
 }
@@ -42,9 +43,15 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
       c.set('testMode', true);
     }
 
-    await rateLimit(c, repo, rateRule(stored), now);
+    // The rate window and the allowance in one database round trip: a request the window refuses takes nothing.
+    const rule = rateRule(stored);
+    const window = fixedWindow(now, rule.windowMs);
     const allowance = allowanceOf(repo, stored, now, upgradeUrl);
-    if (allowance && !(await withDatabase(() => allowance.reserve()))) {
+    const admitted = await withDatabase(() =>
+      repo.admit(rule.bucket, window.start, rule.limit, allowance?.claim ?? null),
+    );
+    answerRate(c, rule, window, now, admitted.count);
+    if (allowance && admitted.claimed === null) {
       fail('QUOTA_EXCEEDED', allowance.refusal.message, allowance.refusal.details);
     }
     let succeeded = false;
@@ -85,7 +92,7 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
     const cap = stored.requestCap;
     if (cap === null) return null;
     return {
-      reserve: async () => (await repo.reserveKeyRequest(stored.id)) !== null,
+      claim: { kind: 'requests', keyId: stored.id },
       release: () => repo.releaseKeyRequest(stored.id),
       refusal: {
         message: `This instant test key allowed ${cap} requests and has used them; sign up for an account`,
@@ -97,7 +104,7 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
   const accountId = stored.accountId as string;
   const period = quotaPeriod(plan, now);
   return {
-    reserve: async () => (await repo.reserveQuota(accountId, period, plan.quota)) !== null,
+    claim: { kind: 'quota', accountId, period, limit: plan.quota },
     release: () => repo.releaseQuota(accountId, period),
     refusal: {
       message: `The plan's quota of ${plan.quota} invoices (${period}) is used up`,

@@ -48,6 +48,28 @@ describe('Repository upkeep on the embedded database', () => {
     expect(windows.map((w) => w.window_start.getTime())).toEqual([now - HOUR]);
   });
 
+  it('admits a request in one round trip: window first, then exactly the claimed allowance', async () => {
+    const repo = new Repository(database.db);
+    const account = await repo.createAccount('admit', 'Starter', new Date(), null);
+    const window = new Date(Math.floor(Date.now() / HOUR) * HOUR);
+    const quota = { kind: 'quota' as const, accountId: account.accountId, period: 'p', limit: 2 };
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await repo.admit('admit', window, 3, quota));
+    // The third request fits the window but not the quota; the fourth is refused by the window and takes nothing.
+    expect(answers).toEqual([
+      { count: 1, claimed: 1 },
+      { count: 2, claimed: 2 },
+      { count: 3, claimed: null },
+      { count: null, claimed: null },
+    ]);
+    expect(await repo.quotaUsed(account.accountId, 'p')).toBe(2);
+    const instant = await repo.createInstantKey(new Date(), new Date(Date.now() + HOUR), 1);
+    const cap = { kind: 'requests' as const, keyId: instant.id };
+    expect(await repo.admit('cap', window, 10, cap)).toEqual({ count: 1, claimed: 1 });
+    expect(await repo.admit('cap', window, 10, cap)).toEqual({ count: 2, claimed: null });
+    expect(await repo.admit('free', window, 10, null)).toEqual({ count: 1, claimed: null });
+  });
+
   it('refuses every write while its data directory has a problem, and still reads', async () => {
     const repo = new Repository(database.db, () => 'missing');
     const write = await repo.hitWindow('x', new Date(), 10).catch((e: unknown) => e);

@@ -31,6 +31,11 @@ export interface AccountSummary {
   keys: { id: string; mode: KeyMode; active: boolean; expiresAt: Date | null; createdAt: Date }[];
 }
 
+/** What a request draws on besides its rate window: a plan's quota, or an instant key's request cap. */
+export type Claim =
+  | { kind: 'quota'; accountId: string; period: string; limit: number }
+  | { kind: 'requests'; keyId: string };
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** Thrown inside a transaction to roll it back without it being a failure. */
@@ -205,24 +210,7 @@ export class Repository {
     };
   }
 
-  /** Takes one unit of an account's quota for `period`; null when `limit` units are already taken. */
-  async reserveQuota(accountId: string, period: string, limit: number): Promise<number | null> {
-    this.writable();
-    const row = await this.db
-      .insertInto('quota_usage')
-      .values({ account_id: accountId, period, used: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['account_id', 'period'])
-          .doUpdateSet({ used: sql`quota_usage.used + 1` })
-          .where('quota_usage.used', '<', limit),
-      )
-      .returning('used')
-      .executeTakeFirst();
-    return row?.used ?? null;
-  }
-
-  /** Gives back a unit taken by reserveQuota. */
+  /** Gives back a quota unit taken by admit. */
   async releaseQuota(accountId: string, period: string): Promise<void> {
     this.writable();
     await this.db
@@ -245,20 +233,7 @@ export class Repository {
     return row?.used ?? 0;
   }
 
-  /** Takes one of a capped key's lifetime requests; null when the cap is reached. */
-  async reserveKeyRequest(keyId: string): Promise<number | null> {
-    this.writable();
-    const row = await this.db
-      .updateTable('api_keys')
-      .set({ requests_used: sql`requests_used + 1` })
-      .where('id', '=', keyId)
-      .where(sql<boolean>`requests_used < request_cap`)
-      .returning('requests_used')
-      .executeTakeFirst();
-    return row?.requests_used ?? null;
-  }
-
-  /** Gives back a request taken by reserveKeyRequest. */
+  /** Gives back a capped key's request taken by admit. */
   async releaseKeyRequest(keyId: string): Promise<void> {
     this.writable();
     await this.db
@@ -287,6 +262,44 @@ export class Repository {
       .returning('count')
       .executeTakeFirst();
     return row?.count ?? null;
+  }
+
+  /**
+   * One request's admission in one round trip: counts it in the rate window (as hitWindow) and, only if
+   * the window admitted it, takes one unit of `claim`: of the account's quota for the period, or of the
+   * key's lifetime request cap. Each is a single conditional upsert, so concurrent requests and several
+   * processes cannot overshoot. Resolves with the window count (null: rate limited) and the units used
+   * including this one (null: used up, or not attempted).
+   */
+  async admit(
+    bucket: string,
+    windowStart: Date,
+    rateLimit: number,
+    claim: Claim | null,
+  ): Promise<{ count: number | null; claimed: number | null }> {
+    this.writable();
+    const window = sql`w as (
+      insert into rate_windows (bucket, window_start, count) values (${bucket}, ${windowStart}, 1)
+      on conflict (bucket, window_start) do update set count = rate_windows.count + 1
+        where rate_windows.count < ${rateLimit}
+      returning count)`;
+    const take =
+      claim === null
+        ? sql`select null::integer as claimed where false`
+        : claim.kind === 'quota'
+          ? sql`insert into quota_usage (account_id, period, used)
+              select ${claim.accountId}, ${claim.period}, 1 where exists (select 1 from w)
+              on conflict (account_id, period) do update set used = quota_usage.used + 1
+                where quota_usage.used < ${claim.limit}
+              returning used as claimed`
+          : sql`update api_keys set requests_used = requests_used + 1
+              where id = ${claim.keyId} and requests_used < request_cap and exists (select 1 from w)
+              returning requests_used as claimed`;
+    const { rows } = await sql<{ count: number | null; claimed: number | null }>`
+      with ${window}, c as (${take})
+      select (select count from w) as count, (select claimed from c) as claimed`.execute(this.db);
+    const row = rows[0];
+    return { count: row?.count ?? null, claimed: row?.claimed ?? null };
   }
 
   /** Drops instant keys (no account) that expired before `before`. */
