@@ -7,6 +7,7 @@ import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { fixBench } from './fixBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
+import { loadBench, printLoad } from './loadBench.ts';
 import { stagesBench } from './stagesBench.ts';
 import { median } from './stats.ts';
 
@@ -41,6 +42,13 @@ if (process.env.BENCH_ONLY === 'stages') {
     ]),
   );
   console.log(`Node peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  process.exit(0);
+}
+
+// BENCH_LOAD=only runs the API load run alone; BENCH_LOAD=0 leaves it out of the full run.
+const load = process.env.BENCH_LOAD ?? '1';
+if (load === 'only') {
+  printLoad(await loadBench({ quick }));
   process.exit(0);
 }
 
@@ -161,3 +169,5 @@ console.log(
   `API: ${api.requests} validations of the typical UBL invoice from ${api.clients} concurrent clients, ` +
     `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,
 );
+
+if (load !== '0') printLoad(await loadBench({ quick }));

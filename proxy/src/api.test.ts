@@ -267,8 +267,8 @@ describe('GET /api/v3/health and /openapi.json over HTTP', () => {
     const running = Array.from({ length: 4 }, () => validate({ xml: large }));
     let health: { ms: number; status: number; body: { validator: { busy: number; queue: number } } } | null =
       null;
-    // Sample until the workers are busy, then time one health call.
-    for (let i = 0; i < 100 && !(health && health.body.validator.busy > 0); i++) {
+    // Sample until both workers are busy (the four requests reach them one by one), then time one call.
+    for (let i = 0; i < 100 && !(health && health.body.validator.busy === 2); i++) {
       await new Promise((r) => setTimeout(r, 20));
       const t0 = performance.now();
       const res = await fetch(`${base}/api/v3/health`);

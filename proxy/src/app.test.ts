@@ -25,6 +25,10 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
     fix: () => Promise.reject(new Error('fix is not used by these tests')),
     convert: () => Promise.reject(new Error('convert is not used by these tests')),
     render: () => Promise.reject(new Error('render is not used by these tests')),
+    json: async (call) => {
+      if (call.type !== 'validate') throw new Error(`${call.type} is not used by these tests`);
+      return { json: JSON.stringify(await pool.validate(call.input)), engineMs: 1.25 };
+    },
     state: () => ({ workers: 2, ready: 2, busy: 0, queue: 0, maxQueue: 8, restarts: 0, ...state }),
     close: async () => {},
   };
@@ -58,7 +62,12 @@ describe('createApp', () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       success: false,
-      error: { code: 'MALFORMED_XML', message: 'not well-formed', details: { line: 1, column: 4 } },
+      error: {
+        code: 'MALFORMED_XML',
+        message: 'not well-formed',
+        details: { line: 1, column: 4 },
+        requestId: res.headers.get('x-request-id'),
+      },
     });
   });
 
@@ -76,8 +85,39 @@ describe('createApp', () => {
     const res = await createApp({ pool, version: '1' }).request('/api/v3/validate', json({ xml: '<a/>' }));
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ success: false, error: { code: 'INTERNAL' } });
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      error: { code: 'INTERNAL', message: `Internal error (request ${requestId})`, requestId },
+    });
     expect(text).not.toContain('secret');
+  });
+
+  it('keeps a sane X-Request-Id of the caller and replaces anything else', async () => {
+    const app = createApp({ pool: fakePool(() => result).pool, version: '1' });
+    const kept = await app.request('/api/v3/nope', { headers: { 'x-request-id': 'trace-42_a' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-42_a');
+    expect((await kept.json()).error.requestId).toBe('trace-42_a');
+    const replaced = await app.request('/api/v3/nope', {
+      headers: { 'x-request-id': 'a b\u00e4'.repeat(20) },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the security headers: the API never cached or framed, the web app under its CSP, HSTS when set', async () => {
+    const { pool } = fakePool(() => result);
+    const api = await createApp({ pool, version: '1' }).request('/api/v3/validate', json({ xml: '<a/>' }));
+    const names = ['cache-control', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+    expect(names.map((n) => api.headers.get(n))).toEqual(['no-store', 'nosniff', 'DENY', 'no-referrer']);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('strict-transport-security')).toBeNull();
+    const web = await createApp({ pool, version: '1', hstsMaxAge: 31536000 }).request('/');
+    expect(web.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(web.headers.get('content-security-policy')).not.toMatch(/'unsafe-eval'/);
+    expect(web.headers.get('x-frame-options')).toBe('DENY');
+    expect(web.headers.get('cache-control')).toBeNull();
+    expect(web.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('refuses mistyped invoice fields before the engine sees them', async () => {

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import type { EnginePool } from './engine/pool.ts';
@@ -7,6 +8,8 @@ import { toErrorResponse } from './errors/toErrorResponse.ts';
 import type { EvidenceStore } from './evidence/evidenceStore.ts';
 import { registerEvidence } from './evidence/registerEvidence.ts';
 import type { SigningKeyring } from './evidence/signingIdentity.ts';
+import { accessLog } from './http/accessLog.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { registerKnowledge } from './knowledge/routes.ts';
 import { type LegacyDeps, registerLegacy } from './legacy/index.ts';
 import { registerConvert } from './v3/convert.ts';
@@ -39,11 +42,22 @@ export interface AppDeps {
   evidence?: { store: EvidenceStore; keyring: SigningKeyring; publicBaseUrl?: string };
   /** Webhook registration (with `legacy`). */
   webhooks?: { store: WebhookStore; policy: TargetPolicy };
+  /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */
+  hstsMaxAge?: number;
 }
 
-/** The HTTP application: v3 routes, one error mapper, JSON 404s. */
+/**
+ * The HTTP application: a request id (X-Request-Id, kept when the client sent a sane one), an access log
+ * line and the security headers on every answer; v3 routes, one error mapper, JSON 404s.
+ */
 export function createApp(deps: AppDeps): OpenAPIHono {
   const app = new OpenAPIHono();
+  app.use(
+    '*',
+    requestId({ limitLength: 64 }),
+    accessLog,
+    securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }),
+  );
   const legacyDeps = deps.legacy;
   const legacy = legacyDeps
     ? registerLegacy(app, { ...legacyDeps, pool: deps.pool }, [
@@ -78,7 +92,11 @@ export function createApp(deps: AppDeps): OpenAPIHono {
     if (legacy && /^\/api\/v[12]\//.test(c.req.path)) return legacy.notFound(c);
     const body: ErrorEnvelope = {
       success: false,
-      error: { code: NOT_FOUND_CODE, message: `No route for ${c.req.method} ${c.req.path}` },
+      error: {
+        code: NOT_FOUND_CODE,
+        message: `No route for ${c.req.method} ${c.req.path}`,
+        requestId: c.get('requestId'),
+      },
     };
     return c.json(body, 404);
   });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -15,7 +16,7 @@ import { startDispatcher } from './webhooks/dispatcher.ts';
 export interface RunningServer {
   url: string;
   pool: EnginePool;
-  /** Stops accepting connections, lets in-flight requests finish, then stops the workers. */
+  /** Stops accepting connections, lets in-flight requests finish, then stops the workers and the database. */
   close(): Promise<void>;
 }
 
@@ -26,6 +27,8 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     size: config.workers,
     maxQueue: config.maxQueue,
     timeoutMs: config.timeoutMs,
+    maxHeapMb: config.maxHeapMb,
+    maxResponseBytes: config.maxResponseBytes,
   }).catch(async (err: unknown) => {
     await access.close();
     throw err;
@@ -57,6 +60,7 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
       ...(config.evidence.publicBaseUrl ? { publicBaseUrl: config.evidence.publicBaseUrl } : {}),
     },
     webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
+    ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
   if (existsSync(config.webDist)) app.use('/*', serveStatic({ root: config.webDist }));
 
@@ -70,10 +74,17 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     url: `http://${host}:${port}`,
     pool,
     close: async () => {
-      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
-      await dispatcher.close();
-      await pool.close();
-      await access.close();
+      // Idle keep-alive connections close at once, busy ones after their answer; a connection still
+      // open past the longest engine deadline is cut.
+      const cut = setTimeout(() => (server as Server).closeAllConnections(), config.timeoutMs + 5_000);
+      try {
+        await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      } finally {
+        clearTimeout(cut);
+        await dispatcher.close();
+        await pool.close();
+        await access.close();
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { failHttp } from '../errors/httpError.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { fixedWindow } from './fixedWindow.ts';
+import { type FixedWindow, fixedWindow } from './fixedWindow.ts';
 
 /** A limit of `limit` requests per fixed window of `windowMs`, counted under `bucket`. */
 export interface RateRule {
@@ -19,6 +19,20 @@ export interface RateRule {
 export async function rateLimit(c: Context, repo: Repository, rule: RateRule, nowMs: number): Promise<void> {
   const window = fixedWindow(nowMs, rule.windowMs);
   const count = await withDatabase(() => repo.hitWindow(rule.bucket, window.start, rule.limit));
+  answerRate(c, rule, window, nowMs, count);
+}
+
+/**
+ * The rate-limit headers for a request counted in `window` (`count` including it, null when the window
+ * was already full), and the 429 refusal in that case.
+ */
+export function answerRate(
+  c: Context,
+  rule: RateRule,
+  window: FixedWindow,
+  nowMs: number,
+  count: number | null,
+): void {
   c.header('X-RateLimit-Limit', String(rule.limit));
   c.header('X-RateLimit-Remaining', String(rule.limit - (count ?? rule.limit)));
   c.header('X-RateLimit-Reset', String(Math.ceil(window.resetMs / 1000)));

@@ -4,9 +4,11 @@ import { serveAdminSocket } from '../cli/adminSocket.ts';
 import { runKeysCommand } from '../cli/runKeysCommand.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
 import { EvidenceStore } from '../evidence/evidenceStore.ts';
+import type { DataDirProblem } from '../storage/dataDirLock.ts';
 import { LegacyStore } from '../storage/legacyStore.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
+import { databaseOutageLog } from '../storage/withDatabase.ts';
 import { queueValidationCompleted } from '../webhooks/validationCompleted.ts';
 import { WebhookStore } from '../webhooks/webhookStore.ts';
 import type { AccessConfig } from './accessConfig.ts';
@@ -17,7 +19,9 @@ import { createAuth } from './createAuth.ts';
 /** State of the database as GET /health reports it under `validator.database`. */
 export interface DatabaseHealth {
   kind: 'pglite' | 'postgres';
-  state: 'ok' | 'unreachable';
+  /** unwritable: the embedded database's DATA_DIR is gone, read-only or lost its lock (see `reason`). */
+  state: 'ok' | 'unreachable' | 'unwritable';
+  reason?: DataDirProblem;
 }
 
 /** Keys, quotas and limits of a running server. */
@@ -42,6 +46,10 @@ export interface Access {
 const HEALTH_PROBE_MS = 1_000;
 /** Rate windows older than this can no longer limit anything (the longest window is an hour). */
 const WINDOW_RETENTION_MS = 24 * 3_600_000;
+/** Expired instant keys are kept this long, so their holders read KEY_EXPIRED rather than UNAUTHORIZED. */
+const EXPIRED_KEY_RETENTION_MS = 24 * 3_600_000;
+/** How often a running server drops old rate windows and expired instant keys. */
+const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
 /** Opens and migrates the database, provisions INITIAL_API_KEY, and serves the keys CLI's socket (PGlite). */
 export async function startAccess(config: AccessConfig, clock: Clock = systemClock): Promise<Access> {
@@ -49,15 +57,20 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     throw new Error('INITIAL_API_KEY must be a sk_live_ key of at least 16 characters after the prefix');
   }
   const database = await openDatabase(config);
-  const repository = new Repository(database.db);
+  const repository = new Repository(database.db, database.writeProblem);
   const webhookStore = new WebhookStore(database.db);
   const onWebhooksQueued = { wake: () => {} };
+  const cleanUp = async () => {
+    const now = clock();
+    await repository.pruneWindows(new Date(now - WINDOW_RETENTION_MS));
+    await repository.pruneExpiredInstantKeys(new Date(now - EXPIRED_KEY_RETENTION_MS));
+  };
   let admin: { close(): Promise<void> } | undefined;
   try {
     if (config.initialApiKey) {
       await repository.provisionKey(config.initialApiKey, 'live', 'Scale', new Date(clock()));
     }
-    await repository.pruneWindows(new Date(clock() - WINDOW_RETENTION_MS));
+    await cleanUp();
     if (database.kind === 'pglite') {
       admin = await serveAdminSocket(path.join(config.dataDir, 'admin.sock'), (command) =>
         runKeysCommand(repository, clock, command),
@@ -67,6 +80,9 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     await database.close();
     throw err;
   }
+  const cleanup = setInterval(() => {
+    cleanUp().catch((err: unknown) => databaseOutageLog.failed(`cleanup failed: ${String(err)}`));
+  }, CLEANUP_INTERVAL_MS).unref();
   return {
     auth: createAuth(repository, clock, config.upgradeUrl),
     developerRoutes: instantKeyRoutes(repository, clock),
@@ -78,11 +94,13 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
     onWebhooksQueued,
-    databaseHealth: async () => ({
-      kind: database.kind,
-      state: (await reachable(repository)) ? 'ok' : 'unreachable',
-    }),
+    databaseHealth: async () => {
+      const problem = database.writeProblem();
+      if (problem) return { kind: database.kind, state: 'unwritable', reason: problem };
+      return { kind: database.kind, state: (await reachable(repository)) ? 'ok' : 'unreachable' };
+    },
     close: async () => {
+      clearInterval(cleanup);
       await admin?.close();
       await database.close();
     },

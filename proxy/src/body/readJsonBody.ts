@@ -1,5 +1,6 @@
 import { fail } from '@einvoice/engine/errors';
 import { failHttp } from '../errors/httpError.ts';
+import { checkJsonLimits } from './jsonLimits.ts';
 import { utf8ErrorOffset } from './utf8ErrorOffset.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -8,7 +9,8 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * Reads a request body as a JSON object, refusing early: a non-JSON Content-Type (spec 4: a raw
  * XML body is not accepted) → INVALID_JSON; more than `maxBytes` → XML_TOO_LARGE, counted while
  * streaming so an oversized body is never held whole; bytes that are not UTF-8 → INVALID_UTF8
- * with details.offset; unparsable JSON or a non-object → INVALID_JSON.
+ * with details.offset; a body nested too deep or holding too many values (jsonLimits.ts), unparsable
+ * JSON or a non-object → INVALID_JSON.
  */
 export async function readJsonBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
   const contentType = req.headers.get('content-type');
@@ -29,6 +31,7 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Reco
   } catch {
     failHttp('INVALID_UTF8', 'Request body is not valid UTF-8', { offset: utf8ErrorOffset(bytes) });
   }
+  checkJsonLimits(text);
   let value: unknown;
   try {
     value = JSON.parse(text);

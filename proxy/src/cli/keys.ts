@@ -5,12 +5,17 @@
  *   regenerate --account <id> [--expires <ISO time>]
  *   deactivate --key <id> | --account <id>
  * Uses DATABASE_URL or DATA_DIR like the server. With the embedded database it talks to a running
- * server over DATA_DIR/admin.sock, and opens the database itself only when no server runs.
+ * server over DATA_DIR/admin.sock, and opens the database itself only when no server holds DATA_DIR's
+ * lock — and only an existing one: where no database is, it refuses unless given --init, since a
+ * missing database usually means a wrong DATA_DIR or one deleted under a running server, and keys
+ * written into a fresh empty one would reach no server.
  * Prints JSON; issued keys are shown this once and stored only as hashes.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../auth/clock.ts';
+import { isDataDirLocked, pgliteDir } from '../storage/dataDirLock.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
 import { readStorageConfig } from '../storage/storageConfig.ts';
@@ -25,6 +30,7 @@ const { positionals, values } = parseArgs({
     expires: { type: 'string' },
     account: { type: 'string' },
     key: { type: 'string' },
+    init: { type: 'boolean' },
   },
 });
 
@@ -42,13 +48,27 @@ try {
   const remote = config.databaseUrl
     ? undefined
     : await sendAdminCommand(path.join(config.dataDir, 'admin.sock'), command);
-  const result = remote ? remote.result : await runLocally();
+  const result = remote ? remote.result : config.databaseUrl ? await runOn(config) : await runLocally();
   console.log(JSON.stringify(result, null, 2));
 
   async function runLocally() {
-    const database = await openDatabase(config);
+    if (await isDataDirLocked(config.dataDir)) {
+      throw new Error(
+        `a server holds ${config.dataDir} but does not answer on its admin.sock; restart that server, then retry`,
+      );
+    }
+    if (!existsSync(pgliteDir(config.dataDir)) && !values.init) {
+      throw new Error(
+        `no database in ${config.dataDir}: check DATA_DIR, or pass --init to create a new empty one there`,
+      );
+    }
+    return runOn(config);
+  }
+
+  async function runOn(storage: typeof config) {
+    const database = await openDatabase(storage);
     try {
-      return await runKeysCommand(new Repository(database.db), systemClock, command);
+      return await runKeysCommand(new Repository(database.db, database.writeProblem), systemClock, command);
     } finally {
       await database.close();
     }

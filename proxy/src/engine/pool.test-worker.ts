@@ -1,7 +1,8 @@
 /**
  * Engine double for pool tests, speaking the real protocol through serveEngine. The xml field
  * scripts it: 'crash' exits the thread, 'block:<ms>' blocks it, 'fail:<CODE>' throws that
- * EngineError, 'bug' throws a plain Error; anything else echoes back in a result. With
+ * EngineError, 'bug' throws a plain Error, 'oom' allocates until the heap limit, 'recurse' overflows the
+ * stack, 'big:<n>' answers n characters; anything else echoes back in a result. With
  * FAKE_ENGINE_START=fail in the environment at spawn time, preparing the engine fails.
  */
 
@@ -23,6 +24,15 @@ const fake: LocalEngine = {
     if (xml === 'crash') process.exit(3);
     if (xml === 'bug') throw new Error('secret /internal/path');
     if (xml.startsWith('fail:')) fail(xml.slice(5) as ErrorCode, 'scripted failure', { scripted: true });
+    if (xml === 'oom') {
+      const hoard: number[][] = [];
+      for (;;) hoard.push(Array.from({ length: 1e5 }, (_, i) => i));
+    }
+    if (xml === 'recurse') {
+      const down = (n: number): number => down(n + 1) + 1;
+      down(0);
+    }
+    if (xml.startsWith('big:')) return { sha256: 'x'.repeat(Number(xml.slice(4))) } as ValidateResult;
     if (xml.startsWith('block:'))
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(xml.slice(6)));
     return { sha256: xml } as ValidateResult;

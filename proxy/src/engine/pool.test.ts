@@ -78,13 +78,62 @@ describe('createEnginePool', () => {
     expect((await p.validate({ xml: 'back' })).sha256).toBe('back');
   });
 
-  it('bounds the queue and times out stuck calls', async () => {
+  it('bounds the queue; the deadline counts from queueing and covers the wait', async () => {
     const p = await start({ size: 1, maxQueue: 1, timeoutMs: 300 });
+    const t0 = performance.now();
     const stuck = codeOf(p.validate({ xml: 'block:5000' }));
-    const waiting = p.validate({ xml: 'next' });
+    const waiting = codeOf(p.validate({ xml: 'next' }));
     expect(await codeOf(p.validate({ xml: 'refused' }))).toBe('ORACLE_UNAVAILABLE');
-    expect(await stuck).toBe('ORACLE_UNAVAILABLE');
-    expect((await waiting).sha256).toBe('next');
+    expect([await stuck, await waiting]).toEqual(['ORACLE_UNAVAILABLE', 'ORACLE_UNAVAILABLE']);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  it('never routes a call to a worker being terminated after its deadline', async () => {
+    // The deadline covers the wait for the replacement worker, so it is longer than a worker start.
+    const p = await start({ size: 1, timeoutMs: 5000 });
+    expect(await codeOf(p.validate({ xml: 'block:30000' }))).toBe('ORACLE_UNAVAILABLE');
+    // Sent right after the deadline: it waits for the replacement instead of dying with the old worker.
+    expect((await p.validate({ xml: 'after-deadline' })).sha256).toBe('after-deadline');
+    expect(p.state()).toMatchObject({ ready: 1, busy: 0, queue: 0, restarts: 1 });
+  });
+
+  it('keeps the slot and the process when a request cannot be cloned, with free workers and with a queue', async () => {
+    const p = await start({ size: 1 });
+    let deep: unknown = [];
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const input = { xml: 'deep', deep } as unknown as { xml: string };
+    expect(await codeOf(p.validate(input))).toMatch(/^plain: /);
+    expect(p.state()).toMatchObject({ busy: 0, queue: 0 });
+    // Queued behind a busy worker, the failing hand-off happens inside the worker's reply handler.
+    const first = p.validate({ xml: 'block:200' });
+    const failing = codeOf(p.validate(input));
+    const last = p.validate({ xml: 'last' });
+    expect((await first).sha256).toBe('block:200');
+    expect(await failing).toMatch(/^plain: /);
+    expect((await last).sha256).toBe('last');
+    expect(p.state()).toMatchObject({ busy: 0, queue: 0, restarts: 0 });
+  });
+
+  it('replaces a worker that exceeds its heap limit and answers that call with XML_TOO_LARGE', async () => {
+    const p = await start({ size: 1, maxHeapMb: 48 });
+    const err = await p.validate({ xml: 'oom' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'XML_TOO_LARGE', details: { limit: 'memory', maxHeapMb: 48 } });
+    expect((await p.validate({ xml: 'after-oom' })).sha256).toBe('after-oom');
+    expect(p.state().restarts).toBe(1);
+  });
+
+  it('answers JSON text from the worker, bounded by the response limit', async () => {
+    const p = await start({ size: 1, maxResponseBytes: 1000 });
+    const small = await p.json({ type: 'validate', input: { xml: 'big:10' } });
+    expect(JSON.parse(small.json)).toEqual({ sha256: 'xxxxxxxxxx' });
+    expect(small.engineMs).toBeGreaterThanOrEqual(0);
+    const err = await p.json({ type: 'validate', input: { xml: 'big:2000' } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'XML_TOO_LARGE',
+      details: { limit: 'response', maxResponseBytes: 1000 },
+    });
+    expect(await codeOf(p.validate({ xml: 'recurse' }))).toBe('XML_TOO_LARGE');
+    expect(p.state()).toMatchObject({ ready: 1, restarts: 0 });
   });
 
   it('refuses to start when a worker cannot prepare its engine', async () => {

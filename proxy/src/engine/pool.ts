@@ -16,7 +16,8 @@ import type {
 } from '@einvoice/engine';
 // Value imports come from the errors module alone so the main thread never loads the engine.
 import { EngineError, fromErrorData } from '@einvoice/engine/errors';
-import type { EngineCall, WorkerReply, WorkerRequest } from './protocol.ts';
+import { logger } from '../log/logger.ts';
+import type { EngineCall, EngineResults, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** What /health reports about the pool. */
 export interface PoolState {
@@ -39,8 +40,13 @@ export interface EnginePool {
   fix(input: ValidateInput, options: FixOptions): Promise<FixResult>;
   /** Converts an invoice (spec 4.4) on a worker: the conversion validates its output. */
   convert(input: ValidateInput, options: ConvertOptions): Promise<ConvertResult>;
-  /** Renders an invoice (spec 4.5) on a worker: a 10 MB rendering must not hold the server thread. */
+  /** Renders an invoice (spec 4.5) on a worker, under the same deadline as every engine call. */
   render(input: ValidateInput, options: RenderOptions): Promise<RenderResult>;
+  /**
+   * Any call, answered as the JSON text of its result: serialized on the worker and refused there with
+   * 413 XML_TOO_LARGE beyond the response limit, so the event loop only copies a string.
+   */
+  json(call: EngineCall): Promise<EngineJson>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
@@ -48,44 +54,76 @@ export interface EnginePool {
   close(): Promise<void>;
 }
 
+/** A result as JSON text, with the time the worker spent on the call (engine and serialization), ms. */
+export interface EngineJson {
+  json: string;
+  engineMs: number;
+  /** For `inspect`: the metadata and the result without its finding lists, for the validation record. */
+  extra?: InspectResult;
+}
+
 export interface PoolConfig {
   size: number;
   /** Calls waiting for a worker beyond this are refused with 503 instead of piling up. */
   maxQueue: number;
-  /** A call running longer is failed with 503 and its worker replaced. */
+  /**
+   * Deadline of a call from the moment it is queued: past it the caller gets 503 and, if the call
+   * runs, its worker is replaced.
+   */
   timeoutMs: number;
+  /** V8 heap limit of each worker (resourceLimits.maxOldGenerationSizeMb); a worker over it is replaced. */
+  maxHeapMb?: number;
+  /** Longest JSON answer of `json()` calls, in bytes. */
+  maxResponseBytes?: number;
   /** Worker entry; tests substitute a double that speaks the same protocol. */
   workerUrl?: URL;
 }
 
+type AnyResult = EngineResults[EngineCall['type']] | EngineJson;
+
 interface Job {
   id: number;
-  call: EngineCall;
-  resolve: (
-    r: ValidateResult | FixResult | ConvertResult | RenderResult | InspectResult | Remediation,
-  ) => void;
+  request: WorkerRequest;
+  /** Fires at the deadline, queued or running. */
+  deadline: NodeJS.Timeout;
+  resolve: (r: AnyResult) => void;
   reject: (e: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
-  ready: boolean;
+  /** starting → ready; retiring once it is being terminated (deadline, broken channel), never used again. */
+  phase: 'starting' | 'ready' | 'retiring';
   job: Job | null;
-  timer: NodeJS.Timeout | null;
+  /** Whether it ever reported ready: one that never did is restarted only after a back-off. */
+  started: boolean;
+  /** Why the worker is going away, when the pool knows better than its exit code. */
+  exitReason: 'memory' | null;
 }
 
 const DEFAULT_WORKER = new URL('./engineWorker.ts', import.meta.url);
 const TS_BOOT = new URL('./tsWorkerBoot.mjs', import.meta.url);
 const RESTART_DELAY_MS = 2000;
+/** Default worker heap: a 10 MB invoice peaks near 0.5 GB; twice that leaves room for fix and convert. */
+export const DEFAULT_MAX_HEAP_MB = 1024;
+/** Default response limit (README "API"): room for a 10 MB invoice's structured rendering. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
-const unavailable = (message: string) => new EngineError('ORACLE_UNAVAILABLE', message);
+const unavailable = (message: string, details?: Record<string, unknown>) =>
+  new EngineError('ORACLE_UNAVAILABLE', message, details);
 
 /**
  * Starts `size` workers and resolves once every one has prepared its engine; rejects (and
  * stops them) if any fails, so a broken ruleset build stops start-up loudly.
+ *
+ * Robustness rules: a job always ends (result, error, deadline or worker exit), whatever fails — posting,
+ * cloning, receiving — and the failure stays with that job: no listener throws, a slot is never left
+ * holding a finished job, and a worker that is being terminated takes no new work.
  */
 export async function createEnginePool(config: PoolConfig): Promise<EnginePool> {
   const workerUrl = config.workerUrl ?? DEFAULT_WORKER;
+  const maxHeapMb = config.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
+  const maxJsonBytes = config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const slots: (Slot | null)[] = Array.from({ length: config.size }, () => null);
   const queue: Job[] = [];
   let info: EngineInfo | null = null;
@@ -93,75 +131,137 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
   let restarts = 0;
   let closing = false;
 
+  /** Ends a job once; later attempts (a reply racing its deadline) find it gone. */
+  const finish = (job: Job, outcome: { result: AnyResult } | { error: Error }) => {
+    clearTimeout(job.deadline);
+    for (const slot of slots) if (slot?.job === job) slot.job = null;
+    const queued = queue.indexOf(job);
+    if (queued >= 0) queue.splice(queued, 1);
+    if ('result' in outcome) job.resolve(outcome.result);
+    else job.reject(outcome.error);
+  };
+
+  /** Takes a worker out of service for good; its exit handler starts the replacement. */
+  const retire = (slot: Slot) => {
+    slot.phase = 'retiring';
+    slot.worker.terminate().catch((err: unknown) => logger.error({ err }, 'engine worker did not terminate'));
+  };
+
   const dispatch = () => {
     for (const slot of slots) {
-      if (queue.length === 0) return;
-      if (!slot?.ready || slot.job) continue;
-      const job = queue.shift() as Job;
-      slot.job = job;
-      slot.timer = setTimeout(() => {
-        settle(slot)?.reject(unavailable(`Validation did not finish within ${config.timeoutMs} ms`));
-        void slot.worker.terminate();
-      }, config.timeoutMs);
-      const req: WorkerRequest = { ...job.call, id: job.id };
-      slot.worker.postMessage(req);
+      // A slot whose hand-off failed is free again and takes the next job.
+      while (queue.length > 0 && slot?.phase === 'ready' && !slot.job) {
+        const job = queue.shift() as Job;
+        slot.job = job;
+        try {
+          slot.worker.postMessage(job.request);
+        } catch (err) {
+          // Nothing reached the worker (the request could not be cloned): the slot is free again.
+          slot.job = null;
+          logger.error({ err, call: job.request.type }, 'engine request could not be handed to a worker');
+          finish(job, { error: new Error('engine request could not be posted') });
+        }
+      }
     }
   };
 
-  const settle = (slot: Slot): Job | null => {
+  const onReply = (slot: Slot, reply: WorkerReply) => {
+    if (reply.type === 'ready' || reply.type === 'startFailed') return;
     const job = slot.job;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.job = null;
-    slot.timer = null;
-    return job;
+    if (!job || job.id !== reply.id) return;
+    if (reply.type === 'result') finish(job, { result: reply.result });
+    else if (reply.type === 'json')
+      finish(job, {
+        result: { json: reply.json, engineMs: reply.ms, ...(reply.extra ? { extra: reply.extra } : {}) },
+      });
+    else finish(job, { error: reply.error ? fromErrorData(reply.error) : new Error('engine worker failed') });
+    dispatch();
   };
 
   const spawn = (index: number): Promise<void> =>
     new Promise((resolveStart, rejectStart) => {
-      // execArgv [] so a parent's `--import tsx` is not inherited on top of the boot's own registration.
-      const worker = new Worker(TS_BOOT, { execArgv: [], workerData: { entry: workerUrl.href } });
-      const slot: Slot = { worker, ready: false, job: null, timer: null };
+      let worker: Worker;
+      try {
+        // execArgv [] so a parent's `--import tsx` is not inherited on top of the boot's own registration.
+        worker = new Worker(TS_BOOT, {
+          execArgv: [],
+          workerData: { entry: workerUrl.href },
+          resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+        });
+      } catch (err) {
+        rejectStart(err);
+        return;
+      }
+      const slot: Slot = { worker, phase: 'starting', job: null, started: false, exitReason: null };
       slots[index] = slot;
       worker.on('message', (reply: WorkerReply) => {
-        if (reply.type === 'ready') {
-          info ??= reply.info;
-          slot.ready = true;
-          resolveStart();
-          dispatch();
-        } else if (reply.type === 'startFailed') {
-          rejectStart(new Error(`engine worker failed to start: ${reply.message}`));
-          void worker.terminate();
-        } else if (slot.job?.id === reply.id) {
-          const job = settle(slot) as Job;
-          if (reply.type === 'result') job.resolve(reply.result);
-          else job.reject(reply.error ? fromErrorData(reply.error) : new Error('engine worker failed'));
-          dispatch();
+        try {
+          if (reply.type === 'ready') {
+            info ??= reply.info;
+            slot.started = true;
+            if (slot.phase === 'starting') slot.phase = 'ready';
+            resolveStart();
+            dispatch();
+          } else if (reply.type === 'startFailed') {
+            rejectStart(new Error(`engine worker failed to start: ${reply.message}`));
+            retire(slot);
+          } else onReply(slot, reply);
+        } catch (err) {
+          logger.error({ err }, 'engine pool could not handle a worker reply');
         }
       });
-      worker.on('error', (err) => console.error('[engine pool] worker error', err));
+      // A reply that cannot be deserialized: its job fails; the worker's state is unknown, so it goes.
+      worker.on('messageerror', (err) => {
+        logger.error({ err }, 'engine worker reply could not be received');
+        if (slot.job) finish(slot.job, { error: new Error('engine reply could not be received') });
+        retire(slot);
+      });
+      worker.on('error', (err: Error & { code?: string }) => {
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') slot.exitReason = 'memory';
+        logger.error({ err }, 'engine worker failed');
+      });
       worker.on('exit', (code) => {
-        const startedOk = slot.ready;
-        slot.ready = false;
-        settle(slot)?.reject(unavailable('The validator stopped while checking this document'));
+        const startedOk = slot.started;
+        slot.phase = 'retiring';
+        if (slot.job) {
+          finish(
+            slot.job,
+            slot.exitReason === 'memory'
+              ? {
+                  error: new EngineError(
+                    'XML_TOO_LARGE',
+                    `Processing this invoice needed more than the ${maxHeapMb} MB of memory a worker has`,
+                    { limit: 'memory', maxHeapMb },
+                  ),
+                }
+              : { error: unavailable('The validator stopped while checking this document') },
+          );
+        }
         rejectStart(new Error(`engine worker exited with code ${code} during start-up`));
         if (closing || slots[index] !== slot) return;
         slots[index] = null;
         restarts++;
         // With no worker able to start, waiting callers are told now rather than left hanging.
-        if (!startedOk && !slots.some((s) => s?.ready)) {
-          for (const job of queue.splice(0)) job.reject(unavailable('No validator is available'));
+        if (!startedOk && !slots.some((s) => s?.phase === 'ready')) {
+          for (const job of [...queue]) finish(job, { error: unavailable('No validator is available') });
         }
         // A worker that could not even start is retried later, not in a tight loop.
-        const delay = startedOk ? 0 : RESTART_DELAY_MS;
-        setTimeout(() => {
-          if (!closing) spawn(index).catch((err) => console.error('[engine pool] restart failed', err));
-        }, delay).unref();
+        setTimeout(() => restart(index), startedOk ? 0 : RESTART_DELAY_MS).unref();
       });
     });
 
+  const restart = (index: number) => {
+    if (closing) return;
+    spawn(index).catch((err: unknown) => {
+      logger.error({ err }, 'engine worker restart failed');
+      // A Worker that could not even be constructed has no exit event to retry from.
+      if (slots[index] === null) setTimeout(() => restart(index), RESTART_DELAY_MS).unref();
+    });
+  };
+
   const close = async () => {
     closing = true;
-    for (const job of queue.splice(0)) job.reject(unavailable('The server is shutting down'));
+    for (const job of [...queue]) finish(job, { error: unavailable('The server is shutting down') });
     await Promise.all(slots.map((slot) => slot?.worker.terminate()));
   };
 
@@ -172,30 +272,49 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
-  const enqueue = (
-    call: EngineCall,
-  ): Promise<ValidateResult | FixResult | ConvertResult | RenderResult | InspectResult | Remediation> => {
+  const enqueue = (call: EngineCall, json: boolean): Promise<AnyResult> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
     }
     return new Promise((resolve, reject) => {
-      queue.push({ id: nextId++, call, resolve, reject });
+      const id = nextId++;
+      const job: Job = {
+        id,
+        request: { ...call, id, json, maxJsonBytes },
+        resolve,
+        reject,
+        deadline: setTimeout(() => {
+          const running = slots.find((s) => s?.job === job);
+          finish(job, {
+            error: unavailable(`The request did not finish within ${config.timeoutMs} ms`, {
+              deadlineMs: config.timeoutMs,
+            }),
+          });
+          if (running) retire(running);
+        }, config.timeoutMs),
+      };
+      queue.push(job);
       dispatch();
     });
   };
 
   return {
-    validate: (input, options) => enqueue({ type: 'validate', input, options }) as Promise<ValidateResult>,
-    inspect: (input, options) => enqueue({ type: 'inspect', input, options }) as Promise<InspectResult>,
-    remediate: (input, answers) => enqueue({ type: 'remediate', input, answers }) as Promise<Remediation>,
-    fix: (input, options) => enqueue({ type: 'fix', input, options }) as Promise<FixResult>,
-    convert: (input, options) => enqueue({ type: 'convert', input, options }) as Promise<ConvertResult>,
-    render: (input, options) => enqueue({ type: 'render', input, options }) as Promise<RenderResult>,
+    validate: (input, options) =>
+      enqueue({ type: 'validate', input, ...(options ? { options } : {}) }, false) as Promise<ValidateResult>,
+    inspect: (input, options) =>
+      enqueue({ type: 'inspect', input, ...(options ? { options } : {}) }, false) as Promise<InspectResult>,
+    remediate: (input, answers) =>
+      enqueue({ type: 'remediate', input, answers }, false) as Promise<Remediation>,
+    fix: (input, options) => enqueue({ type: 'fix', input, options }, false) as Promise<FixResult>,
+    convert: (input, options) =>
+      enqueue({ type: 'convert', input, options }, false) as Promise<ConvertResult>,
+    render: (input, options) => enqueue({ type: 'render', input, options }, false) as Promise<RenderResult>,
+    json: (call) => enqueue(call, true) as Promise<EngineJson>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,
-      ready: slots.filter((s) => s?.ready).length,
+      ready: slots.filter((s) => s?.phase === 'ready').length,
       busy: slots.filter((s) => s?.job).length,
       queue: queue.length,
       maxQueue: config.maxQueue,

@@ -16,8 +16,8 @@ import type {
 } from '@einvoice/engine';
 
 /**
- * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output) or
- * render (spec 4.5): everything that touches a document runs on a worker, so the server thread stays free.
+ * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output)
+ * or render (spec 4.5).
  */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
@@ -27,8 +27,21 @@ export type EngineCall =
   | { type: 'convert'; input: ValidateInput; options: ConvertOptions }
   | { type: 'render'; input: ValidateInput; options: RenderOptions };
 
-/** Pool → worker: the closed set of requests. */
-export type WorkerRequest = EngineCall & { id: number };
+/** What each call type answers. */
+export interface EngineResults {
+  validate: ValidateResult;
+  inspect: InspectResult;
+  remediate: Remediation;
+  fix: FixResult;
+  convert: ConvertResult;
+  render: RenderResult;
+}
+
+/**
+ * Pool → worker: the closed set of requests. `json` asks for the result as JSON text, serialized on the
+ * worker and checked against `maxJsonBytes` there, so the event loop neither clones nor stringifies it.
+ */
+export type WorkerRequest = EngineCall & { id: number; json: boolean; maxJsonBytes: number };
 
 /**
  * Worker → pool: the closed set of replies. `error: null` marks a failure that was not an
@@ -37,9 +50,6 @@ export type WorkerRequest = EngineCall & { id: number };
 export type WorkerReply =
   | { type: 'ready'; info: EngineInfo }
   | { type: 'startFailed'; message: string }
-  | {
-      type: 'result';
-      id: number;
-      result: ValidateResult | FixResult | ConvertResult | RenderResult | InspectResult | Remediation;
-    }
+  | { type: 'result'; id: number; result: EngineResults[EngineCall['type']] }
+  | { type: 'json'; id: number; json: string; ms: number; extra?: InspectResult }
   | { type: 'error'; id: number; error: EngineErrorData | null };

@@ -1,11 +1,12 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { LocalEngine } from '@einvoice/engine';
+import type { InspectResult, LocalEngine } from '@einvoice/engine';
 import { convert, fix, remediate, renderInvoice } from '@einvoice/engine';
-import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import { EngineError, isEngineError, toErrorData } from '@einvoice/engine/errors';
+import { logger } from '../log/logger.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 // One engine call by its type; the switch is exhaustive over the closed request union.
-function run(engine: LocalEngine, req: WorkerRequest) {
+async function run(engine: LocalEngine, req: WorkerRequest) {
   switch (req.type) {
     case 'validate':
       return engine.validate(req.input, req.options);
@@ -23,6 +24,55 @@ function run(engine: LocalEngine, req: WorkerRequest) {
 }
 
 /**
+ * A json reply: the result as text; for `inspect`, the text is the validation result and the metadata
+ * travel beside it with the result's small parts (the validation record needs no finding list).
+ */
+function jsonOf(req: WorkerRequest, result: unknown): { json: string; extra?: InspectResult } {
+  if (req.type !== 'inspect') return { json: toJson(result, req.maxJsonBytes) };
+  const inspected = result as InspectResult;
+  return {
+    json: toJson(inspected.result, req.maxJsonBytes),
+    extra: { ...inspected, result: { ...inspected.result, findings: [], lineArithmetic: [] } },
+  };
+}
+
+/** The result as JSON text, refused with 413 XML_TOO_LARGE when it is longer than the response limit. */
+function toJson(result: unknown, maxBytes: number): string {
+  const json = JSON.stringify(result);
+  // UTF-8 takes at most three bytes per UTF-16 unit, so only long texts need counting.
+  const bytes = json.length * 3 <= maxBytes ? json.length : Buffer.byteLength(json);
+  if (bytes > maxBytes) tooLarge('response', { maxResponseBytes: maxBytes, responseBytes: bytes });
+  return json;
+}
+
+function tooLarge(limit: 'response' | 'complexity', details: Record<string, unknown>): never {
+  throw new EngineError(
+    'XML_TOO_LARGE',
+    limit === 'response'
+      ? `The answer for this invoice would exceed the response limit of ${details.maxResponseBytes} bytes`
+      : 'This invoice has more elements or findings than the service can process',
+    { limit, ...details },
+  );
+}
+
+/**
+ * V8's own resource limits (a call stack, string or array too large for the input) say the document
+ * is beyond what can be processed, not that the service failed: they become 413 XML_TOO_LARGE with
+ * `details.limit: 'complexity'`. The stack still goes to the log, since each is also a place to make
+ * linear.
+ */
+function asLimit(err: unknown): unknown {
+  if (!(err instanceof RangeError)) return err;
+  if (!/Maximum call stack|Invalid (string|array|typed array) length/.test(err.message)) return err;
+  logger.warn({ err }, 'engine call hit a V8 limit');
+  try {
+    tooLarge('complexity', {});
+  } catch (limit) {
+    return limit;
+  }
+}
+
+/**
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
  * reports `ready` with its info, then answers requests by id.
  */
@@ -34,15 +84,22 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Local
     // Load the schemas and compiled rules before reporting ready, so no caller pays for the first load.
     await engine.prepare();
   } catch (err) {
-    console.error('[engine worker] start-up failed', err);
+    logger.error({ err }, 'engine worker start-up failed');
     send({ type: 'startFailed', message: err instanceof Error ? err.message : String(err) });
     return;
   }
   port.on('message', async (req: WorkerRequest) => {
     try {
-      send({ type: 'result', id: req.id, result: await run(engine, req) });
-    } catch (err) {
-      if (!isEngineError(err)) console.error('[engine worker] validate failed', err);
+      const startedAt = performance.now();
+      const result = await run(engine, req);
+      send(
+        req.json
+          ? { type: 'json', id: req.id, ...jsonOf(req, result), ms: performance.now() - startedAt }
+          : { type: 'result', id: req.id, result },
+      );
+    } catch (caught) {
+      const err = asLimit(caught);
+      if (!isEngineError(err)) logger.error({ err, call: req.type }, 'engine call failed');
       send({ type: 'error', id: req.id, error: isEngineError(err) ? toErrorData(err) : null });
     }
   });

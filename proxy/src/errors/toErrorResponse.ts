@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { logger } from '../log/logger.ts';
 import type { ErrorEnvelope } from '../v3/schemas/envelopes.ts';
 import { isApiError } from './httpError.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
@@ -7,14 +8,19 @@ import { HTTP_STATUS } from './httpStatus.ts';
 const ORACLE_RETRY_AFTER_S = '60';
 
 /**
- * The one mapping from a thrown value to an error response. Only an EngineError or HttpError reaches the
- * client with its code and message; anything else is a bug and becomes a bare 500 INTERNAL,
- * so exception text (paths, stack fragments) never leaks.
+ * The one mapping from a thrown value to an error response. Only EngineError reaches the
+ * client with its code and message; anything else is a bug and becomes a bare 500 INTERNAL whose
+ * only detail is the request id, so exception text (paths, stack fragments) never leaks while the
+ * log line with the stack can be found by that id. Every error carries `error.requestId`.
  */
 export function toErrorResponse(c: Context, err: unknown): Response {
+  const requestId = c.get('requestId');
   if (!isApiError(err)) {
-    console.error('[proxy] unexpected error', err);
-    const body: ErrorEnvelope = { success: false, error: { code: 'INTERNAL', message: 'Internal error' } };
+    logger.error({ err, requestId, method: c.req.method, path: c.req.path }, 'unexpected error');
+    const body: ErrorEnvelope = {
+      success: false,
+      error: { code: 'INTERNAL', message: `Internal error (request ${requestId})`, requestId },
+    };
     return c.json(body, 500);
   }
   const status = HTTP_STATUS[err.code];
@@ -22,8 +28,8 @@ export function toErrorResponse(c: Context, err: unknown): Response {
     success: false,
     error:
       err.details === undefined
-        ? { code: err.code, message: err.message }
-        : { code: err.code, message: err.message, details: err.details },
+        ? { code: err.code, message: err.message, requestId }
+        : { code: err.code, message: err.message, details: err.details, requestId },
   };
   if (err.code === 'ORACLE_UNAVAILABLE') c.header('Retry-After', ORACLE_RETRY_AFTER_S);
   return c.json(body, status);

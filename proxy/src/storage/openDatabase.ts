@@ -1,17 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type DataDirProblem, lockDataDir, pgliteDir } from './dataDirLock.ts';
 import { MIGRATIONS } from './migrations.ts';
 import type { Database } from './schema.ts';
 import type { StorageConfig } from './storageConfig.ts';
+import { databaseOutageLog } from './withDatabase.ts';
 
 /** An open, migrated database. */
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** Why the embedded database's folder cannot take writes now (always null for PostgreSQL). */
+  writeProblem(): DataDirProblem | null;
   close(): Promise<void>;
 }
 
@@ -22,9 +24,17 @@ export interface OpenDatabase {
 const CONNECT_TIMEOUT_MS = 2_000;
 const QUERY_TIMEOUT_MS = 5_000;
 
-/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under dataDir, then runs pending migrations. */
+/**
+ * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under dataDir, then runs pending migrations.
+ * PGlite is opened only under the DATA_DIR lock, held until close.
+ */
 export async function openDatabase(config: StorageConfig): Promise<OpenDatabase> {
+  const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const { db, kind } = config.databaseUrl ? postgres(config.databaseUrl) : pglite(config.dataDir);
+  const close = async () => {
+    await db.destroy();
+    await lock?.release();
+  };
   try {
     const { error } = await new Migrator({
       db,
@@ -32,10 +42,10 @@ export async function openDatabase(config: StorageConfig): Promise<OpenDatabase>
     }).migrateToLatest();
     if (error) throw error;
   } catch (err) {
-    await db.destroy();
+    await close();
     throw err;
   }
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, writeProblem: () => lock?.problem() ?? null, close };
 }
 
 function postgres(connectionString: string) {
@@ -50,14 +60,13 @@ function postgres(connectionString: string) {
   // A connection dropped by the server (restart, failover) is not a crash: pg emits 'error' on
   // idle and on checked-out clients alike, the pool discards them, the next checkout
   // reconnects, and a request that cannot gets 503.
-  const lost = (err: Error) => console.error(`[proxy] database connection lost: ${err.message}`);
+  const lost = (err: Error) => databaseOutageLog.failed(`database connection lost: ${err.message}`);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' as const };
 }
 
 function pglite(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(path.join(dataDir, 'pglite'));
+  const client = new PGlite(pgliteDir(dataDir));
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' as const };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashApiKey, type KeyMode, newApiKey } from '../auth/apiKey.ts';
 import type { Database } from './schema.ts';
@@ -30,6 +31,11 @@ export interface AccountSummary {
   keys: { id: string; mode: KeyMode; active: boolean; expiresAt: Date | null; createdAt: Date }[];
 }
 
+/** What a request draws on besides its rate window: a plan's quota, or an instant key's request cap. */
+export type Claim =
+  | { kind: 'quota'; accountId: string; period: string; limit: number }
+  | { kind: 'requests'; keyId: string };
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** Thrown inside a transaction to roll it back without it being a failure. */
@@ -41,7 +47,25 @@ class Rollback extends Error {}
  * PostgreSQL cannot overshoot a limit; multi-row changes run in transactions.
  */
 export class Repository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `writeProblem` names why the database must not be written now (the embedded database's DATA_DIR
+   * was deleted, became unwritable or lost its lock); every write is then refused with 503 rather than
+   * landing in a database nobody will read again.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly writeProblem: () => string | null = () => null,
+  ) {}
+
+  private writable(): void {
+    const problem = this.writeProblem();
+    if (problem === null) return;
+    throw new EngineError(
+      'ORACLE_UNAVAILABLE',
+      'The database cannot be written (its data directory is gone or read-only); nothing was changed.',
+      { component: 'database', reason: problem },
+    );
+  }
 
   /** A round trip to the database; rejects when it is unreachable. */
   async ping(): Promise<void> {
@@ -50,6 +74,7 @@ export class Repository {
 
   /** Creates an account and its first key pair atomically. */
   async createAccount(name: string, plan: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys> {
+    this.writable();
     return this.db.transaction().execute(async (tx) => {
       const accountId = newId('acct');
       await tx.insertInto('accounts').values({ id: accountId, name, plan, created_at: now }).execute();
@@ -59,6 +84,7 @@ export class Repository {
 
   /** Deactivates an account's keys and issues a new pair, atomically; null when there is no such account. */
   async regenerateKeys(accountId: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys | null> {
+    this.writable();
     return this.db.transaction().execute(async (tx) => {
       const account = await tx
         .selectFrom('accounts')
@@ -73,6 +99,7 @@ export class Repository {
 
   /** Deactivates one key, or every key of an account; resolves with the number changed. */
   async deactivate(target: { keyId: string } | { accountId: string }): Promise<number> {
+    this.writable();
     const query = this.db.updateTable('api_keys').set({ active: false }).where('active', '=', true);
     const result = await ('keyId' in target
       ? query.where('id', '=', target.keyId)
@@ -112,6 +139,7 @@ export class Repository {
    * several processes start at once: the unique hash decides, the loser rolls back.
    */
   async provisionKey(key: string, mode: KeyMode, plan: string, now: Date): Promise<boolean> {
+    this.writable();
     const keyHash = hashApiKey(key);
     const held = await this.db
       .selectFrom('api_keys')
@@ -147,6 +175,7 @@ export class Repository {
     expiresAt: Date,
     requestCap: number,
   ): Promise<{ id: string; key: string }> {
+    this.writable();
     const key = newApiKey('test');
     const row = { ...keyRow(null, hashApiKey(key), 'test', now, expiresAt), request_cap: requestCap };
     await this.db.insertInto('api_keys').values(row).execute();
@@ -181,24 +210,9 @@ export class Repository {
     };
   }
 
-  /** Takes one unit of an account's quota for `period`; null when `limit` units are already taken. */
-  async reserveQuota(accountId: string, period: string, limit: number): Promise<number | null> {
-    const row = await this.db
-      .insertInto('quota_usage')
-      .values({ account_id: accountId, period, used: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['account_id', 'period'])
-          .doUpdateSet({ used: sql`quota_usage.used + 1` })
-          .where('quota_usage.used', '<', limit),
-      )
-      .returning('used')
-      .executeTakeFirst();
-    return row?.used ?? null;
-  }
-
-  /** Gives back a unit taken by reserveQuota. */
+  /** Gives back a quota unit taken by admit. */
   async releaseQuota(accountId: string, period: string): Promise<void> {
+    this.writable();
     await this.db
       .updateTable('quota_usage')
       .set({ used: sql`used - 1` })
@@ -219,8 +233,9 @@ export class Repository {
     return row?.used ?? 0;
   }
 
-  /** Takes one of a capped key's lifetime requests; null when the cap is reached. */
+  /** Takes one of a capped key's lifetime requests (the earlier interface, whose quota the handlers take); null when the cap is reached. */
   async reserveKeyRequest(keyId: string): Promise<number | null> {
+    this.writable();
     const row = await this.db
       .updateTable('api_keys')
       .set({ requests_used: sql`requests_used + 1` })
@@ -231,8 +246,9 @@ export class Repository {
     return row?.requests_used ?? null;
   }
 
-  /** Gives back a request taken by reserveKeyRequest. */
+  /** Gives back a capped key's request taken by admit or reserveKeyRequest. */
   async releaseKeyRequest(keyId: string): Promise<void> {
+    this.writable();
     await this.db
       .updateTable('api_keys')
       .set({ requests_used: sql`requests_used - 1` })
@@ -246,6 +262,7 @@ export class Repository {
    * `limit` requests were already counted (the refused one is not).
    */
   async hitWindow(bucket: string, windowStart: Date, limit: number): Promise<number | null> {
+    this.writable();
     const row = await this.db
       .insertInto('rate_windows')
       .values({ bucket, window_start: windowStart, count: 1 })
@@ -260,8 +277,57 @@ export class Repository {
     return row?.count ?? null;
   }
 
+  /**
+   * One request's admission in one round trip: counts it in the rate window (as hitWindow) and, only if
+   * the window admitted it, takes one unit of `claim`: of the account's quota for the period, or of the
+   * key's lifetime request cap. Each is a single conditional upsert, so concurrent requests and several
+   * processes cannot overshoot. Resolves with the window count (null: rate limited) and the units used
+   * including this one (null: used up, or not attempted).
+   */
+  async admit(
+    bucket: string,
+    windowStart: Date,
+    rateLimit: number,
+    claim: Claim | null,
+  ): Promise<{ count: number | null; claimed: number | null }> {
+    this.writable();
+    const window = sql`w as (
+      insert into rate_windows (bucket, window_start, count) values (${bucket}, ${windowStart}, 1)
+      on conflict (bucket, window_start) do update set count = rate_windows.count + 1
+        where rate_windows.count < ${rateLimit}
+      returning count)`;
+    const take =
+      claim === null
+        ? sql`select null::integer as claimed where false`
+        : claim.kind === 'quota'
+          ? sql`insert into quota_usage (account_id, period, used)
+              select ${claim.accountId}, ${claim.period}, 1 where exists (select 1 from w)
+              on conflict (account_id, period) do update set used = quota_usage.used + 1
+                where quota_usage.used < ${claim.limit}
+              returning used as claimed`
+          : sql`update api_keys set requests_used = requests_used + 1
+              where id = ${claim.keyId} and requests_used < request_cap and exists (select 1 from w)
+              returning requests_used as claimed`;
+    const { rows } = await sql<{ count: number | null; claimed: number | null }>`
+      with ${window}, c as (${take})
+      select (select count from w) as count, (select claimed from c) as claimed`.execute(this.db);
+    const row = rows[0];
+    return { count: row?.count ?? null, claimed: row?.claimed ?? null };
+  }
+
+  /** Drops instant keys (no account) that expired before `before`. */
+  async pruneExpiredInstantKeys(before: Date): Promise<void> {
+    this.writable();
+    await this.db
+      .deleteFrom('api_keys')
+      .where('account_id', 'is', null)
+      .where('expires_at', '<', before)
+      .execute();
+  }
+
   /** Drops rate windows that began before `before`; they can no longer limit anything. */
   async pruneWindows(before: Date): Promise<void> {
+    this.writable();
     await this.db.deleteFrom('rate_windows').where('window_start', '<', before).execute();
   }
 }

@@ -1,5 +1,9 @@
 import { EngineError } from '@einvoice/engine/errors';
 import { isApiError } from '../errors/httpError.ts';
+import { throttledLog } from '../log/logger.ts';
+
+/** An outage is logged once per minute with the number of failures folded in, not once per request. */
+export const databaseOutageLog = throttledLog('database', 60_000);
 
 /**
  * Runs a database call for a request. A database that is down or too slow becomes 503
@@ -8,10 +12,12 @@ import { isApiError } from '../errors/httpError.ts';
  */
 export async function withDatabase<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    const result = await call();
+    databaseOutageLog.recovered();
+    return result;
   } catch (err) {
     if (isApiError(err)) throw err;
-    console.error(`[proxy] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    databaseOutageLog.failed(`database unavailable: ${err instanceof Error ? err.message : String(err)}`);
     throw new EngineError(
       'ORACLE_UNAVAILABLE',
       'The database is unavailable; nothing was changed. Retry later.',

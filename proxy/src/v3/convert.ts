@@ -4,7 +4,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { success } from './envelope.ts';
+import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
@@ -119,6 +119,6 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
       ...(allowLoss != null ? { allowLoss } : {}),
       ...(answers !== undefined ? { answers } : {}),
     };
-    return c.json(success(await pool.convert(input, options), startedAt), 200);
+    return successJson(c, await pool.json({ type: 'convert', input, options }), startedAt);
   });
 }

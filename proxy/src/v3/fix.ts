@@ -1,9 +1,10 @@
 import type { FixResult } from '@einvoice/engine';
+import { checkFixOptions } from '@einvoice/engine/fixOptions';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { success } from './envelope.ts';
+import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
@@ -107,7 +108,10 @@ export const fixRoute = createRoute({
   },
 });
 
-/** Registers POST /fix: read like /validate, repaired on an engine worker. */
+/**
+ * Registers POST /fix: read like /validate, repaired on an engine worker. Mode and answers are checked
+ * here first, with the engine's own rules, so only a well-formed request reaches the pool.
+ */
 export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(fixRoute);
   app.post(fixRoute.path, auth, async (c) => {
@@ -117,6 +121,7 @@ export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: Middleware
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
     const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
-    return c.json(success(await pool.fix(input, options), startedAt), 200);
+    checkFixOptions(options);
+    return successJson(c, await pool.json({ type: 'fix', input, options }), startedAt);
   });
 }

@@ -35,7 +35,7 @@ export function registerHealth(
     const state = pool.state();
     const { artefacts, scenarios, rulesets, integrity } = pool.info();
     const body: Health = {
-      status: state.ready === state.workers && db?.state !== 'unreachable' ? 'ok' : 'degraded',
+      status: state.ready === state.workers && (db === undefined || db.state === 'ok') ? 'ok' : 'degraded',
       version,
       engine: 'patch',
       llm: false,

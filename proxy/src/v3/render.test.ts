@@ -28,6 +28,11 @@ const noPool: EnginePool = {
     pooledRenders++;
     return renderInvoice(input, options);
   },
+  json: async (call) => {
+    if (call.type !== 'render') fail('ORACLE_UNAVAILABLE', 'render uses only the render call');
+    pooledRenders++;
+    return { json: JSON.stringify(renderInvoice(call.input, call.options)), engineMs: 0 };
+  },
   info: () => ({ artefacts: [], scenarios: [], rulesets: [], integrity: { algorithm: 'sha256', files: {} } }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},

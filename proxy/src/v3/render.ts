@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { success } from './envelope.ts';
+import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
@@ -66,6 +66,7 @@ export const renderRoute = createRoute({
     422: errorContent(
       'XML_ENCODING_CONFLICT, MALFORMED_XML, UNSUPPORTED_FORMAT (details.supported), UNSUPPORTED_LOCALE, NOT_AN_INVOICE',
     ),
+    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
   },
 });
 
@@ -82,6 +83,6 @@ export function registerRender(app: OpenAPIHono, pool: EnginePool, auth: Middlew
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
     const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
-    return c.json(success(await pool.render(input, options), startedAt), 200);
+    return successJson(c, await pool.json({ type: 'render', input, options }), startedAt);
   });
 }

@@ -3,7 +3,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { success } from './envelope.ts';
+import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
@@ -61,9 +61,9 @@ export function registerValidate(
   app.post(validateRoute.path, auth, async (c) => {
     const startedAt = performance.now();
     const request = parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
-    if (!record) return c.json(success(await pool.validate(request), startedAt), 200);
-    const inspected = await pool.inspect(request);
-    await record(c, inspected);
-    return c.json(success(inspected.result, startedAt), 200);
+    if (!record) return successJson(c, await pool.json({ type: 'validate', input: request }), startedAt);
+    const answered = await pool.json({ type: 'inspect', input: request });
+    if (answered.extra) await record(c, answered.extra);
+    return successJson(c, answered, startedAt);
   });
 }

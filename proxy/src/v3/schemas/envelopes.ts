@@ -12,6 +12,9 @@ export const ErrorEnvelopeSchema = z
       code: z.enum([...API_ERROR_CODES, NOT_FOUND_CODE]),
       message: z.string(),
       details: z.unknown().optional().openapi({ description: 'Depends on the code (spec 7.1)' }),
+      requestId: z.string().optional().openapi({
+        description: 'Id of the request (also in the X-Request-Id header); the server log has it too',
+      }),
     }),
   })
   .openapi('ErrorEnvelope');

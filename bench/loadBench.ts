@@ -1,0 +1,236 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { corpusDir } from '../conformance/lib/paths.ts';
+import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
+import { openDatabase } from '../proxy/src/storage/openDatabase.ts';
+import { Repository } from '../proxy/src/storage/repository.ts';
+import { median } from './stats.ts';
+
+/**
+ * Load on loopback through the whole API (auth, rate limit, exact quota in the database, JSON, worker
+ * hand-off): autocannon against the real server with live keys. Keys are rotated per request over enough
+ * Business accounts that no rate limit is reached, so every answer is a real 200 that counted against a
+ * quota.
+ */
+
+const KEYS = 40;
+const TYPICAL = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml';
+
+export interface LoadRow {
+  route: string;
+  clients: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** Starts a server on a fresh DATA_DIR seeded with KEYS Business accounts; resolves with it and the keys. */
+async function startLoadServer(workers: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'einvoice-load-'));
+  const seeded = await openDatabase({ dataDir });
+  const repo = new Repository(seeded.db);
+  const keys: string[] = [];
+  for (let i = 0; i < KEYS; i++) {
+    keys.push((await repo.createAccount(`load ${i}`, 'Business', new Date(), null)).live.key);
+  }
+  await seeded.close();
+  const server = await spawnProxy({ DATA_DIR: dataDir, ENGINE_WORKERS: String(workers), LOG_LEVEL: 'info' });
+  return {
+    server,
+    keys,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One autocannon run; latencies are taken per response so p95 is exact (autocannon reports p97.5). */
+function run(
+  url: string,
+  keys: string[],
+  body: string,
+  connections: number,
+  limit: { duration?: number; amount?: number },
+) {
+  let next = 0;
+  const latencies: number[] = [];
+  return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        ...limit,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` },
+            }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, latencies })),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+/** Resident memory of a process (main thread and its engine workers), MB, from /proc. */
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kb / 1024;
+}
+
+/**
+ * Throughput and latency per route at 1, 8 and 32 clients, RSS over 10,000 validations, and the API's
+ * own cost beside the engine's at one client (from the Server-Timing header: `total` from the first
+ * middleware to the answer, `engine` inside the worker).
+ */
+export async function loadBench(options: { quick: boolean; workers?: number }) {
+  const workers = options.workers ?? 2;
+  const xml = readFileSync(path.join(corpusDir, TYPICAL), 'utf8');
+  const bodies: Record<string, string> = {
+    validate: JSON.stringify({ xml }),
+    fix: JSON.stringify({ xml, mode: 'permissive' }),
+    convert: JSON.stringify({ xml, target: 'xrechnung-cii' }),
+    render: JSON.stringify({ xml }),
+  };
+  const { server, keys, stop } = await startLoadServer(workers);
+  const pid = server.child.pid as number;
+  try {
+    const base = `${server.url}/api/v3`;
+    const rows: LoadRow[] = [];
+    for (const [route, body] of Object.entries(bodies)) {
+      // Warm both workers on this route before timing it.
+      await run(`${base}/${route}`, keys, body, workers, { amount: 20 * workers });
+      for (const clients of [1, 8, 32]) {
+        const { result, latencies } = await run(`${base}/${route}`, keys, body, clients, {
+          duration: options.quick ? 3 : 10,
+        });
+        latencies.sort((a, b) => a - b);
+        rows.push({
+          route,
+          clients,
+          requests: result.requests.total,
+          perSecond: result.requests.average,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors: result.errors + result.non2xx,
+        });
+      }
+    }
+
+    const overhead = await apiOverhead(
+      `${base}/validate`,
+      keys,
+      bodies.validate as string,
+      options.quick ? 300 : 1000,
+    );
+
+    const total = options.quick ? 2_000 : 10_000;
+    const rss: number[] = [rssMb(pid)];
+    const sampler = setInterval(() => rss.push(rssMb(pid)), 250);
+    const memoryRun = await run(`${base}/validate`, keys, bodies.validate as string, 8, { amount: total });
+    clearInterval(sampler);
+    rss.push(rssMb(pid));
+    const tenth = Math.max(1, Math.floor(rss.length / 10));
+    return {
+      workers,
+      rows,
+      overhead,
+      memory: {
+        requests: memoryRun.result.requests.total,
+        errors: memoryRun.result.errors + memoryRun.result.non2xx,
+        startMb: rss[0] as number,
+        firstTenthMb: median(rss.slice(0, tenth)),
+        lastTenthMb: median(rss.slice(-tenth)),
+        peakMb: Math.max(...rss),
+      },
+    };
+  } finally {
+    await stop();
+  }
+}
+
+/** Sequential validations at one client: median client round trip, server total and engine time (ms). */
+async function apiOverhead(url: string, keys: string[], body: string, count: number) {
+  const client: number[] = [];
+  const total: number[] = [];
+  const engine: number[] = [];
+  for (let i = 0; i < count + 50; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[i % keys.length]}` },
+      body,
+    });
+    await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`validate answered ${res.status}`);
+    if (i < 50) continue; // warm-up
+    const timing = Object.fromEntries(
+      (res.headers.get('server-timing') ?? '')
+        .split(',')
+        .map((m) => /^\s*(\w+);dur=([\d.]+)/.exec(m))
+        .filter((m) => m !== null)
+        .map((m) => [m[1], Number(m[2])]),
+    );
+    client.push(ms);
+    total.push(timing.total ?? Number.NaN);
+    engine.push(timing.engine ?? Number.NaN);
+  }
+  const serverOverhead = total.map((t, i) => t - (engine[i] as number));
+  return {
+    requests: count,
+    clientMs: median(client),
+    serverTotalMs: median(total),
+    engineMs: median(engine),
+    serverOverheadMs: median(serverOverhead),
+    clientOverheadMs: median(client.map((c, i) => c - (engine[i] as number))),
+  };
+}
+
+/** Prints the load figures as tables. */
+export function printLoad(load: Awaited<ReturnType<typeof loadBench>>): void {
+  const r1 = (x: number) => Math.round(x * 10) / 10;
+  console.log(
+    `\nAPI load on loopback (autocannon, live keys with exact quotas, ${load.workers} engine workers)`,
+  );
+  console.table(
+    load.rows.map((r) => ({
+      route: r.route,
+      clients: r.clients,
+      requests: r.requests,
+      'req/s': r1(r.perSecond),
+      'p50 ms': r1(r.p50),
+      'p95 ms': r1(r.p95),
+      'p99 ms': r1(r.p99),
+      errors: r.errors,
+    })),
+  );
+  const o = load.overhead;
+  console.log(
+    `API overhead, validate at 1 client (median of ${o.requests}): engine ${r1(o.engineMs * 100) / 100} ms in the worker, ` +
+      `server total ${r1(o.serverTotalMs * 100) / 100} ms → server overhead ${r1(o.serverOverheadMs * 100) / 100} ms ` +
+      `(auth, rate limit, quota, JSON, hand-off); client round trip ${r1(o.clientMs * 100) / 100} ms → ` +
+      `${r1(o.clientOverheadMs * 100) / 100} ms with HTTP on loopback`,
+  );
+  const m = load.memory;
+  console.log(
+    `RSS over ${m.requests} validations (8 clients, ${m.errors} errors): start ${Math.round(m.startMb)} MB, ` +
+      `first tenth ${Math.round(m.firstTenthMb)} MB, last tenth ${Math.round(m.lastTenthMb)} MB, peak ${Math.round(m.peakMb)} MB`,
+  );
+}
