@@ -31,9 +31,9 @@ export async function validatePipeline(
 
   const oracles: OracleOutcome[] = [];
   const findings: Finding[] = [];
-  const describe = (id: string, errored: boolean): OracleOutcome => {
+  const describe = (id: string, error: string | null): OracleOutcome => {
     const a = rt.artefact(id);
-    return { id, name: a.name, authority: a.authority, version: a.version, errored };
+    return { id, name: a.name, authority: a.authority, version: a.version, error };
   };
 
   const xsd = validateXsd(await rt.schemas(), scenario.document, decoded.text);
@@ -46,7 +46,7 @@ export async function validatePipeline(
       message: m.message,
     });
   }
-  oracles.push(describe(scenario.xsd, false));
+  oracles.push(describe(scenario.xsd, null));
   findings.push(...xsdFindings(scenario.xsd, xsd));
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
@@ -56,7 +56,7 @@ export async function validatePipeline(
   const source = saxon ? await saxon.parseForSaxon(decoded.text) : null;
   for (const id of scenario.schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
-    oracles.push(describe(id, !run.ok));
+    oracles.push(describe(id, run.ok ? null : run.message));
     findings.push(...schematronFindings(id, scenario, run, tree));
   }
 
@@ -78,8 +78,11 @@ export async function validatePipeline(
     actions: collectActions(findings),
     sha256: await sha256Hex(decoded.bytes),
   };
+  // KoSIT stops at a failed XSD step and rejects on its findings: a schematron that then fails at run time
+  // (a placeholder like {TAX_AMOUNT} it cannot cast) changes nothing about that verdict. Only when the
+  // verdict depends on the step that failed is the document not evaluable.
   const errored = verdict.oracles.filter((o) => o.verdict === 'error');
-  if (errored.length > 0) {
+  if (errored.length > 0 && xsd.errors.length === 0) {
     fail(
       'NOT_EVALUABLE',
       `A validator could not evaluate the document: ${errored.map((o) => o.id).join(', ')}.`,

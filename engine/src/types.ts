@@ -17,6 +17,8 @@ export interface OracleRun {
   authority: string | null;
   version: string;
   verdict: OracleVerdict;
+  /** Why the oracle could not complete: present only when `verdict` is `error`. */
+  reason?: string;
 }
 
 export interface Format {

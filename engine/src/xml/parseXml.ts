@@ -37,7 +37,10 @@ export function parseXml(text: string, limits: InputLimits = {}): ParsedXml {
   const parser = new DOMParser({
     locator: true,
     normalizeLineEndings: (s) => s,
-    onError: (_level, message, context: { locator?: unknown } | undefined) => {
+    onError: (level, message, context: { locator?: unknown } | undefined) => {
+      // U+FFFD is an XML character (checkMarkup vetted every character): xmldom's guess about the source
+      // encoding is no reason to refuse the document.
+      if (level === 'warning' && message.startsWith('Unicode replacement character detected')) return;
       first ??= { message: message.split('\n')[0] ?? message, at: locate(context?.locator) };
       throw new Error(message); // stop at the first problem; xmldom rethrows it as a ParseError
     },

@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
-import { readTestSet } from '../../../conformance/lib/readTestSets.ts';
 import { DAMAGE_KINDS } from '../../../engine/src/fix/damageKinds.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
@@ -208,12 +207,12 @@ describe('POST /api/v3/fix over HTTP', () => {
     [
       'NOT_EVALUABLE',
       422,
-      // The CEN CII stylesheet itself fails on this Peppol unit test (corpus/README.md: stepErrors).
+      // Two VAT amounts in one breakdown pass the XSD, but the official CEN XSLT cannot cast them to one number.
       {
-        xml: readTestSet(
-          path.join(corpusDir, 'peppol-unit/unit-CII-PEPPOL/PEPPOL-EN16931-R053.xml'),
-          'R053',
-        )[0]?.xml,
+        xml: readFileSync(
+          path.join(repoRoot, 'fixtures/real-world/not-evaluable-two-vat-amounts.xml'),
+          'utf8',
+        ),
       },
     ],
   ])('%s → %i', async (code, status, body) => {

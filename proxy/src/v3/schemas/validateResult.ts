@@ -60,6 +60,7 @@ const VerdictSchema = z
         authority: z.string().nullable(),
         version: z.string(),
         verdict: z.enum(['pass', 'fail', 'error']),
+        reason: z.string().optional(),
       }),
     ),
   })
