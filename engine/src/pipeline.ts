@@ -3,6 +3,7 @@ import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
+import { Locator } from './findings/locate.ts';
 import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
@@ -47,7 +48,8 @@ export async function validatePipeline(
     });
   }
   oracles.push(describe(scenario.xsd, null));
-  findings.push(...xsdFindings(scenario.xsd, xsd));
+  const locator = new Locator(tree, decoded.text, decoded.encoding, decoded.bom);
+  findings.push(...xsdFindings(scenario.xsd, xsd, locator));
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
   // caller sees every business-rule problem at once.
@@ -57,11 +59,11 @@ export async function validatePipeline(
   for (const id of scenario.schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
     oracles.push(describe(id, run.ok ? null : run.message));
-    findings.push(...schematronFindings(id, scenario, run, tree));
+    findings.push(...schematronFindings(id, scenario, run, tree, locator));
   }
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
-  findings.push(...lineArithmeticFindings(lineArithmetic, tree));
+  findings.push(...lineArithmeticFindings(lineArithmetic, tree, locator));
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const result: ValidateResult = {

@@ -8,6 +8,12 @@ const STEP = /^(@)?(?:(\w+):)?([\w.-]+)(?:\[(\d+)\])?$/;
  * so a finding can point into the caller's document. Null when a step does not resolve.
  */
 export function resolveLine(tree: XmlTree, location: string | null): number | null {
+  const node = resolveNode(tree, location);
+  return node === null ? null : tree.lineOf(node);
+}
+
+/** The element a prefixed positional location names (an attribute: its element), or null. */
+export function resolveNode(tree: XmlTree, location: string | null): number | null {
   if (!location?.startsWith('/')) return null;
   let node = 0;
   for (const step of location.slice(1).split('/')) {
@@ -31,5 +37,5 @@ export function resolveLine(tree: XmlTree, location: string | null): number | nu
     if (found < 0) return null;
     node = found;
   }
-  return node === 0 ? null : tree.lineOf(node);
+  return node === 0 ? null : node;
 }

@@ -235,3 +235,97 @@ describe('3. conversion never hands back an invalid file as success', () => {
     expect(JSON.stringify(json.body.data.document)).not.toMatch(/"NA"/);
   });
 });
+
+describe('4. strict repair never changes money unasked', () => {
+  it.each([
+    [
+      'money-amount-due-wrong.xml',
+      'BT-115@BG-22[1]',
+      '400.00',
+      '339.15',
+      /BT-112 339\.15 − BT-113 0\.00 \+ BT-114 0\.00/,
+    ],
+    ['money-line-net-wrong.xml', 'BT-131@BG-25[1]', '286.00', '285.00', /quantity \(BT-129\) × net price/],
+  ])(
+    '%s: strict asks (both numbers, the computation, the proposal as default); permissive explains the change',
+    async (name, id, stated, proposed, how) => {
+      const xml = fixture(name);
+      const strict = await post('fix', { xml });
+      expect(strict.status).toBe(200);
+      expect(strict.body.data.outcome).toBe('needs_input');
+      expect(strict.body.data.changes).toEqual([]);
+      expect(strict.body.data.patches).toEqual([]);
+      const q = (strict.body.data.questions as Body[]).find((x) => x.id === id);
+      expect(q).toMatchObject({ kind: 'field', default: proposed, current: stated, examples: [proposed] });
+      for (const lang of ['en', 'de']) {
+        expect(q.help[lang]).toContain(stated);
+        expect(q.help[lang]).toContain(proposed);
+      }
+      expect(q.help.en).toMatch(how);
+
+      const permissive = await post('fix', { xml, mode: 'permissive' });
+      expect(permissive.body.data.outcome).toBe('compliant');
+      const change = (permissive.body.data.changes as Body[]).find((c) => c.value === proposed);
+      expect(change.reason).toContain(`${stated} → ${proposed}`);
+
+      // The issuer's answer (here: the proposal, as a form would send it by default) is applied.
+      const answered = await post('fix', { xml, answers: [{ id, value: q.default }] });
+      expect(answered.body.data.outcome).toBe('compliant');
+      expect(answered.body.data.changes).toEqual([
+        expect.objectContaining({ synthesizer: 'answer', field: id, value: proposed }),
+      ]);
+    },
+  );
+});
+
+describe('6. findings that explain themselves, at line, column and byte offset', () => {
+  it('an invoice on one line: the XSD finding names BT-2, expected and found, an action; the sum rule its numbers', async () => {
+    const xml = fixture('one-line-findings.xml');
+    const bytes = Buffer.from(xml, 'utf8');
+    expect(xml).not.toContain('\n');
+    const { status, body } = await post('validate', { xmlBase64: bytes.toString('base64') });
+    expect(status).toBe(200);
+    const findings = body.data.findings as Body[];
+    const at = (f: Body, n: number) => bytes.subarray(f.offset, f.offset + n).toString('utf8');
+
+    const date = findings.find((f) => f.ruleId === 'XSD' && f.bt.includes('BT-2'));
+    expect(date).toBeDefined();
+    expect(date.xpath).toBe('/ubl:Invoice[1]/cbc:IssueDate[1]');
+    expect(date.plain.en).toBe(
+      "Invoice issue date (BT-2) must be a date in the form YYYY-MM-DD (e.g. 2024-01-05); found '2024/01/05'.",
+    );
+    expect(date.plain.de).toMatch(/^Rechnungsdatum \(BT-2\) muss .*JJJJ-MM-TT.*gefunden: '2024\/01\/05'\.$/);
+    expect(date.action).toMatchObject({
+      kind: 'explain',
+      reason: { en: expect.stringMatching(/YYYY-MM-DD/) },
+    });
+    expect(at(date, 15)).toBe('<cbc:IssueDate>');
+    const line = xml.split('\n')[date.line - 1] as string;
+    expect(
+      [...line]
+        .slice(date.column - 1)
+        .join('')
+        .startsWith('<cbc:IssueDate>'),
+    ).toBe(true);
+
+    const sum = findings.find((f) => f.ruleId === 'BR-CO-16');
+    expect(sum.values).toEqual({
+      term: 'BT-115',
+      stated: '400.00',
+      computed: '339.15',
+      parts: { 'BT-112': '339.15', 'BT-113': '0.00', 'BT-114': '0.00' },
+    });
+    for (const lang of ['en', 'de']) {
+      expect(sum.plain[lang]).toContain('400.00');
+      expect(sum.plain[lang]).toContain('339.15');
+    }
+    // After 'Werkstraße' (ß is two bytes in UTF-8): the byte offset is not the character index.
+    expect(sum.offset).toBeGreaterThan(xml.indexOf('<cac:LegalMonetaryTotal>'));
+    expect(at(sum, 24)).toBe('<cac:LegalMonetaryTotal>');
+    for (const f of findings) {
+      expect(f.line, f.ruleId).toEqual(expect.any(Number));
+      expect(f.column, f.ruleId).toEqual(expect.any(Number));
+      expect(f.offset, f.ruleId).toEqual(expect.any(Number));
+    }
+  });
+});
