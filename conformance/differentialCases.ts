@@ -65,10 +65,12 @@ export function caseHash(c: DifferentialCase): string {
 }
 
 /**
- * What must agree between the executors, as one comparable string: the engine error code, each schematron
- * oracle's verdict, and the multiset of (rule id, severity, location) of the schematron findings. The XSD
- * and line-arithmetic parts are the same code on both paths, so they are left out (and a change there
- * does not stale the cache); with them equal, equal schematron parts give the same verdict.
+ * What must agree between the executors, as one comparable string: the engine error code and message, each
+ * schematron oracle's verdict, and the multiset of (rule id, severity, location, message) of the schematron
+ * findings. The XSD and line-arithmetic parts are the same code on both paths, so they are left out (and a
+ * change there does not stale the cache); with them equal, equal schematron parts give the same verdict. A
+ * run that throws (not a typed engine error) starts with `threw`: the suite counts it as a failure even when
+ * both executors throw alike.
  */
 export async function summarise(engine: Engine, c: DifferentialCase, executor: 'compiled' | 'reference') {
   let outcome: Awaited<ReturnType<typeof runEngine>>;
@@ -78,10 +80,10 @@ export async function summarise(engine: Engine, c: DifferentialCase, executor: '
     return `threw ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`;
   }
   const r = outcome.result;
-  if (!r) return `error ${outcome.errorCode}`;
+  if (!r) return `error ${outcome.errorCode} ${outcome.errorMessage ?? ''}`;
   const findings = r.findings
     .filter((f) => f.ruleId !== 'XSD' && f.oracle !== 'service-line-arithmetic')
-    .map((f) => `${f.ruleId}|${f.severity}|${f.xpath ?? ''}`)
+    .map((f) => `${f.ruleId}|${f.severity}|${f.xpath ?? ''}|${f.message.en}`)
     .sort();
   const oracles = r.verdict.oracles
     .filter((o) => !o.id.startsWith('xsd-'))
@@ -103,14 +105,19 @@ export interface ReferenceCache {
   results: Record<string, string>;
 }
 
+// The form of summarise()s text: a cache written in another form is stale (2: error and finding messages).
+const SUMMARY_FORM = 2;
+
 /**
- * The stamp of the current build: the reference artefacts' hashes (a cache with another stamp is stale).
- * Earlier releases kept only for pinning (alternativeOf) never run in these cases, so they do not count.
+ * The stamp of the current build: the reference artefacts hashes and the summary form (a cache with another
+ * stamp is stale). Earlier releases kept only for pinning (alternativeOf) never run in these cases, so they
+ * do not count.
  */
 export function buildStamp(manifest: {
   artefacts: { id: string; sha256?: string; alternativeOf?: string }[];
 }): string {
   return createHash('sha256')
+    .update(`summary ${SUMMARY_FORM}\n`)
     .update(
       manifest.artefacts
         .filter((a) => !a.alternativeOf)

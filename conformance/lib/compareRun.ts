@@ -2,7 +2,7 @@ import type { ValidateResult } from '@einvoice/engine';
 import type { ExpectedFinding, ExpectedRun } from './expected.ts';
 
 /** How the engine answered one document: a result, or a typed engine error (with a partial result). */
-export type Outcome = { result: ValidateResult | null; errorCode: string | null };
+export type Outcome = { result: ValidateResult | null; errorCode: string | null; errorMessage?: string };
 
 const LEVEL = { error: 'error', warning: 'warning', info: 'information' } as const;
 

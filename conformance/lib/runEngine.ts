@@ -8,6 +8,6 @@ export async function runEngine(engine: Engine, xml: string, scenario?: string):
   } catch (e) {
     if (!isEngineError(e)) throw e;
     const details = e.details as { result?: ValidateResult } | undefined;
-    return { result: details?.result ?? null, errorCode: e.code };
+    return { result: details?.result ?? null, errorCode: e.code, errorMessage: e.message };
   }
 }

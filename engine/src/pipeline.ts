@@ -4,6 +4,7 @@ import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
 import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
+import { Locator } from './findings/locate.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument, parseDocument } from './parsedDocument.ts';
@@ -35,9 +36,9 @@ export async function validatePipeline(
 
   const oracles: OracleOutcome[] = [];
   const findings: Finding[] = [];
-  const describe = (id: string, errored: boolean): OracleOutcome => {
+  const describe = (id: string, error: string | null): OracleOutcome => {
     const a = rt.artefact(id);
-    return { id, name: a.name, authority: a.authority, version: a.version, errored };
+    return { id, name: a.name, authority: a.authority, version: a.version, error };
   };
 
   const xsd = validateXsd(await rt.schemas(), scenario.document, decoded.text);
@@ -50,9 +51,10 @@ export async function validatePipeline(
       message: m.message,
     });
   }
-  oracles.push(describe(scenario.xsd, false));
+  oracles.push(describe(scenario.xsd, null));
+  const locator = new Locator(tree, decoded.text, decoded.encoding, decoded.bom);
   // (Appended in loops, not spread: a document may raise hundreds of thousands of findings.)
-  for (const f of xsdFindings(scenario.xsd, xsd)) findings.push(f);
+  for (const f of xsdFindings(scenario.xsd, xsd, locator)) findings.push(f);
 
   // The schematron runs even after an XSD failure (KoSIT stops there): the verdict is the same, and the
   // caller sees every business-rule problem at once.
@@ -61,12 +63,12 @@ export async function validatePipeline(
   const source = saxon ? await saxon.parseForSaxon(decoded.text) : null;
   for (const id of schematrons) {
     const run = saxon ? saxon.runSchematron(await rt.stylesheet(id), source) : (await rt.rules(id)).run(tree);
-    oracles.push(describe(id, !run.ok));
-    for (const f of schematronFindings(id, scenario, run, tree)) findings.push(f);
+    oracles.push(describe(id, run.ok ? null : run.message));
+    for (const f of schematronFindings(id, scenario, run, tree, locator)) findings.push(f);
   }
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
-  for (const f of lineArithmeticFindings(lineArithmetic, tree)) findings.push(f);
+  for (const f of lineArithmeticFindings(lineArithmetic, tree, locator)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const listed = capFindings(findings, lineArithmetic, options.maxLocationsPerRule);
@@ -86,8 +88,11 @@ export async function validatePipeline(
     truncated: listed.truncated,
     sha256: await sha256Hex(decoded.bytes),
   };
+  // KoSIT stops at a failed XSD step and rejects on its findings: a schematron that then fails at run time
+  // (a placeholder like {TAX_AMOUNT} it cannot cast) changes nothing about that verdict. Only when the
+  // verdict depends on the step that failed is the document not evaluable.
   const errored = verdict.oracles.filter((o) => o.verdict === 'error');
-  if (errored.length > 0) {
+  if (errored.length > 0 && xsd.errors.length === 0) {
     fail(
       'NOT_EVALUABLE',
       `A validator could not evaluate the document: ${errored.map((o) => o.id).join(', ')}.`,

@@ -17,6 +17,8 @@ export interface OracleRun {
   authority: string | null;
   version: string;
   verdict: OracleVerdict;
+  /** Why the oracle could not complete: present only when `verdict` is `error`. */
+  reason?: string;
 }
 
 export interface Format {
@@ -67,6 +69,20 @@ export interface Finding {
   action: Action | null;
   /** 1-based line in the caller's document, when the location resolves to a node. */
   line?: number | null;
+  /** 1-based column (characters) of that node's markup on its line. */
+  column?: number | null;
+  /** 0-based byte offset of that node's markup (xmlBase64: the bytes sent; xml: its UTF-8 encoding). */
+  offset?: number | null;
+  /** The numbers a sum rule relates: the total as stated and as computed from its parts. */
+  values?: FindingValues;
+}
+
+/** Finding.values: `term` stated as `stated`, while its `parts` (term → sum of its values) give `computed`. */
+export interface FindingValues {
+  term: string;
+  stated: string;
+  computed: string;
+  parts: Record<string, string>;
 }
 
 export interface LineArithmeticWarning {

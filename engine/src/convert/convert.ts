@@ -229,6 +229,34 @@ async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
 }
 
 /**
+ * An output the target's rules reject although nothing of the source was lost or refused is the converter's
+ * own failure when the source was valid: refused (CONVERSION_LOSSY with a reason of its own and the rules
+ * that fired), never handed back as a success. An invalid source may give an invalid output; its verdict
+ * says so.
+ */
+async function refuseInvalidOutput(engine: Engine, input: ValidateInput, result: ConvertResult) {
+  const source = await engine.validate(input).catch(() => null);
+  if (!source?.valid) return;
+  const rules = [...new Set(errorsOf(result.findings).map((f) => f.ruleId))];
+  const { xml: _omitted, ...rest } = result;
+  fail(
+    'CONVERSION_LOSSY',
+    `Converting to ${result.target.id} gives an output its rules reject (${rules.join(', ')}) although the source is valid; it is not returned.`,
+    {
+      ...rest,
+      reason: {
+        code: 'output-invalid',
+        rules,
+        message: {
+          en: `The converted invoice breaks ${rules.join(', ')}, which the valid source does not: the converter cannot express it in ${result.target.label} yet.`,
+          de: `Die umgewandelte Rechnung verletzt ${rules.join(', ')}, die gültige Quelle nicht: der Konverter kann sie in ${result.target.label} noch nicht ausdrücken.`,
+        },
+      },
+    },
+  );
+}
+
+/**
  * Converts an invoice to a target (spec 4.4): the caller's own text with its identity patched when the
  * syntax stays, a rendering of the EN 16931 model otherwise. Inputs the target's rules need and the document
  * lacks are asked for before anything is rendered (MISSING_INPUT). The output is judged by the target's
@@ -273,6 +301,7 @@ export async function convert(
     verdict: validated.verdict,
     findings: validated.findings,
   };
+  if (result.lossless && !validated.valid) await refuseInvalidOutput(engine, input, result);
   if (!result.lossless && !done.allowLoss) {
     const { xml: _omitted, ...details } = result;
     const lost = [...new Set(done.loss.terms.map((t) => t.bt))];

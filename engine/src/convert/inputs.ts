@@ -204,7 +204,8 @@ export const INPUTS: readonly InputSpec[] = [
       { groups: ['BG-16', 'BG-17'], bt: 'BT-84' },
     ],
     rules: { xrechnung: ['BR-DE-1', 'BR-DE-23-a'], peppol: ['DE-R-001'] },
-    lacks: (r, scenario) => applies(r, scenario) && !r.group('BG-16'),
+    // A CII payment reference (BT-83) alone implies the group but instructs no payment.
+    lacks: (r, scenario) => applies(r, scenario) && !r.groups('BG-16').some((g) => scope(g).v('BT-81')),
   },
   directDebit(
     'direct-debit-creditor-id',

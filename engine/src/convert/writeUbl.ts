@@ -75,6 +75,13 @@ function partyIds(ids: readonly TermValue[]): XmlChild[] {
   return ids.map((t) => el('cac:PartyIdentification', text('cbc:ID', t, ID_ATTRS)));
 }
 
+// EN 16931 has one buyer identifier (BT-46), and UBL says so (UBL-SR-16); CII may state an own ID beside a
+// GlobalID. The one with a scheme is the one a receiver can resolve; the other counts as lost.
+function buyerId(ids: readonly TermValue[]): TermValue[] {
+  const chosen = ids.find((t) => attr(t, 'schemeID')) ?? ids[0];
+  return chosen ? [chosen] : [];
+}
+
 function allowanceCharge(
   g: GroupInstance,
   charge: boolean,
@@ -246,8 +253,17 @@ function line(g: GroupInstance, kind: Kind, cur: string | undefined): XmlElement
   );
 }
 
-function paymentMeans(g: GroupInstance, kind: Kind, dueDate: TermValue | undefined): XmlElement[] {
+// UBL requires a payment means code (XSD, BR-49): a CII payment reference (BT-83) stated without payment means
+// has nowhere to go and counts as lost. The payment means text (BT-82) may occur once per invoice (UBL-SR-46;
+// CII-SR-468 makes all CII texts equal), so only the first means carries it.
+function paymentMeans(
+  g: GroupInstance,
+  kind: Kind,
+  dueDate: TermValue | undefined,
+  first: boolean,
+): XmlElement[] {
   const s = scope(g);
+  if (!s.v('BT-81')) return [];
   const card = s.group('BG-18');
   const mandate = s.group('BG-19');
   const accounts = s.groups('BG-17');
@@ -255,7 +271,9 @@ function paymentMeans(g: GroupInstance, kind: Kind, dueDate: TermValue | undefin
     const a = account ? scope(account) : null;
     return el(
       'cac:PaymentMeans',
-      leaf('cbc:PaymentMeansCode', s.v('BT-81')?.value, { name: s.v('BT-82')?.value }),
+      leaf('cbc:PaymentMeansCode', s.v('BT-81')?.value, {
+        name: first && account === accounts[0] ? s.v('BT-82')?.value : undefined,
+      }),
       kind === 'creditnote' ? text('cbc:PaymentDueDate', dueDate) : null,
       text('cbc:PaymentID', s.v('BT-83')),
       card
@@ -356,7 +374,7 @@ export function writeUbl(model: InvoiceModel, kind: Kind): string {
           el(
             'cac:Party',
             text('cbc:EndpointID', s.v('BT-49'), ID_ATTRS),
-            partyIds(s.all('BT-46')),
+            partyIds(buyerId(s.all('BT-46'))),
             s.v('BT-45') ? el('cac:PartyName', text('cbc:Name', s.v('BT-45'))) : null,
             address(s.group('BG-8'), ['BT-50', 'BT-51', 'BT-163', 'BT-52', 'BT-53', 'BT-54', 'BT-55']),
             s.v('BT-48')
@@ -507,7 +525,7 @@ export function writeUbl(model: InvoiceModel, kind: Kind): string {
     payeeParty,
     repParty,
     deliveryEl,
-    payments.flatMap((p) => paymentMeans(p, kind, dueDate)),
+    payments.flatMap((p, i) => paymentMeans(p, kind, dueDate, i === 0)),
     r.v('BT-20') ? el('cac:PaymentTerms', leaf('cbc:Note', paymentTerms(r.v('BT-20')))) : null,
     r
       .groups('BG-20')

@@ -4,8 +4,12 @@ import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
 import { levelOf } from '../scenario/levelOf.ts';
 import type { Finding, LineArithmeticWarning, Severity } from '../types.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';
-import { resolveLine } from './resolveLine.ts';
+import { describeXsd } from './describeXsd.ts';
+import type { Locator } from './locate.ts';
+import { resolveNode } from './resolveLine.ts';
 import { ruleText } from './ruleTexts.ts';
+import { sumValues } from './sumValues.ts';
+import { termsOfElement } from './termOfElement.ts';
 import { termsOfRule } from './termsOfRule.ts';
 
 const SEVERITY = { error: 'error', warning: 'warning', information: 'info' } as const satisfies Record<
@@ -16,19 +20,38 @@ const SEVERITY = { error: 'error', warning: 'warning', information: 'info' } as 
 /** Oracle id of the line-arithmetic service checks (spec 2.2). */
 export const LINE_ARITHMETIC_ORACLE = 'service-line-arithmetic';
 
-/** Turns XSD errors into findings: the schema does not name business terms. */
-export function xsdFindings(oracle: string, result: XsdResult): Finding[] {
-  return result.errors.map((e) => ({
-    ruleId: 'XSD',
-    severity: 'error',
-    oracle,
-    bt: [],
-    xpath: null,
-    message: { en: e.message, de: null },
-    plain: ruleText('XSD')?.plain ?? null,
-    action: ruleText('XSD')?.action ?? null,
-    line: e.line,
-  }));
+// The finding's place as line, column and byte offset, from the node a location resolves to.
+function placed(locator: Locator, node: number | null): Pick<Finding, 'line' | 'column' | 'offset'> {
+  const at = node === null ? null : locator.of(node);
+  return { line: at?.line ?? null, column: at?.column ?? null, offset: at?.offset ?? null };
+}
+
+/**
+ * Turns XSD errors into findings that explain themselves: the element the diagnostic names (found on its
+ * line), its EN 16931 term, a plain en/de text saying what form was expected and what was found, and an
+ * action. The position is the element's when it is found, else libxml2's line and column.
+ */
+export function xsdFindings(oracle: string, result: XsdResult, locator: Locator): Finding[] {
+  return result.errors.map((e) => {
+    const node = locator.elementOf(e.message, e.line);
+    const attribute = /^Element '[^']+', attribute '([^']+)'/.exec(e.message)?.[1];
+    const bt = node === null ? [] : termsOfElement(locator.tree, node, attribute);
+    const described = describeXsd(e.message, bt);
+    const at = node !== null ? locator.of(node) : e.line !== null ? locator.at(e.line, e.column ?? 1) : null;
+    return {
+      ruleId: 'XSD',
+      severity: 'error',
+      oracle,
+      bt,
+      xpath: node === null ? null : locator.xpathOf(node),
+      message: { en: e.message, de: null },
+      plain: described.plain,
+      action: described.action,
+      line: at?.line ?? e.line,
+      column: at?.column ?? e.column,
+      offset: at?.offset ?? null,
+    };
+  });
 }
 
 /** Turns one schematron run's SVRL into findings, with the scenario's levels and the rule texts. */
@@ -37,11 +60,14 @@ export function schematronFindings(
   scenario: BuiltScenario,
   run: SchematronRun,
   tree: XmlTree,
+  locator: Locator,
 ): Finding[] {
   if (!run.ok) return [];
   return run.items.map((item) => {
     const severity = SEVERITY[levelOf(scenario, item.id, item.flag)];
     const text = ruleText(item.id);
+    const sums = sumValues(tree, item.id);
+    const plain = text?.plain ?? null;
     return {
       ruleId: item.id,
       severity,
@@ -49,15 +75,27 @@ export function schematronFindings(
       bt: termsOfRule(item.text),
       xpath: item.location || null,
       message: { en: item.text, de: text ? `[${item.id}] ${text.plain.de}` : null },
-      plain: text?.plain ?? null,
+      // A sum rule's plain text says which numbers disagree.
+      plain:
+        sums && plain
+          ? {
+              en: `${plain.en} ${sums.text.en}`,
+              de: plain.de === null ? sums.text.de : `${plain.de} ${sums.text.de}`,
+            }
+          : (sums?.text ?? plain),
       action: severity === 'error' ? (text?.action ?? null) : null,
-      line: resolveLine(tree, item.location),
+      ...placed(locator, resolveNode(tree, item.location)),
+      ...(sums ? { values: sums.values } : {}),
     };
   });
 }
 
 /** Line arithmetic warnings also appear as findings, always at warning level. */
-export function lineArithmeticFindings(warnings: LineArithmeticWarning[], tree: XmlTree): Finding[] {
+export function lineArithmeticFindings(
+  warnings: LineArithmeticWarning[],
+  tree: XmlTree,
+  locator: Locator,
+): Finding[] {
   return warnings.map((w) => ({
     ruleId: w.rule,
     severity: 'warning',
@@ -67,6 +105,6 @@ export function lineArithmeticFindings(warnings: LineArithmeticWarning[], tree: 
     message: w.message,
     plain: null,
     action: null,
-    line: resolveLine(tree, w.xpath),
+    ...placed(locator, resolveNode(tree, w.xpath)),
   }));
 }

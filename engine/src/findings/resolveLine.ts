@@ -7,7 +7,13 @@ import type { XmlTree } from '../xml/XmlTree.ts';
  * a step does not resolve.
  */
 export function resolveLine(tree: XmlTree, location: string | null): number | null {
+  const node = resolveNode(tree, location);
+  return node === null ? null : tree.lineOf(node);
+}
+
+/** The element a prefixed positional location names (an attribute: its element), or null. */
+export function resolveNode(tree: XmlTree, location: string | null): number | null {
   if (!location) return null;
   const node = findElement(tree, location);
-  return node < 0 ? null : tree.lineOf(node);
+  return node < 0 ? null : node;
 }

@@ -1,8 +1,10 @@
 import { Decimal } from '../decimal/Decimal.ts';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
+import { locateTerms } from '../model/locateTerms.ts';
 import type { LocatedTerm } from '../model/types.ts';
 import { applyPatches } from '../patch/applyPatches.ts';
 import type { Patch } from '../patch/Patch.ts';
+import { termById } from '../semantics/terms.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { currentSpecification } from './currentSpecification.ts';
@@ -88,6 +90,36 @@ const misplace: DamageKind = {
     return without.slice(0, anchor.start) + moved + without.slice(anchor.start);
   },
 };
+
+// The first amount of the invoice (any amount term) from 1,000 up: where a thousands separator shows.
+const largeAmount: (form: (d: Decimal) => string) => Edit = (form) => (ctx) => {
+  const t = locateTerms(ctx.model).find(
+    (x) =>
+      termById(x.bt)?.dataType === 'Amount' &&
+      (Decimal.parse(x.value)?.abs().compare(Decimal.of(1000)) ?? -1) >= 0,
+  );
+  const d = t && Decimal.parse(t.value);
+  return t && d ? [{ op: 'set_text', xpath: t.xpath, value: form(d) }] : null;
+};
+// 1234.5 written with a German thousands dot and decimal comma, or an English thousands comma.
+const german = (d: Decimal) =>
+  d
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+,)/g, '.');
+const english = (d: Decimal) => d.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
+// A line break and the exporter's indentation after a code, as pretty-printing templates leave it.
+const newlineAfter = (v: string) => `${v.trim()}\n          `;
+const duplicate =
+  (bt: string): Edit =>
+  (ctx) => {
+    const t = first(ctx, bt);
+    const el = t && ctx.index.byPath.get(element(t));
+    const parent = t && parentOf(element(t));
+    if (!el || !parent) return null;
+    const name = el.path.slice(el.path.lastIndexOf('/') + 1).replace(/\[\d+\]$/, '');
+    return [{ op: 'insert_tree', xpath: parent, raw: ctx.index.text.slice(el.start, el.end), name }];
+  };
 
 /** The damage kinds of the mutation suite: one per synthesizer, each a failure seen in real invoices. */
 export const DAMAGE_KINDS: readonly DamageKind[] = [
@@ -188,5 +220,56 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
     return t ? [{ op: 'set_attr', xpath: element(t), name: 'unitCode', value: null }] : null;
   }),
   misplace,
+  // Whitespace, no-break spaces, byte-order marks and control characters inside codes and identifiers, which
+  // other rules compare by string equality (issue 15: the damage real exports show).
+  kind('line-vat-category-newline', false, rewrite('BT-151', newlineAfter)),
+  kind(
+    'breakdown-vat-category-nbsp',
+    false,
+    rewrite('BT-118', (v) => `${v.trim()}\u00a0`),
+  ),
+  kind(
+    'currency-nbsp',
+    false,
+    rewrite('BT-5', (v) => `${v.trim()}\u00a0`),
+  ),
+  kind('currency-attribute-nbsp', false, (ctx) =>
+    rewriteAttr(ctx.syntax === 'UBL' ? 'BT-115' : 'BT-110', 'currencyID', (v) => `${v}\u00a0`)(ctx),
+  ),
+  kind(
+    'electronic-address-scheme-nbsp',
+    false,
+    rewriteAttr('BT-34', 'schemeID', (v) => `\u00a0${v}`),
+  ),
+  kind(
+    'payment-means-code-bom',
+    false,
+    rewrite('BT-81', (v) => `\ufeff${v.trim()}`),
+  ),
+  kind(
+    'country-code-control-character',
+    false,
+    rewrite('BT-40', (v) => `${v.trim()}\u0085`),
+  ),
+  // Amounts as a spreadsheet writes them.
+  kind(
+    'amount-decimal-comma',
+    false,
+    rewrite('BT-115', (v) => v.trim().replace('.', ',')),
+  ),
+  kind('amount-thousands-german', false, largeAmount(german)),
+  kind('amount-thousands-english', false, largeAmount(english)),
+  // A date-time where the syntax has a date.
+  kind('date-with-time', false, (ctx) => {
+    const bt = ['BT-9', 'BT-72', 'BT-73', 'BT-74', 'BT-7'].find((id) => first(ctx, id));
+    return bt
+      ? rewrite(bt, (v) => (ctx.syntax === 'UBL' ? `${v.trim()}T12:00:00+01:00` : iso(v.trim(), ctx)))(ctx)
+      : null;
+  }),
+  // Lower-case scheme ids.
+  kind('seller-electronic-address-scheme-lowercase', false, rewriteAttr('BT-34', 'schemeID', lower)),
+  // An element written twice by a template loop.
+  kind('currency-duplicated', false, duplicate('BT-5')),
+  kind('invoice-number-duplicated', false, duplicate('BT-1')),
   kind('empty-element', false, (ctx) => (first(ctx, 'BT-19') ? null : writeTerm(ctx, 'BT-19', { text: '' }))),
 ];

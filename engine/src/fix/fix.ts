@@ -1,5 +1,6 @@
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
+import type { DocumentEncoding } from '../input/documentEncoding.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
@@ -11,11 +12,12 @@ import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { checkFixOptions } from './checkFixOptions.ts';
 import { guardFidelity } from './guardFidelity.ts';
+import { guardMoney } from './guardMoney.ts';
 import { OUTDATED_SPECIFICATION, outdatedSpecificationFinding } from './outdatedSpecificationFinding.ts';
 import { answerProblem } from './questions.ts';
 import type { FixContext, Proposal, QuestionSpec } from './Synthesizer.ts';
 import { SYNTHESIZERS } from './synthesizers/allSynthesizers.ts';
-import type { Answer, FixChange, FixOptions, FixResult, Question } from './types.ts';
+import type { Answer, FixChange, FixMode, FixOptions, FixResult, Question } from './types.ts';
 
 const MAX_ROUNDS = 4;
 const SYNTAX_OF: Record<string, 'UBL' | 'CII'> = {
@@ -28,11 +30,14 @@ interface Proposed extends Proposal {
   synthesizer: string;
 }
 
-function propose(ctx: FixContext): Proposed[] {
+// Every synthesizer's proposals, each checked for what it does to money (guardMoney).
+function propose(ctx: FixContext, text: string, mode: FixMode, encoding: DocumentEncoding): Proposed[] {
   const out: Proposed[] = [];
   for (const s of SYNTHESIZERS) {
-    const mine = ctx.findings.filter((f) => s.rules.includes(f.ruleId));
-    if (mine.length > 0) for (const p of s.propose(ctx, mine)) out.push({ ...p, synthesizer: s.id });
+    const mine = s.anyRule ? ctx.findings : ctx.findings.filter((f) => s.rules.includes(f.ruleId));
+    if (mine.length === 0) continue;
+    for (const p of guardMoney(s.propose(ctx, mine), text, ctx, mode, encoding))
+      out.push({ ...p, synthesizer: s.id });
   }
   return out;
 }
@@ -189,7 +194,9 @@ export async function fix(
     return out;
   };
   const alreadyCompliant = settled(first, original);
-  const answerPatches = alreadyCompliant ? [] : takeAnswers(propose(original));
+  const answerPatches = alreadyCompliant
+    ? []
+    : takeAnswers(propose(original, decoded.text, mode, decoded.encoding));
 
   if (alreadyCompliant) {
     base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
@@ -220,7 +227,7 @@ export async function fix(
 
   let open: Proposed[] = [];
   for (let round = 0; round < MAX_ROUNDS && !settled(result, ctx); round++) {
-    const proposals = propose(ctx);
+    const proposals = propose(ctx, text, mode, decoded.encoding);
     const late = takeAnswers(proposals);
     if (late.length > 0) {
       text = applyPatches(ctx.index, late, decoded.encoding);
@@ -232,7 +239,9 @@ export async function fix(
     // about to be corrected would be wrong.
     const ready = proposals.filter((p) => p.patches.length > 0 && p.value !== null);
     const certain = ready.filter((p) => p.confidence === 'high');
-    const chosen = certain.length > 0 || mode === 'strict' ? certain : ready;
+    // Causes first (issue 15): a code's writing repaired may settle the sums that looked wrong because of it.
+    const causes = certain.filter((p) => p.cause);
+    const chosen = causes.length > 0 ? causes : certain.length > 0 || mode === 'strict' ? certain : ready;
     open = proposals.filter((p) => !chosen.includes(p) && p.question);
     if (chosen.length === 0) break;
     const step = applyCompatible(ctx.index, chosen, decoded.encoding);
@@ -252,7 +261,8 @@ export async function fix(
     ({ result, ctx } = await revalidate(text));
     open = [];
   }
-  if (!settled(result, ctx) && open.length === 0) open = propose(ctx).filter((p) => p.question);
+  if (!settled(result, ctx) && open.length === 0)
+    open = propose(ctx, text, mode, decoded.encoding).filter((p) => p.question);
 
   base.answers.applied = answered.size;
   base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));

@@ -5,6 +5,7 @@ import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { fix } from './fix.ts';
+import { isMoneyTerm } from './moneyChanges.ts';
 import { parseDate } from './parseDate.ts';
 import type { Answer, FixResult, Question } from './types.ts';
 
@@ -14,6 +15,8 @@ export interface MutationOutcome {
   strict: FixResult;
   /** Terms whose value after strict repair with truthful answers differs from the undamaged original. */
   strictDiffs: string[];
+  /** Amounts, VAT and payment values the first strict call (no answers yet) changed: must be none. */
+  strictUnasked: string[];
   criticals: number;
 }
 
@@ -58,6 +61,42 @@ export function differingTerms(original: InvoiceModel, repaired: InvoiceModel): 
     .map((t) => `${t.bt}${t.group ? `@${t.group}` : ''}='${t.value}'`);
 }
 
+// Checked apart from the repair's own guard: a money value the damaged invoice states (or lacks) that the
+// output states differently, by the model's value equality, with codes compared without case and padding.
+// A value the damaged text already held at the same place only became readable (a repaired currency makes
+// the VAT total in that currency found): it is not changed.
+function moneyDiffs(damagedText: string, repaired: InvoiceModel): string[] {
+  const damagedCtx = buildContext(parseXmlTree(damagedText), []);
+  const after = locateTerms(repaired).filter(isMoneyTerm);
+  const before = locateTerms(damagedCtx.model).filter(isMoneyTerm);
+  const heldAlready = (t: LocatedTerm) => {
+    const at = t.xpath.lastIndexOf('/@');
+    const el = damagedCtx.index.byPath.get(at < 0 ? t.xpath : t.xpath.slice(0, at));
+    const attr = at < 0 ? undefined : el?.attrs.find((a) => a.name === t.xpath.slice(at + 2));
+    const written = at < 0 ? el?.text : attr && damagedText.slice(attr.valueStart, attr.valueEnd);
+    return written !== undefined && written.trim() === t.raw.trim();
+  };
+  const code = (v: string) =>
+    v
+      .replace(/\s+/g, '')
+      .toUpperCase()
+      .replace(/^0+(?=\d)/, '');
+  const equal = (a: LocatedTerm, b: LocatedTerm) =>
+    sameValue(a.bt, a.value, b.value) ||
+    code(a.value) === code(b.value) ||
+    (parseDate(a.value) !== null && parseDate(a.value) === parseDate(b.value));
+  const gone = before.filter(
+    (t) => t.value !== '' && !after.some((x) => x.bt === t.bt && x.group === t.group && equal(t, x)),
+  );
+  const added = after.filter(
+    (t) => !before.some((x) => x.bt === t.bt && x.group === t.group && equal(t, x)) && !heldAlready(t),
+  );
+  return [
+    ...gone.map((t) => `${t.bt}@${t.group}: '${t.value}' changed`),
+    ...added.map((t) => `${t.bt}@${t.group}: '${t.value}' set`),
+  ];
+}
+
 /**
  * Runs one damaged invoice through fix() in permissive mode, and in strict mode answering every question
  * with the undamaged original's value (up to three calls, as a client would).
@@ -70,6 +109,9 @@ export async function runMutation(
   const original = buildContext(parseXmlTree(originalText), []).model;
   const permissive = await fix(engine, { xml: damaged }, { mode: 'permissive' });
   let strict = await fix(engine, { xml: damaged }, { mode: 'strict' });
+  const strictUnasked = strict.xml
+    ? moneyDiffs(damaged, buildContext(parseXmlTree(strict.xml), []).model)
+    : [];
   const answers: Answer[] = [];
   for (let call = 0; call < 3 && strict.outcome === 'needs_input'; call++) {
     const fresh = strict.questions
@@ -87,6 +129,7 @@ export async function runMutation(
     permissive,
     strict,
     strictDiffs,
+    strictUnasked,
     criticals: permissive.fidelity.critical + strict.fidelity.critical,
   };
 }

@@ -29,6 +29,10 @@ export interface Question {
   pattern?: string | null;
   scheme?: { attr: string; label: Text; options: SchemeOption[] } | null;
   options?: SchemeOption[];
+  /** The engine's proposal: the answer a form fills in by default (money questions). */
+  default?: string;
+  /** The value the invoice states now, null when it states none (money questions). */
+  current?: string | null;
 }
 
 /** An answer to a question of a previous call: `{id, value, scheme?}` for a field, `{id, option}` for a choice. */

@@ -209,7 +209,13 @@ export function readInvoice(
     });
     claimed.add(scheme);
   }
-  if (syntax === 'UBL') splitNoteCodes(byGroup.get('BG-1')?.all ?? []);
+  if (syntax === 'UBL') {
+    splitNoteCodes(byGroup.get('BG-1')?.all ?? []);
+    // UBL requires cac:OrderReference/cbc:ID; beside a sales order reference (BT-14) its `NA` is the
+    // binding placeholder, not a purchase order reference (BT-13).
+    const order = top.terms.findIndex((t) => t.bt === 'BT-13' && t.value === 'NA');
+    if (order >= 0 && top.terms.some((t) => t.bt === 'BT-14')) top.terms.splice(order, 1);
+  }
 
   const structural: UnboundValue[] = [];
   const other: UnboundValue[] = [];

@@ -38,10 +38,9 @@ export function parseXml(text: string, limits: InputLimits = {}): ParsedXml {
     locator: true,
     normalizeLineEndings: (s) => s,
     onError: (level, message, context: { locator?: unknown } | undefined) => {
-      // U+FFFD is an XML Char: xmldom warns about it as a likely decoding accident, but the document is
-      // well-formed (checkMarkup refuses every non-Char), and the validate path and the official validators
-      // accept it.
-      if (level === 'warning' && message.startsWith('Unicode replacement character')) return;
+      // U+FFFD is an XML character (checkMarkup vetted every character): xmldom's guess about the source
+      // encoding is no reason to refuse the document.
+      if (level === 'warning' && message.startsWith('Unicode replacement character detected')) return;
       first ??= { message: message.split('\n')[0] ?? message, at: locate(context?.locator) };
       throw new Error(message); // stop at the first problem; xmldom rethrows it as a ParseError
     },

@@ -1,13 +1,13 @@
 import type { BuiltScenario } from '../manifest.ts';
 import type { Finding, Format, OracleRun, OracleVerdict, Verdict } from '../types.ts';
 
-/** An oracle that ran, as the verdict lists it; `errored` means it could not complete. */
+/** An oracle that ran, as the verdict lists it; `error` is why it could not complete (null: it did). */
 export interface OracleOutcome {
   id: string;
   name: string;
   authority: string;
   version: string;
-  errored: boolean;
+  error: string | null;
 }
 
 const FORMATS: Record<BuiltScenario['family'], Format> = {
@@ -40,8 +40,9 @@ export function buildVerdict(
 ): Verdict {
   const runs: OracleRun[] = oracles.map((o) => {
     const failed = findings.some((f) => f.oracle === o.id && f.severity === 'error');
-    const verdict: OracleVerdict = o.errored ? 'error' : failed ? 'fail' : 'pass';
-    return { id: o.id, name: o.name, authority: o.authority, version: o.version, verdict };
+    const verdict: OracleVerdict = o.error !== null ? 'error' : failed ? 'fail' : 'pass';
+    const run: OracleRun = { id: o.id, name: o.name, authority: o.authority, version: o.version, verdict };
+    return o.error !== null ? { ...run, reason: o.error } : run;
   });
   const valid = runs.every((r) => r.verdict === 'pass');
   return {

@@ -43,6 +43,8 @@ const QuestionSchema = z
       .nullable()
       .optional(),
     options: z.array(OptionSchema).optional(),
+    default: z.string().optional(),
+    current: z.string().nullable().optional(),
   })
   .openapi('Question');
 

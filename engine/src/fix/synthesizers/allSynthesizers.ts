@@ -1,5 +1,6 @@
 import type { Synthesizer } from '../Synthesizer.ts';
 import { amountDecimals } from './amountDecimals.ts';
+import { amountForm } from './amountForm.ts';
 import { amountRounding } from './amountRounding.ts';
 import { businessProcess } from './businessProcess.ts';
 import { buyerAddress } from './buyerAddress.ts';
@@ -10,6 +11,7 @@ import { currencyAttribute } from './currencyAttribute.ts';
 import { currencyCode } from './currencyCode.ts';
 import { dateForm } from './dateForm.ts';
 import { documentTotals } from './documentTotals.ts';
+import { duplicateElement } from './duplicateElement.ts';
 import { electronicAddressScheme } from './electronicAddressScheme.ts';
 import { elementOrder } from './elementOrder.ts';
 import { emptyElement } from './emptyElement.ts';
@@ -27,6 +29,7 @@ import { sellerEmail } from './sellerEmail.ts';
 import { sellerEndpoint } from './sellerEndpoint.ts';
 import { sellerPhone } from './sellerPhone.ts';
 import { specificationIdentifier } from './specificationIdentifier.ts';
+import { stringCharacters } from './stringCharacters.ts';
 import { vatBreakdownTax } from './vatBreakdownTax.ts';
 import { vatBreakdownTaxable } from './vatBreakdownTaxable.ts';
 import { vatCategoryCode } from './vatCategoryCode.ts';
@@ -38,10 +41,13 @@ import { xrechnungVersion } from './xrechnungVersion.ts';
  * then missing values, then arithmetic (which reads the values the others repair).
  */
 export const SYNTHESIZERS: readonly Synthesizer[] = [
+  stringCharacters,
+  duplicateElement,
   elementOrder,
   emptyElement,
   dateForm,
   amountDecimals,
+  amountForm,
   amountRounding,
   currencyCode,
   currencyAttribute,

@@ -1,4 +1,5 @@
 import { Decimal } from '../../decimal/Decimal.ts';
+import type { Text } from '../../types.ts';
 import { amountQuestion } from '../amountQuestion.ts';
 import {
   readAllowancesCharges,
@@ -41,6 +42,44 @@ function expectedTotals(ctx: FixContext): Map<string, Decimal> {
   return out;
 }
 
+// How each total follows from the others (EN 16931 BR-CO-10 … 16), with the numbers the invoice gives.
+function formula(bt: string, totals: Map<string, Decimal>, ctx: FixContext): Text {
+  const n = (id: string) => (totals.get(id) ?? total(ctx, id)?.value ?? Decimal.ZERO).toFixed(2);
+  const stated = (id: string) => (total(ctx, id)?.value ?? Decimal.ZERO).toFixed(2);
+  const lines = readLines(ctx).length;
+  switch (bt) {
+    case 'BT-106':
+      return {
+        en: `sum of the ${lines} line net amounts (BT-131)`,
+        de: `Summe der ${lines} Positions-Nettobeträge (BT-131)`,
+      };
+    case 'BT-107':
+      return { en: 'sum of the document allowances (BT-92)', de: 'Summe der Nachlässe (BT-92)' };
+    case 'BT-108':
+      return { en: 'sum of the document charges (BT-99)', de: 'Summe der Zuschläge (BT-99)' };
+    case 'BT-109':
+      return {
+        en: `BT-106 ${n('BT-106')} − BT-107 ${n('BT-107')} + BT-108 ${n('BT-108')}`,
+        de: `BT-106 ${n('BT-106')} − BT-107 ${n('BT-107')} + BT-108 ${n('BT-108')}`,
+      };
+    case 'BT-110':
+      return {
+        en: 'sum of the VAT category tax amounts (BT-117)',
+        de: 'Summe der Steuerbeträge je Kategorie (BT-117)',
+      };
+    case 'BT-112':
+      return {
+        en: `BT-109 ${n('BT-109')} + BT-110 ${n('BT-110')}`,
+        de: `BT-109 ${n('BT-109')} + BT-110 ${n('BT-110')}`,
+      };
+    default:
+      return {
+        en: `BT-112 ${n('BT-112')} − BT-113 ${stated('BT-113')} + BT-114 ${stated('BT-114')}`,
+        de: `BT-112 ${n('BT-112')} − BT-113 ${stated('BT-113')} + BT-114 ${stated('BT-114')}`,
+      };
+  }
+}
+
 /**
  * Document totals (BG-22) recomputed from lines, allowances, charges and the VAT breakdown (BR-CO-10 … 16).
  * When exactly one total disagrees, the others corroborate the computed value and it is certain; when several
@@ -54,15 +93,18 @@ export const documentTotals: Synthesizer = {
     if (settledLineCorrections(ctx).length > 0) return [];
     const codes = [...new Set(findings.map((f) => f.ruleId))];
     const changed: Proposal[] = [];
-    for (const [bt, expected] of expectedTotals(ctx)) {
+    const totals = expectedTotals(ctx);
+    for (const [bt, expected] of totals) {
       const current = total(ctx, bt);
       if (!current || current.value.equals(expected)) continue;
       const value = expected.toFixed(2);
+      const how = formula(bt, totals, ctx);
       changed.push({
         field: bt,
         value,
         confidence: 'high',
-        reason: `${bt} is ${current.term.value} but the amounts it is the sum of give ${value}.`,
+        reason: `${bt} is ${current.term.value} but the amounts it is the sum of give ${value}: ${how.en}.`,
+        explanation: { en: `${how.en} = ${value}.`, de: `${how.de} = ${value}.` },
         patches: [{ op: 'set_text', xpath: current.term.xpath, value }],
         question: amountQuestion(current.term, codes),
       });

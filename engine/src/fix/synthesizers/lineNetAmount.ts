@@ -30,6 +30,10 @@ export const lineNetAmount: Synthesizer = {
           value,
           confidence: settled.length > 0 ? 'high' : 'medium',
           reason: `Quantity × price of line ${l.group.index} gives ${value}${settled.length > 0 ? ', and with it the lines add up to the invoice total' : ''}.`,
+          explanation: {
+            en: `line ${l.group.index}: quantity (BT-129) × net price (BT-146) ÷ base quantity (BT-149) ± line allowances and charges = ${value}${settled.length > 0 ? '; with it the lines add up to the sum of line net amounts (BT-106)' : ''}.`,
+            de: `Position ${l.group.index}: Menge (BT-129) × Nettopreis (BT-146) ÷ Basismenge (BT-149) ± Nachlässe und Zuschläge der Position = ${value}${settled.length > 0 ? '; damit ergeben die Positionen die Summe der Nettobeträge (BT-106)' : ''}.`,
+          },
           patches: [{ op: 'set_text', xpath: net.xpath, value }],
           question: amountQuestion(net, codes),
         },

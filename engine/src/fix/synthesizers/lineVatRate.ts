@@ -26,6 +26,10 @@ export const lineVatRate: Synthesizer = {
             value: rate,
             confidence: 'high',
             reason: `Category ${l.vat.category} has the single rate ${rate} % in the VAT breakdown.`,
+            explanation: {
+              en: `the VAT breakdown states the single rate ${rate} % (BT-119) for category ${l.vat.category}.`,
+              de: `die Steueraufschlüsselung nennt für Kategorie ${l.vat.category} den einzigen Satz ${rate} % (BT-119).`,
+            },
             patches: writeInGroup(ctx, l.group, 'BT-152', { text: rate }),
           },
         ];

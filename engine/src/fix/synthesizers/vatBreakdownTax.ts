@@ -40,6 +40,10 @@ export const vatBreakdownTax: Synthesizer = {
           value,
           confidence: settled ? 'high' : 'medium',
           reason: `Taxable amount × ${r.vat.rate?.toString() ?? 0} % gives ${value}${settled ? ', which the invoice VAT total confirms' : ''}.`,
+          explanation: {
+            en: `category ${r.vat.category}: taxable amount (BT-116) ${r.taxable?.value ?? '0'} × ${r.vat.rate?.toString() ?? 0} % (BT-119), rounded to cents = ${value}${settled ? '; the invoice VAT total (BT-110) confirms it' : ''}.`,
+            de: `Kategorie ${r.vat.category}: Bemessungsgrundlage (BT-116) ${r.taxable?.value ?? '0'} × ${r.vat.rate?.toString() ?? 0} % (BT-119), auf Cent gerundet = ${value}${settled ? '; die Steuersumme der Rechnung (BT-110) bestätigt das' : ''}.`,
+          },
           patches: [{ op: 'set_text', xpath: term.xpath, value }],
           question: amountQuestion(term, codes),
         },

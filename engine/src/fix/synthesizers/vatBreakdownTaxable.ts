@@ -45,6 +45,10 @@ export const vatBreakdownTaxable: Synthesizer = {
           value,
           confidence: settled ? 'high' : 'medium',
           reason: `The lines, allowances and charges of category ${r.vat.category} give ${value}${settled ? ', which the tax amount of the row confirms' : ''}.`,
+          explanation: {
+            en: `category ${r.vat.category} ${r.vat.rate?.toString() ?? ''} %: line net amounts (BT-131) + charges (BT-99) − allowances (BT-92) of that category = ${value}${settled ? `; × rate gives the row's tax amount (BT-117) ${r.tax?.value ?? ''}` : ''}.`,
+            de: `Kategorie ${r.vat.category} ${r.vat.rate?.toString() ?? ''} %: Positions-Nettobeträge (BT-131) + Zuschläge (BT-99) − Nachlässe (BT-92) dieser Kategorie = ${value}${settled ? `; × Satz ergibt den Steuerbetrag der Zeile (BT-117) ${r.tax?.value ?? ''}` : ''}.`,
+          },
           patches: [{ op: 'set_text', xpath: term.xpath, value }],
           question: amountQuestion(term, codes),
         },

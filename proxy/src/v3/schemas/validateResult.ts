@@ -39,6 +39,16 @@ const FindingSchema = z
     plain: TextSchema.nullable(),
     action: ActionSchema.nullable(),
     line: z.int().nullable().optional(),
+    column: z.int().nullable().optional(),
+    offset: z.int().nullable().optional(),
+    values: z
+      .object({
+        term: z.string(),
+        stated: z.string(),
+        computed: z.string(),
+        parts: z.record(z.string(), z.string()),
+      })
+      .optional(),
   })
   .openapi('Finding');
 
@@ -60,6 +70,7 @@ const VerdictSchema = z
         authority: z.string().nullable(),
         version: z.string(),
         verdict: z.enum(['pass', 'fail', 'error']),
+        reason: z.string().optional(),
       }),
     ),
   })

@@ -1,0 +1,142 @@
+import type { DocumentEncoding } from '../input/documentEncoding.ts';
+import { PREFIX_OF } from '../xml/namespaces.ts';
+import { ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
+
+/** Where a finding points in the caller's document. */
+export interface SourcePosition {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column, in characters (code points) of that line. */
+  column: number;
+  /** 0-based byte offset into the document's bytes (xmlBase64: the bytes sent; xml: its UTF-8 encoding). */
+  offset: number;
+}
+
+const BOM_BYTES: Record<string, number> = { 'UTF-8': 3, 'UTF-16LE': 2, 'UTF-16BE': 2 };
+
+function byteLength(s: string, encoding: DocumentEncoding): number {
+  if (encoding === 'UTF-16LE' || encoding === 'UTF-16BE') return s.length * 2;
+  if (encoding !== 'UTF-8') return s.length;
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * Positions in the caller's document for nodes of the tree (whose text has its line ends normalised) and for
+ * the XSD's line/column: line, column and byte offset, so that an invoice written on one line, as ERP exports
+ * often are, still points at the element. Line starts are computed once; each position costs its own line.
+ */
+export class Locator {
+  private lineStarts: number[] | null = null;
+  /** Elements of a name by line, built once per name: many XSD findings on one name stay linear. */
+  private readonly linesOfName = new Map<number, Map<number, number[]>>();
+
+  private byLine(id: number): Map<number, number[]> {
+    let lines = this.linesOfName.get(id);
+    if (!lines) {
+      lines = new Map();
+      for (const n of this.tree.elementsNamed(id)) {
+        const line = this.tree.lineOf(n);
+        const list = lines.get(line);
+        if (list) list.push(n);
+        else lines.set(line, [n]);
+      }
+      this.linesOfName.set(id, lines);
+    }
+    return lines;
+  }
+  private lineBytes: number[] | null = null;
+
+  constructor(
+    readonly tree: XmlTree,
+    /** The decoded document as received (line ends not normalised), without its byte-order mark. */
+    private readonly text: string,
+    private readonly encoding: DocumentEncoding,
+    private readonly bom: string | null,
+  ) {}
+
+  private starts(): { starts: number[]; bytes: number[] } {
+    if (this.lineStarts === null || this.lineBytes === null) {
+      const starts = [0];
+      const bytes = [this.bom ? (BOM_BYTES[this.encoding] ?? 0) : 0];
+      const re = /\r\n?|\n/g;
+      let last = 0;
+      for (let m = re.exec(this.text); m; m = re.exec(this.text)) {
+        const next = m.index + m[0].length;
+        bytes.push(
+          (bytes[bytes.length - 1] as number) + byteLength(this.text.slice(last, next), this.encoding),
+        );
+        starts.push(next);
+        last = next;
+      }
+      this.lineStarts = starts;
+      this.lineBytes = bytes;
+    }
+    return { starts: this.lineStarts, bytes: this.lineBytes };
+  }
+
+  /** Position of a 1-based line and 1-based character column (as counted in UTF-16 units when `units`). */
+  at(line: number, column: number, units = false): SourcePosition | null {
+    const { starts, bytes } = this.starts();
+    const start = starts[line - 1];
+    if (start === undefined) return null;
+    const end = starts[line] ?? this.text.length;
+    const lineText = this.text.slice(start, end);
+    const prefix = units ? lineText.slice(0, column - 1) : [...lineText].slice(0, column - 1).join('');
+    return {
+      line,
+      column: [...prefix].length + 1,
+      offset: (bytes[line - 1] as number) + byteLength(prefix, this.encoding),
+    };
+  }
+
+  /** Position of a tree node's markup (an attribute: its element's). */
+  of(node: number): SourcePosition | null {
+    const line = this.tree.lineOf(node);
+    const source = this.tree.source;
+    const at = this.tree.offset[node] as number;
+    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+    return this.at(line, at - lineStart + 1, true);
+  }
+
+  /**
+   * The element an XSD diagnostic names (`Element '{ns}local'`), found on the line libxml2 reports: the one
+   * holding the value the message quotes when several share the name and line. Null when none does.
+   */
+  elementOf(message: string, line: number | null): number | null {
+    const m = /^Element '\{([^}]*)\}([^']+)'/.exec(message);
+    if (!m) return null;
+    const id = this.tree.nameId(m[1] as string, m[2] as string);
+    if (id < 0) return null;
+    const byLine = this.byLine(id);
+    const onLine = line === null ? undefined : byLine.get(line);
+    const candidates = onLine ?? [...byLine.values()].flat();
+    const quoted = /: '([^']*)' is not/.exec(message)?.[1];
+    return (
+      (quoted !== undefined ? candidates.find((n) => this.tree.stringValue(n) === quoted) : undefined) ??
+      candidates[0] ??
+      null
+    );
+  }
+
+  /** The positional XPath of an element with the findings' prefixes (`/ubl:Invoice[1]/cbc:IssueDate[1]`). */
+  xpathOf(node: number): string {
+    const steps: string[] = [];
+    for (let n = node; n > 0 && this.tree.kind[n] === ELEMENT; n = this.tree.parent[n] as number) {
+      const name = this.tree.name[n] as number;
+      const prefix = PREFIX_OF.get(this.tree.nameNs[name] as string);
+      const local = this.tree.nameLocal[name] as string;
+      steps.unshift(`${prefix ? `${prefix}:` : ''}${local}[${this.tree.sameNameIndex(n)}]`);
+    }
+    return `/${steps.join('/')}`;
+  }
+}
