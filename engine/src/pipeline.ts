@@ -1,21 +1,23 @@
+import { containerFindings } from './container/containerFindings.ts';
+import { openInput } from './container/openInput.ts';
 import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
 import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
-import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
-import { validateXsd } from './oracles/xsd/validateXsd.ts';
+import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import type { Runtime } from './runtime.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
+import { profileNotes } from './verdict/profileNotes.ts';
 import { parseTree } from './xml/parseTree.ts';
 
 /**
- * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
+ * The validation pipeline, stage by stage: container (a PDF's embedded invoice) → decode → parse → detect → scenario → xsd → schematron →
  * line arithmetic → findings → verdict. Every stage takes the previous stage's typed result. The document is
  * parsed once, into the XmlTree that detection, the compiled rules, line arithmetic and finding lines share.
  */
@@ -24,7 +26,7 @@ export async function validatePipeline(
   input: ValidateInput,
   options: ValidateOptions = {},
 ): Promise<ValidateResult> {
-  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
+  const { decoded, pdf } = await openInput(input, DEFAULT_INPUT_LIMITS);
   const tree = parseTree(decoded.text, DEFAULT_INPUT_LIMITS);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
@@ -36,7 +38,7 @@ export async function validatePipeline(
     return { id, name: a.name, authority: a.authority, version: a.version, errored };
   };
 
-  const xsd = validateXsd(await rt.schemas(), scenario.document, decoded.text);
+  const xsd = validateXsdWith(await rt.xsd(scenario.xsd), decoded.text);
   if (xsd.malformed) {
     const m = xsd.malformed;
     fail('MALFORMED_XML', `The document is not well-formed XML: ${m.message}`, {
@@ -62,6 +64,7 @@ export async function validatePipeline(
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
   findings.push(...lineArithmeticFindings(lineArithmetic, tree));
+  if (pdf) findings.push(...containerFindings(pdf, scenario, detected.specId));
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const result: ValidateResult = {
@@ -76,8 +79,11 @@ export async function validatePipeline(
     findings,
     lineArithmetic,
     actions: collectActions(findings),
-    sha256: await sha256Hex(decoded.bytes),
+    sha256: await sha256Hex(pdf?.bytes ?? decoded.bytes),
   };
+  if (pdf) result.container = pdf.container;
+  const notes = profileNotes(scenario);
+  if (notes.length > 0) result.notes = notes;
   const errored = verdict.oracles.filter((o) => o.verdict === 'error');
   if (errored.length > 0) {
     fail(

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { facturxScenarios } from './facturx/facturxArtefacts.ts';
+import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
 import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
@@ -43,8 +45,9 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
   const sourcePath = path.join(src, a.source.path);
   if (!fs.existsSync(sourcePath)) throw new Error(`${a.id}: ${sourcePath} missing`);
   // The official XSLT has no includes, so compiling its text from the cache folder is the same as in place.
-  const xslt =
+  const read =
     a.source.from === 'sch' ? compileSchematronToXslt(sourcePath) : fs.readFileSync(sourcePath, 'utf8');
+  const xslt = a.codeDb ? inlineCodeDbInXslt(read, path.join(src, a.codeDb)) : read;
   const { sefFile, sha256 } = await compileXsltToSefFile(xslt, path.join(out, '.cache/sef'));
   const sef = path.posix.join('sef', `${a.id}.sef.json`);
   fs.mkdirSync(path.join(out, 'sef'), { recursive: true });
@@ -72,6 +75,8 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
   const scenarios = [
     ...readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
     ...peppolScenarios(),
+    // After KoSIT's: its EN 16931 scenario keeps the bare EN 16931 id the Factur-X EN 16931 profile shares.
+    ...facturxScenarios(),
   ];
   const known = new Set(artefacts.map((a) => a.id));
   for (const s of scenarios) {

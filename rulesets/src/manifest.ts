@@ -2,6 +2,8 @@
  * The pinned official artefacts (see ../shared/rulesets/SOURCES.md): what the build turns into
  * engine inputs. Versions are the owners' published versions for this pin.
  */
+import { FACTURX_ARTEFACTS } from './facturx/facturxArtefacts.ts';
+
 export type ArtefactKind = 'xsd' | 'schematron';
 
 /** How a schematron artefact reaches XSLT: the owner's compiled XSLT, or our compiler from `.sch`. */
@@ -28,6 +30,11 @@ export interface SchematronArtefact {
   source: SchematronSource;
   /** The `.sch` the compiled rules are built from (RULESETS_DIR-relative); defaults to a `sch` source. */
   rulesSource?: string;
+  /**
+   * A code DB the rules read with `document()` (RULESETS_DIR-relative): the build inlines it into both
+   * executors, so neither fetches a file at validation time (rulesets/src/facturx/inlineCodeDb.ts).
+   */
+  codeDb?: string;
 }
 
 export type Artefact = XsdArtefact | SchematronArtefact;
@@ -110,6 +117,7 @@ export const ARTEFACTS: readonly Artefact[] = [
     version: '3.0.19',
     source: { from: 'sch', path: 'peppol-bis-3/schematron/PEPPOL-EN16931-CII.sch' },
   },
+  ...FACTURX_ARTEFACTS,
 ];
 
 /** The document kinds a scenario is written for. */
@@ -128,7 +136,9 @@ export interface BuiltScenario {
   name: string;
   /** True for scenarios taken from the KoSIT XRechnung configuration. */
   kosit: boolean;
-  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol';
+  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol' | 'facturx';
+  /** The Factur-X / ZUGFeRD profile a `facturx` scenario judges (its schematron title's profile). */
+  profile?: FacturxProfile;
   document: DocumentKind;
   /** Specification identifier (BT-24) the scenario matches; `prefix` also matches longer identifiers. */
   match: { specId: string; mode: 'equals' | 'text-equals' | 'prefix' };
@@ -136,6 +146,8 @@ export interface BuiltScenario {
   schematrons: string[];
   customLevels: Record<string, Level>;
 }
+
+export type FacturxProfile = 'MINIMUM' | 'BASIC WL' | 'BASIC' | 'EN 16931' | 'EXTENDED';
 
 /** What the build writes as `build/manifest.json` and the engine reads through its loader. */
 export interface BuiltManifest {
