@@ -9,8 +9,11 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
     validate: (input, options) => validatePipeline(rt, input, options),
     prepare: async () => {
       await rt.schemas();
+      // The Factur-X stylesheets (40 MB of SEF, for the few hybrid invoices) load on first use instead.
       await Promise.all(
-        rt.manifest.artefacts.filter((a) => a.kind === 'schematron').map((a) => rt.stylesheet(a.id)),
+        rt.manifest.artefacts
+          .filter((a) => a.kind === 'schematron' && !a.id.startsWith('facturx-'))
+          .map((a) => rt.stylesheet(a.id)),
       );
     },
     info: () => ({

@@ -1,4 +1,5 @@
 import { fail } from '../errors.ts';
+import { toBase64 } from '../fix/toBase64.ts';
 import { type DecodedInput, decodeReceived, decodeXmlBytes, receiveInput } from '../input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../input/inputLimits.ts';
 import { sha256Hex } from '../sha256Hex.ts';
@@ -111,4 +112,19 @@ export async function openInput(
   const received = receiveInput(input, bounds);
   if (received.field === 'xmlBase64' && isPdf(received.bytes)) return openPdf(received.bytes, bounds);
   return { decoded: decodeReceived(received, bounds), pdf: null };
+}
+
+/**
+ * For the stages that read the XML themselves (render, convert, fix): the input with a PDF's embedded
+ * invoice in its place (as its own bytes), and the opened PDF; XML input comes back as it was.
+ */
+export async function extractInvoice<T extends { xml?: unknown; xmlBase64?: unknown }>(
+  input: T,
+  limits: InputLimits = {},
+): Promise<{ input: T; pdf: OpenedPdf | null }> {
+  const bounds = { ...DEFAULT_INPUT_LIMITS, ...limits };
+  const received = receiveInput(input, bounds);
+  if (received.field !== 'xmlBase64' || !isPdf(received.bytes)) return { input, pdf: null };
+  const { decoded, pdf } = await openPdf(received.bytes, bounds);
+  return { input: { ...input, xml: undefined, xmlBase64: toBase64(decoded.bytes) }, pdf };
 }

@@ -1,3 +1,4 @@
+import { extractInvoice } from '../container/openInput.ts';
 import { detectDocument } from '../detect/detectDocument.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail, isEngineError } from '../errors.ts';
@@ -236,10 +237,11 @@ export async function convert(
   input: ValidateInput,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
-  let judged = await judge(engine, convertDocument(input, options));
+  const { input: xmlInput, pdf } = await extractInvoice(input);
+  let judged = await judge(engine, convertDocument(xmlInput, options));
   if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
     // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).
-    const rendered = await judge(engine, convertDocument(input, options, true));
+    const rendered = await judge(engine, convertDocument(xmlInput, options, true));
     const cost = (j: Judged) =>
       j.judgement.questions.length
         ? Number.POSITIVE_INFINITY
@@ -265,6 +267,7 @@ export async function convert(
     verdict: validated.verdict,
     findings: validated.findings,
   };
+  if (pdf) result.container = pdf.container;
   if (!result.lossless && !done.allowLoss) {
     const { xml: _omitted, ...details } = result;
     const lost = [...new Set(done.loss.terms.map((t) => t.bt))];

@@ -1,4 +1,4 @@
-import type { Finding, Text, Verdict } from '../types.ts';
+import type { Finding, PdfContainer, Text, Verdict } from '../types.ts';
 
 /** The conversion targets (spec 4.4). */
 export type ConvertTargetId =
@@ -41,6 +41,8 @@ export interface ConvertResult {
   loss: { terms: LostTerm[]; other: LostOther[]; sourceTerms: number };
   verdict: Verdict;
   findings: Finding[];
+  /** The source's PDF, when the invoice came embedded in one. */
+  container?: PdfContainer;
 }
 
 /** One answer to a MISSING_INPUT question (spec 4.4). */

@@ -1,6 +1,6 @@
+import { openInput } from '../container/openInput.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
-import { decodeInput } from '../input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
 import { encodeText } from '../patch/encodeText.ts';
@@ -101,7 +101,7 @@ export async function fix(
   options: FixOptions = {},
 ): Promise<FixResult> {
   const { mode, answers } = checkFixOptions(options);
-  const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
+  const { decoded } = await openInput(input, DEFAULT_INPUT_LIMITS);
   const { root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
   const syntax = SYNTAX_OF[`${root.namespaceURI ?? ''} ${root.localName}`];
   if (!syntax)

@@ -8,7 +8,7 @@ import { success } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { ValidateResultSchema } from './schemas/validateResult.ts';
+import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
 import { MAX_BODY_BYTES } from './validate.ts';
 
 const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
@@ -56,6 +56,7 @@ const ConvertResultSchema = z
     }),
     verdict: VerdictSchema,
     findings: FindingsSchema,
+    container: PdfContainerSchema.optional(),
   })
   .openapi('ConvertResult') satisfies z.ZodType<ConvertResult>;
 

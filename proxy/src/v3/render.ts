@@ -1,6 +1,6 @@
+import { extractInvoice, renderInvoice } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { renderInvoice } from '../../../engine/src/render/renderInvoice.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { success } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
@@ -81,6 +81,7 @@ export function registerRender(app: OpenAPIHono, auth: MiddlewareHandler): void 
       RenderRequestSchema,
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
-    return c.json(success(renderInvoice(input, { format, locale }), startedAt), 200);
+    const xml = (await extractInvoice(input)).input;
+    return c.json(success(renderInvoice(xml, { format, locale }), startedAt), 200);
   });
 }
