@@ -105,10 +105,18 @@ export interface ReferenceCache {
 
 /** The stamp of the current build: the reference artefacts' hashes (a cache with another stamp is stale). */
 export function buildStamp(manifest: { artefacts: { id: string; sha256?: string }[] }): string {
-  return createHash('sha256')
-    .update(manifest.artefacts.map((a) => `${a.id}:${a.sha256 ?? ''}`).join('\n'))
-    .digest('hex')
-    .slice(0, 16);
+  return (
+    createHash('sha256')
+      // The Factur-X rule sets have their own live suite (differential-facturx.test.ts) and never run here.
+      .update(
+        manifest.artefacts
+          .filter((a) => !a.id.startsWith('facturx-'))
+          .map((a) => `${a.id}:${a.sha256 ?? ''}`)
+          .join('\n'),
+      )
+      .digest('hex')
+      .slice(0, 16)
+  );
 }
 
 /** Reads the cache; a missing or stale one is empty. */
