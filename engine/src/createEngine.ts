@@ -7,6 +7,7 @@ export async function createEngine(config: EngineConfig): Promise<Engine> {
   const rt = await createRuntime(config.loader);
   return {
     validate: (input, options) => validatePipeline(rt, input, options),
+    resource: (path) => config.loader.bytes(path),
     prepare: async () => {
       await rt.schemas();
       // The Factur-X stylesheets (40 MB of SEF, for the few hybrid invoices) load on first use instead.

@@ -32,6 +32,8 @@ export interface Engine {
   info(): EngineInfo;
   /** Loads every schema and stylesheet now rather than on first use (servers call it at start-up). */
   prepare(): Promise<void>;
+  /** A file of the rulesets build that is no rule set (the page fonts of produced PDFs); engines over a loader have it. */
+  resource?(path: string): Promise<Uint8Array>;
 }
 
 export interface EngineConfig {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { facturxScenarios } from './facturx/facturxArtefacts.ts';
 import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
-import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
+import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
@@ -65,6 +66,17 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
   };
 }
 
+function copyPageFonts(out: string): void {
+  const files = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/package.json')),
+    'files',
+  );
+  for (const font of Object.values(PAGE_FONTS)) {
+    fs.mkdirSync(path.join(out, path.dirname(font)), { recursive: true });
+    fs.copyFileSync(path.join(files, path.basename(font)), path.join(out, font));
+  }
+}
+
 /** Turns the pinned official artefacts into what the engine loads: XSD trees, SEF stylesheets, a manifest. */
 export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promise<BuiltManifest> {
   if (!fs.existsSync(path.join(src, 'SOURCES.md'))) {
@@ -84,6 +96,7 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
       if (!known.has(id)) throw new Error(`scenario ${s.id} needs artefact ${id}, which the build lacks`);
     }
   }
+  copyPageFonts(out);
   const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios };
   fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

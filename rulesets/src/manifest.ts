@@ -149,6 +149,16 @@ export interface BuiltScenario {
 
 export type FacturxProfile = 'MINIMUM' | 'BASIC WL' | 'BASIC' | 'EN 16931' | 'EXTENDED';
 
+/**
+ * Fonts the build copies beside the rule sets (DejaVu Sans, latin subset, WOFF 1.0, from @fontsource/dejavu-sans;
+ * OFL/Bitstream Vera licence): the engine sets the pages of the Factur-X PDFs it makes in them, reading them
+ * through the same loader in Node and the browser.
+ */
+export const PAGE_FONTS = {
+  regular: 'fonts/dejavu-sans-latin-400-normal.woff',
+  bold: 'fonts/dejavu-sans-latin-700-normal.woff',
+} as const;
+
 /** What the build writes as `build/manifest.json` and the engine reads through its loader. */
 export interface BuiltManifest {
   builtFrom: string;

@@ -1,11 +1,16 @@
+import { PAGE_FONTS } from '@einvoice/rulesets';
+import { writeFacturxPdf } from '../container/facturx/writeFacturxPdf.ts';
 import { extractInvoice } from '../container/openInput.ts';
 import { detectDocument } from '../detect/detectDocument.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail, isEngineError } from '../errors.ts';
+import { toBase64 } from '../fix/toBase64.ts';
 import { decodeInput } from '../input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { readInvoice } from '../model/readInvoice.ts';
 import type { InvoiceModel } from '../model/types.ts';
+import { renderInvoice } from '../render/renderInvoice.ts';
+import { RENDER_LOCALES, type RenderedInvoice, type RenderLocale } from '../render/types.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { parseXml } from '../xml/parseXml.ts';
@@ -237,6 +242,7 @@ export async function convert(
   input: ValidateInput,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
+  const locale = pageLocale(options);
   const { input: xmlInput, pdf } = await extractInvoice(input);
   let judged = await judge(engine, convertDocument(xmlInput, options));
   if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
@@ -283,5 +289,30 @@ export async function convert(
       details,
     );
   }
+  if (done.target.pdf && xml !== null) result.pdfBase64 = toBase64(await facturxPdf(engine, xml, locale));
   return result;
+}
+
+function pageLocale(options: ConvertOptions): RenderLocale {
+  const locale = options.locale ?? 'en';
+  if (!(RENDER_LOCALES as readonly unknown[]).includes(locale))
+    fail('UNSUPPORTED_LOCALE', `locale must be one of ${RENDER_LOCALES.join(', ')}.`, {
+      option: 'locale',
+      supported: [...RENDER_LOCALES],
+    });
+  return locale as RenderLocale;
+}
+
+/** The converted CII in a Factur-X PDF/A-3B whose pages are the render stage's reading of it. */
+async function facturxPdf(engine: Engine, xml: string, locale: RenderLocale): Promise<Uint8Array> {
+  const resource = engine.resource ?? fail('INTERNAL', 'this engine cannot read the page fonts');
+  const bytes = new TextEncoder().encode(xml);
+  const rendered = renderInvoice({ xml }, { format: 'json', locale });
+  return writeFacturxPdf({
+    xml: bytes,
+    conformanceLevel: 'EN 16931',
+    invoice: rendered.document as RenderedInvoice,
+    fonts: { regular: await resource(PAGE_FONTS.regular), bold: await resource(PAGE_FONTS.bold) },
+    producer: 'einvoice-check',
+  });
 }

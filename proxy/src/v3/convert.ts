@@ -30,6 +30,10 @@ const ConvertRequestSchema = ValidateRequestSchema.extend({
     description:
       'Default false: a conversion that would lose EN 16931 values is refused with 422 CONVERSION_LOSSY.',
   }),
+  locale: z.unknown().optional().openapi({
+    description:
+      'Target factur-x: language of the PDF pages, en (default) or de (422 UNSUPPORTED_LOCALE otherwise).',
+  }),
   answers: z.unknown().optional().openapi({
     description:
       'At most 40 answers to MISSING_INPUT questions: {id, value, scheme?}. Endpoint answers need scheme and value; periods are written YYYY-MM-DD/YYYY-MM-DD.',
@@ -57,6 +61,10 @@ const ConvertResultSchema = z
     verdict: VerdictSchema,
     findings: FindingsSchema,
     container: PdfContainerSchema.optional(),
+    pdfBase64: z
+      .string()
+      .optional()
+      .openapi({ description: 'Target factur-x: the PDF/A-3B carrying xml as factur-x.xml, base64' }),
   })
   .openapi('ConvertResult') satisfies z.ZodType<ConvertResult>;
 
@@ -111,7 +119,7 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
   app.openAPIRegistry.registerPath(convertRoute);
   app.post(convertRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const { target, allowLoss, answers, ...input } = parseRequest(
+    const { target, allowLoss, answers, locale, ...input } = parseRequest(
       ConvertRequestSchema,
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
@@ -119,6 +127,7 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
       target,
       ...(allowLoss != null ? { allowLoss } : {}),
       ...(answers !== undefined ? { answers } : {}),
+      ...(locale !== undefined ? { locale } : {}),
     };
     return c.json(success(await pool.convert(input, options), startedAt), 200);
   });
