@@ -126,7 +126,7 @@ function streamBytes(
 }
 
 /** The `/EmbeddedFiles` name tree's (key, file specification) pairs, `/Kids` followed to `maxDepth`. */
-function nameTree(root: PDFDict | undefined, maxDepth: number): [string, PDFDict][] {
+export function nameTree(root: PDFDict | undefined, maxDepth: number): [string, PDFDict][] {
   const out: [string, PDFDict][] = [];
   const seen = new Set<PDFDict>();
   const walk = (node: PDFDict, depth: number) => {

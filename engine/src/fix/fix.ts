@@ -1,6 +1,8 @@
 import { openInput } from '../container/openInput.ts';
+import { swapInvoice } from '../container/swapInvoice.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
+import type { DecodedInput } from '../input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
 import { encodeText } from '../patch/encodeText.ts';
@@ -100,8 +102,38 @@ export async function fix(
   input: ValidateInput,
   options: FixOptions = {},
 ): Promise<FixResult> {
+  checkFixOptions(options);
+  const { decoded, pdf } = await openInput(input, DEFAULT_INPUT_LIMITS);
+  const result = await fixDocument(engine, input, options, decoded);
+  if (!pdf) return result;
+  // A hybrid PDF keeps its container: the repaired XML goes back in under the same name.
+  const out: FixResult = { ...result, container: pdf.container };
+  if (result.xml !== null) {
+    const xml = encodeText(result.xml, decoded.encoding, decoded.bom);
+    out.pdfBase64 = toBase64(await swapInvoice(pdf.bytes, pdf.container.attachment.name, xml));
+    // The digest names the XML output, as for XML input (the first validation hashed the PDF).
+    out.sha256 = await sha256Hex(xml);
+    const name = pdf.container.attachment.name;
+    out.notes = [
+      {
+        id: 'PDF-INVOICE-SWAPPED',
+        message: {
+          en: `The repaired XML replaces ${name} in your PDF (pdfBase64). The PDF's pages are unchanged: where the repair changed a value, they still show the old one.`,
+          de: `Das reparierte XML ersetzt ${name} in Ihrem PDF (pdfBase64). Die Seiten des PDF sind unverändert: Wo die Reparatur einen Wert geändert hat, zeigen sie noch den alten.`,
+        },
+      },
+    ];
+  }
+  return out;
+}
+
+async function fixDocument(
+  engine: Engine,
+  input: ValidateInput,
+  options: FixOptions,
+  decoded: DecodedInput,
+): Promise<FixResult> {
   const { mode, answers } = checkFixOptions(options);
-  const { decoded } = await openInput(input, DEFAULT_INPUT_LIMITS);
   const { root } = parseXml(decoded.text, DEFAULT_INPUT_LIMITS);
   const syntax = SYNTAX_OF[`${root.namespaceURI ?? ''} ${root.localName}`];
   if (!syntax)

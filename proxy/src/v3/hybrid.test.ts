@@ -81,9 +81,31 @@ describe('hybrid PDFs on every v3 endpoint', () => {
     expect(body.data.container.attachment.name).toBe('factur-x.xml');
   });
 
-  it('fix: the embedded invoice is read and judged', async () => {
+  it('fix: the embedded invoice is judged and the PDF comes back with the XML in place', async () => {
     const { status, body } = await post('fix', { xmlBase64: pdf('pdf_fx_minimum_1.pdf') });
     expect(status).toBe(200);
     expect(body.data.verdict.format.profile).toBe('MINIMUM');
+    expect(body.data.container.attachment.name).toBe('factur-x.xml');
+    expect(body.data.xml).not.toBeNull();
+    expect(body.data.notes.map((n: { id: string }) => n.id)).toEqual(['PDF-INVOICE-SWAPPED']);
+    const again = await post('validate', { xmlBase64: body.data.pdfBase64 });
+    expect(again.body.data.container.attachment.sha256).toBe(body.data.sha256);
+    expect(again.body.data.verdict.format.profile).toBe('MINIMUM');
+  });
+
+  it('convert: target factur-x answers a PDF that validate reads back as Factur-X EN 16931', async () => {
+    const { status, body } = await post('convert', {
+      xmlBase64: pdf('pdf_zf_en16931_1.pdf'),
+      target: 'factur-x',
+      locale: 'de',
+    });
+    expect(status).toBe(200);
+    expect(body.data.target.id).toBe('factur-x');
+    const back = await post('validate', { xmlBase64: body.data.pdfBase64 });
+    expect(back.status).toBe(200);
+    expect(back.body.data.container).toMatchObject({
+      afRelationship: 'Alternative',
+      xmp: { conformanceLevel: 'EN 16931' },
+    });
   });
 });
