@@ -6,6 +6,7 @@ import { apiBench } from './apiBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { fixBench } from './fixBench.ts';
+import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { median } from './stats.ts';
 
@@ -21,6 +22,12 @@ const round = (x: number | null, digits = 1) => (x === null ? '—' : Number(x.t
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}${quick ? ' (BENCH_QUICK)' : ''}`,
 );
+
+// BENCH_HYBRID=only: the hybrid-PDF part alone (extraction, Factur-X production); BENCH_HYBRID=0 leaves it out.
+if (process.env.BENCH_HYBRID === 'only') {
+  console.table(await hybridBench(runs));
+  process.exit(0);
+}
 
 // Node: compiled vs reference, cold (fresh process: engine created, rules loaded, first verdict; its peak
 // RSS) and warm median, typical invoices and generated XRechnung invoices up to the 10 MB input limit.
@@ -139,3 +146,5 @@ console.log(
   `API: ${api.requests} validations of the typical UBL invoice from ${api.clients} concurrent clients, ` +
     `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,
 );
+
+if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));
