@@ -126,7 +126,14 @@ describe('createApp', () => {
       engine: 'patch',
       llm: false,
       validator: expect.objectContaining({ workers: 2, busy: 1, queue: 3, artefacts: pool.info().artefacts }),
-      convertTargets: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'en16931-ubl', 'en16931-cii'],
+      convertTargets: [
+        'xrechnung-ubl',
+        'xrechnung-cii',
+        'peppol-bis',
+        'en16931-ubl',
+        'en16931-cii',
+        'factur-x',
+      ],
       renderFormats: ['html', 'json'],
     });
   });
