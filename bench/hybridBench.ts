@@ -46,7 +46,7 @@ export async function hybridBench(runs: number) {
   const cii = fs
     .readFileSync(path.join(corpusDir, 'en16931-examples/cii/CII_example1.xml'))
     .toString('base64');
-  const rows = [];
+  const rows: { case: string; MB: number; coldMs: number; warmMedianMs: number }[] = [];
   const row = (name: string, bytes: number, t: { cold: number; warm: number }) =>
     rows.push({
       case: name,
