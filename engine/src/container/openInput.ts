@@ -4,7 +4,7 @@ import { type DecodedInput, decodeReceived, decodeXmlBytes, receiveInput } from 
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../input/inputLimits.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { ContainerAttachment, PdfContainer } from '../types.ts';
-import { type EmbeddedFile, readPdf } from './readPdf.ts';
+import type { EmbeddedFile } from './readPdf.ts';
 import { readXmp, type XmpFacts } from './readXmp.ts';
 
 /** File names Factur-X, ZUGFeRD 1/2 and XRechnung-in-PDF give the invoice (compared without case). */
@@ -56,6 +56,8 @@ function selectInvoice(
 }
 
 async function openPdf(bytes: Uint8Array, limits: Required<InputLimits>): Promise<OpenedInput> {
+  // pdf-lib loads only when a PDF arrives: XML callers (and the Worker's first load) never pay for it.
+  const { readPdf } = await import('./readPdf.ts');
   const facts = await readPdf(bytes, { maxBytes: limits.maxBytes, maxDepth: 32 });
   const xmp = readXmp(facts.xmp);
   const chosen = selectInvoice(facts.files, xmp);

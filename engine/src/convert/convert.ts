@@ -1,5 +1,4 @@
 import { PAGE_FONTS } from '@einvoice/rulesets';
-import { writeFacturxPdf } from '../container/facturx/writeFacturxPdf.ts';
 import { extractInvoice } from '../container/openInput.ts';
 import { detectDocument } from '../detect/detectDocument.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
@@ -306,6 +305,7 @@ function pageLocale(options: ConvertOptions): RenderLocale {
 /** The converted CII in a Factur-X PDF/A-3B whose pages are the render stage's reading of it. */
 async function facturxPdf(engine: Engine, xml: string, locale: RenderLocale): Promise<Uint8Array> {
   const resource = engine.resource ?? fail('INTERNAL', 'this engine cannot read the page fonts');
+  const { writeFacturxPdf } = await import('../container/facturx/writeFacturxPdf.ts');
   const bytes = new TextEncoder().encode(xml);
   const rendered = renderInvoice({ xml }, { format: 'json', locale });
   return writeFacturxPdf({

@@ -1,5 +1,4 @@
 import { openInput } from '../container/openInput.ts';
-import { swapInvoice } from '../container/swapInvoice.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
 import type { DecodedInput } from '../input/decodeInput.ts';
@@ -109,6 +108,7 @@ export async function fix(
   // A hybrid PDF keeps its container: the repaired XML goes back in under the same name.
   const out: FixResult = { ...result, container: pdf.container };
   if (result.xml !== null) {
+    const { swapInvoice } = await import('../container/swapInvoice.ts');
     const xml = encodeText(result.xml, decoded.encoding, decoded.bom);
     out.pdfBase64 = toBase64(await swapInvoice(pdf.bytes, pdf.container.attachment.name, xml));
     // The digest names the XML output, as for XML input (the first validation hashed the PDF).
