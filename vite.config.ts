@@ -30,6 +30,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}'],
+        // The Factur-X reference stylesheets (40 MB of SEF) are fetched on use, not precached.
+        globIgnores: ['**/rulesets/sef/facturx-*'],
         // The largest compiled rule set (EN 16931 UBL) is about 7 MB.
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         navigateFallback: 'index.html',

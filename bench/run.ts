@@ -6,6 +6,7 @@ import { apiBench } from './apiBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { fixBench } from './fixBench.ts';
+import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { loadBench, printLoad } from './loadBench.ts';
 import { stagesBench } from './stagesBench.ts';
@@ -49,6 +50,12 @@ if (process.env.BENCH_ONLY === 'stages') {
 const load = process.env.BENCH_LOAD ?? '1';
 if (load === 'only') {
   printLoad(await loadBench({ quick }));
+  process.exit(0);
+}
+
+// BENCH_HYBRID=only: the hybrid-PDF part alone (extraction, Factur-X production); BENCH_HYBRID=0 leaves it out.
+if (process.env.BENCH_HYBRID === 'only') {
+  console.table(await hybridBench(runs));
   process.exit(0);
 }
 
@@ -171,3 +178,4 @@ console.log(
 );
 
 if (load !== '0') printLoad(await loadBench({ quick }));
+if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));

@@ -16,14 +16,16 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       });
       return { result, metadata };
     },
+    resource: (path) => config.loader.bytes(path),
     // What the default path uses: the schemas and the compiled rules. The SaxonJS stylesheets of the
     // reference executor load on first use of `engine: 'reference'`; earlier releases kept for pinning
     // load when first pinned.
     prepare: async () => {
       await rt.schemas();
+      // The Factur-X stylesheets (40 MB of SEF, for the few hybrid invoices) load on first use instead.
       await Promise.all(
         rt.manifest.artefacts
-          .filter((a) => a.kind === 'schematron' && !a.alternativeOf)
+          .filter((a) => a.kind === 'schematron' && !a.alternativeOf && !a.id.startsWith('facturx-'))
           .map((a) => rt.rules(a.id)),
       );
     },

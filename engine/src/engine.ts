@@ -63,6 +63,8 @@ export interface Engine {
   info(): EngineInfo;
   /** Loads the schemas and compiled rules now rather than on first use (servers call it at start-up). */
   prepare(): Promise<void>;
+  /** A file of the rulesets build that is no rule set (the page fonts of produced PDFs); engines over a loader have it. */
+  resource?(path: string): Promise<Uint8Array>;
 }
 
 /** An in-process engine: also reads the earlier interface's invoice metadata from the same parse. */

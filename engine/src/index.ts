@@ -1,3 +1,4 @@
+export { extractInvoice } from './container/openInput.ts';
 export { convert } from './convert/convert.ts';
 export type * from './convert/types.ts';
 export { createEngine } from './createEngine.ts';

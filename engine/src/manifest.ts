@@ -19,7 +19,9 @@ export interface BuiltScenario {
   name: string;
   /** True for scenarios taken from the KoSIT XRechnung configuration. */
   kosit: boolean;
-  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol';
+  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol' | 'facturx';
+  /** The Factur-X / ZUGFeRD profile a `facturx` scenario judges (its schematron title's profile). */
+  profile?: FacturxProfile;
   document: DocumentKind;
   /** Specification identifier (BT-24) the scenario matches; `prefix` also matches longer identifiers. */
   match: { specId: string; mode: 'equals' | 'text-equals' | 'prefix' };
@@ -27,6 +29,18 @@ export interface BuiltScenario {
   schematrons: string[];
   customLevels: Record<string, Level>;
 }
+
+export type FacturxProfile = 'MINIMUM' | 'BASIC WL' | 'BASIC' | 'EN 16931' | 'EXTENDED';
+
+/**
+ * Fonts the build copies beside the rule sets (DejaVu Sans, latin subset, WOFF 1.0, from @fontsource/dejavu-sans;
+ * OFL/Bitstream Vera licence): the engine sets the pages of the Factur-X PDFs it makes in them, reading them
+ * through the same loader in Node and the browser.
+ */
+export const PAGE_FONTS = {
+  regular: 'fonts/dejavu-sans-latin-400-normal.woff',
+  bold: 'fonts/dejavu-sans-latin-700-normal.woff',
+} as const;
 
 /** What the build writes as `build/manifest.json` and the engine reads through its loader. */
 export interface BuiltManifest {
@@ -46,7 +60,7 @@ export interface RulesetIntegrity {
 }
 
 /** The pinnable rule sets. */
-export type RulesetName = 'en16931' | 'xrechnung' | 'peppol';
+export type RulesetName = 'en16931' | 'xrechnung' | 'peppol' | 'facturx';
 
 export type BuiltArtefact =
   | { kind: 'xsd'; id: string; name: string; authority: string; version: string; entry: string }

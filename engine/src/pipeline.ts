@@ -1,3 +1,5 @@
+import { containerFindings } from './container/containerFindings.ts';
+import { openInput } from './container/openInput.ts';
 import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
@@ -5,19 +7,22 @@ import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findi
 import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { Locator } from './findings/locate.ts';
+import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
-import { validateXsd } from './oracles/xsd/validateXsd.ts';
-import { ParsedDocument, parseDocument } from './parsedDocument.ts';
+import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
+import { ParsedDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
 import { pinSchematrons } from './scenario/pinRulesets.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
+import { profileNotes } from './verdict/profileNotes.ts';
+import { parseXmlTree } from './xml/parseXmlTree.ts';
 import type { XmlTree } from './xml/XmlTree.ts';
 
 /**
- * The validation pipeline, stage by stage: decode → parse → detect → scenario → xsd → schematron →
+ * The validation pipeline, stage by stage: container (a PDF's embedded invoice) → decode → parse → detect → scenario → xsd → schematron →
  * line arithmetic → findings → verdict. Every stage takes the previous stage's typed result. The document is
  * parsed once, into the XmlTree that detection, the compiled rules, line arithmetic and finding lines share.
  */
@@ -28,7 +33,9 @@ export async function validatePipeline(
   /** Called with the parsed document, for callers that read more from it than the verdict. */
   onTree?: (tree: XmlTree) => void,
 ): Promise<ValidateResult> {
-  const { decoded, tree } = input instanceof ParsedDocument ? input : parseDocument(input);
+  const opened = input instanceof ParsedDocument ? { doc: input, pdf: null } : await openDocument(input);
+  const { decoded, tree } = opened.doc;
+  const { pdf } = opened;
   onTree?.(tree);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
@@ -41,7 +48,7 @@ export async function validatePipeline(
     return { id, name: a.name, authority: a.authority, version: a.version, error };
   };
 
-  const xsd = validateXsd(await rt.schemas(), scenario.document, decoded.text);
+  const xsd = validateXsdWith(await rt.xsd(scenario.xsd), decoded.text);
   if (xsd.malformed) {
     const m = xsd.malformed;
     fail('MALFORMED_XML', `The document is not well-formed XML: ${m.message}`, {
@@ -69,6 +76,7 @@ export async function validatePipeline(
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
   for (const f of lineArithmeticFindings(lineArithmetic, tree, locator)) findings.push(f);
+  if (pdf) for (const f of containerFindings(pdf, scenario, detected.specId)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const listed = capFindings(findings, lineArithmetic, options.maxLocationsPerRule);
@@ -86,8 +94,11 @@ export async function validatePipeline(
     actions: collectActions(findings),
     rules: listed.rules,
     truncated: listed.truncated,
-    sha256: await sha256Hex(decoded.bytes),
+    sha256: await sha256Hex(pdf?.bytes ?? decoded.bytes),
   };
+  if (pdf) result.container = pdf.container;
+  const notes = profileNotes(scenario);
+  if (notes.length > 0) result.notes = notes;
   // KoSIT stops at a failed XSD step and rejects on its findings: a schematron that then fails at run time
   // (a placeholder like {TAX_AMOUNT} it cannot cast) changes nothing about that verdict. Only when the
   // verdict depends on the step that failed is the document not evaluable.
@@ -103,4 +114,10 @@ export async function validatePipeline(
     );
   }
   return result;
+}
+
+/** Container and input stages, then the one parse: a hybrid PDF's embedded invoice becomes the document. */
+async function openDocument(input: ValidateInput) {
+  const { decoded, pdf } = await openInput(input, DEFAULT_INPUT_LIMITS);
+  return { doc: new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS.maxDepth)), pdf };
 }

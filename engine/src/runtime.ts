@@ -1,7 +1,14 @@
+import type { XsdValidator } from 'libxml2-wasm';
 import { fail } from './errors.ts';
 import type { RulesetLoader } from './loader.ts';
 import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
-import { loadSchemas, type XsdSchemas } from './oracles/xsd/loadSchemas.ts';
+import {
+  loadEntrySchemas,
+  loadSchemas,
+  XSD_ENTRIES,
+  type XsdKind,
+  type XsdSchemas,
+} from './oracles/xsd/loadSchemas.ts';
 import type { RulesetIr } from './rules/ir.ts';
 import { type CompiledRules, loadRules } from './rules/loadRules.ts';
 
@@ -13,6 +20,8 @@ export interface Runtime {
   manifest: BuiltManifest;
   artefact(id: string): BuiltArtefact;
   schemas(): Promise<XsdSchemas>;
+  /** The compiled schema of an XSD artefact: the three core schemas from `schemas()`, others on first use. */
+  xsd(id: string): Promise<XsdValidator>;
   stylesheet(id: string): Promise<unknown>;
   /** The compiled rules of a schematron artefact (loaded and turned into closures on first use). */
   rules(id: string): Promise<CompiledRules>;
@@ -30,14 +39,29 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
   const sheets = new Map<string, Promise<unknown>>();
   const compiled = new Map<string, Promise<CompiledRules>>();
   let schemas: Promise<XsdSchemas> | null = null;
+  const extraSchemas = new Map<string, Promise<XsdValidator>>();
+  const coreKind = new Map(Object.entries(XSD_ENTRIES).map(([kind, entry]) => [entry, kind as XsdKind]));
+  const coreSchemas = (): Promise<XsdSchemas> => {
+    schemas ??= loadSchemas(loader);
+    return schemas;
+  };
   const artefact = (id: string): BuiltArtefact =>
     byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
   return {
     manifest,
     artefact,
-    schemas() {
-      schemas ??= loadSchemas(loader);
-      return schemas;
+    schemas: coreSchemas,
+    async xsd(id) {
+      const a = artefact(id);
+      if (a.kind !== 'xsd') throw new Error(`${id} is not an XSD artefact`);
+      const kind = coreKind.get(a.entry);
+      if (kind) return (await coreSchemas()).validators[kind];
+      let p = extraSchemas.get(id);
+      if (!p) {
+        p = loadEntrySchemas(loader, { [id]: a.entry }).then((s) => s.validators[id] as XsdValidator);
+        extraSchemas.set(id, p);
+      }
+      return p;
     },
     stylesheet(id) {
       let p = sheets.get(id);

@@ -117,6 +117,47 @@ export interface RuleTally {
   truncated: boolean;
 }
 
+/** The embedded file taken as the invoice, and why it was chosen. */
+export interface ContainerAttachment {
+  name: string;
+  selectedBy: 'xmpDocumentFileName' | 'knownName' | 'onlyXml';
+  mimeType: string | null;
+  description: string | null;
+  bytes: number;
+  sha256: string;
+}
+
+/** The Factur-X / ZUGFeRD fields of the PDF's XMP packet (element or attribute form). */
+export interface ContainerXmp {
+  namespace: string;
+  documentType: string | null;
+  documentFileName: string | null;
+  version: string | null;
+  conformanceLevel: string | null;
+}
+
+/** Facts about the PDF an invoice came in (spec 4.1: xmlBase64 may carry a hybrid PDF). */
+export interface PdfContainer {
+  kind: 'pdf';
+  /** From the `%PDF-x.y` header. */
+  pdfVersion: string | null;
+  pages: number;
+  attachment: ContainerAttachment;
+  /** `/AFRelationship` of the invoice's file specification, without the slash; null when absent. */
+  afRelationship: string | null;
+  xmp: ContainerXmp | null;
+  /** PDF/A identification of the XMP packet (`pdfaid:part`, `pdfaid:conformance`). */
+  pdfa: { part: string; conformance: string | null } | null;
+  /** Every embedded file of the `/EmbeddedFiles` name tree and the catalog's `/AF` array. */
+  attachments: { name: string; afRelationship: string | null; mimeType: string | null; bytes: number }[];
+}
+
+/** Something the reader should know that does not change the official verdict. */
+export interface ResultNote {
+  id: string;
+  message: Text;
+}
+
 export interface ValidateResult {
   valid: boolean;
   syntax: 'UBL' | 'CII' | null;
@@ -130,7 +171,12 @@ export interface ValidateResult {
   rules: RuleTally[];
   /** True when any rule's locations were cut from `findings` or `lineArithmetic`. */
   truncated: boolean;
+  /** SHA-256 of the bytes received (for a PDF: of the PDF; the invoice's own is `container.attachment.sha256`). */
   sha256: string;
+  /** Present when the invoice came embedded in a PDF. */
+  container?: PdfContainer;
+  /** E.g. that Factur-X MINIMUM and BASIC WL are not invoices under German law. */
+  notes?: ResultNote[];
 }
 
 export interface Health {

@@ -178,7 +178,14 @@ describe('createApp', () => {
         artefacts: pool.info().artefacts,
         rulesets: pool.info().rulesets,
       }),
-      convertTargets: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'en16931-ubl', 'en16931-cii'],
+      convertTargets: [
+        'xrechnung-ubl',
+        'xrechnung-cii',
+        'peppol-bis',
+        'en16931-ubl',
+        'en16931-cii',
+        'factur-x',
+      ],
       renderFormats: ['html', 'json'],
     });
   });

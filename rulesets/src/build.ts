@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeCatalogue } from './catalogue/buildCatalogue.ts';
+import { facturxScenarios } from './facturx/facturxArtefacts.ts';
+import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
 import { hashBuildFiles } from './integrity.ts';
-import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest } from './manifest.ts';
+import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
@@ -48,8 +51,9 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
   const sourcePath = path.join(src, a.source.path);
   if (!fs.existsSync(sourcePath)) throw new Error(`${a.id}: ${sourcePath} missing`);
   // The official XSLT has no includes, so compiling its text from the cache folder is the same as in place.
-  const xslt =
+  const read =
     a.source.from === 'sch' ? compileSchematronToXslt(sourcePath) : fs.readFileSync(sourcePath, 'utf8');
+  const xslt = a.codeDb ? inlineCodeDbInXslt(read, path.join(src, a.codeDb)) : read;
   const { sefFile, sha256 } = await compileXsltToSefFile(xslt, path.join(out, '.cache/sef'));
   const sef = path.posix.join('sef', `${a.id}.sef.json`);
   fs.mkdirSync(path.join(out, 'sef'), { recursive: true });
@@ -69,6 +73,17 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
   };
 }
 
+function copyPageFonts(out: string): void {
+  const files = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/package.json')),
+    'files',
+  );
+  for (const font of Object.values(PAGE_FONTS)) {
+    fs.mkdirSync(path.join(out, path.dirname(font)), { recursive: true });
+    fs.copyFileSync(path.join(files, path.basename(font)), path.join(out, font));
+  }
+}
+
 /** Turns the pinned official artefacts into what the engine loads: XSD trees, SEF stylesheets, a manifest. */
 export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promise<BuiltManifest> {
   if (!fs.existsSync(path.join(src, 'SOURCES.md'))) {
@@ -81,6 +96,8 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
   const scenarios = [
     ...readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
     ...peppolScenarios(),
+    // After KoSIT's: its EN 16931 scenario keeps the bare EN 16931 id the Factur-X EN 16931 profile shares.
+    ...facturxScenarios(),
   ];
   const known = new Set(artefacts.map((a) => a.id));
   for (const a of artefacts) {
@@ -92,6 +109,7 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
       if (!known.has(id)) throw new Error(`scenario ${s.id} needs artefact ${id}, which the build lacks`);
     }
   }
+  copyPageFonts(out);
   writeCatalogue(artefacts, scenarios, src, out);
   const integrity = hashBuildFiles(out, BUILD_FOLDERS);
   const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios, integrity };

@@ -4,7 +4,9 @@ export type {
   BuiltManifest,
   BuiltScenario,
   DocumentKind,
+  FacturxProfile,
   Level,
   RulesetIntegrity,
   RulesetName,
 } from './manifest.ts';
+export { PAGE_FONTS } from './manifest.ts';

@@ -3,24 +3,30 @@ import type {
   BuiltManifest,
   BuiltScenario,
   DocumentKind,
+  FacturxProfile,
   Level,
   RulesetIntegrity,
   RulesetName,
 } from '@einvoice/engine/manifest';
 
+export { PAGE_FONTS } from '@einvoice/engine/manifest';
 export type {
   BuiltArtefact,
   BuiltManifest,
   BuiltScenario,
   DocumentKind,
+  FacturxProfile,
   Level,
   RulesetIntegrity,
   RulesetName,
 };
+
 /**
  * The pinned official artefacts (see ../shared/rulesets/SOURCES.md): what the build turns into
  * engine inputs. Versions are the owners' published versions for this pin.
  */
+import { FACTURX_ARTEFACTS } from './facturx/facturxArtefacts.ts';
+
 export type ArtefactKind = 'xsd' | 'schematron';
 
 /** How a schematron artefact reaches XSLT: the owner's compiled XSLT, or our compiler from `.sch`. */
@@ -54,6 +60,11 @@ export interface SchematronArtefact {
    * Scenarios name only defaults; an artefact without it is its rule set's default version.
    */
   alternativeOf?: string;
+  /**
+   * A code DB the rules read with `document()` (RULESETS_DIR-relative): the build inlines it into both
+   * executors, so neither fetches a file at validation time (rulesets/src/facturx/inlineCodeDb.ts).
+   */
+  codeDb?: string;
 }
 
 /** Rule sets a caller can pin to a version. */
@@ -167,4 +178,5 @@ export const ARTEFACTS: readonly Artefact[] = [
     version: '3.0.19',
     source: { from: 'sch', path: 'peppol-bis-3/schematron/PEPPOL-EN16931-CII.sch' },
   },
+  ...FACTURX_ARTEFACTS,
 ];

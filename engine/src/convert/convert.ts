@@ -1,10 +1,15 @@
+import { extractInvoice } from '../container/openInput.ts';
 import { detectTree } from '../detect/detectTree.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
-import { fail, isEngineError } from '../errors.ts';
+import { bug, fail, isEngineError } from '../errors.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
+import { toBase64 } from '../input/toBase64.ts';
+import { PAGE_FONTS } from '../manifest.ts';
 import { readInvoice } from '../model/readInvoice.ts';
 import type { InvoiceModel } from '../model/types.ts';
 import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
+import { renderInvoice } from '../render/renderInvoice.ts';
+import { RENDER_LOCALES, type RenderedInvoice, type RenderLocale } from '../render/types.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
@@ -272,7 +277,9 @@ export async function convert(
   input: ValidateInput,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
-  let judged = await judge(engine, convertDocument(input, options));
+  const locale = pageLocale(options);
+  const { input: xmlInput, pdf } = await extractInvoice(input);
+  let judged = await judge(engine, convertDocument(xmlInput, options));
   if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
     // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).
     const rendered = await judge(engine, convertDocument(judged.done.parsed.source, options, true));
@@ -301,7 +308,8 @@ export async function convert(
     verdict: validated.verdict,
     findings: validated.findings,
   };
-  if (result.lossless && !validated.valid) await refuseInvalidOutput(engine, input, result);
+  if (pdf) result.container = pdf.container;
+  if (result.lossless && !validated.valid) await refuseInvalidOutput(engine, xmlInput, result);
   if (!result.lossless && !done.allowLoss) {
     const { xml: _omitted, ...details } = result;
     const lost = [...new Set(done.loss.terms.map((t) => t.bt))];
@@ -317,5 +325,31 @@ export async function convert(
       details,
     );
   }
+  if (done.target.pdf && xml !== null) result.pdfBase64 = toBase64(await facturxPdf(engine, xml, locale));
   return result;
+}
+
+function pageLocale(options: ConvertOptions): RenderLocale {
+  const locale = options.locale ?? 'en';
+  if (!(RENDER_LOCALES as readonly unknown[]).includes(locale))
+    fail('UNSUPPORTED_LOCALE', `locale must be one of ${RENDER_LOCALES.join(', ')}.`, {
+      option: 'locale',
+      supported: [...RENDER_LOCALES],
+    });
+  return locale as RenderLocale;
+}
+
+/** The converted CII in a Factur-X PDF/A-3B whose pages are the render stage's reading of it. */
+async function facturxPdf(engine: Engine, xml: string, locale: RenderLocale): Promise<Uint8Array> {
+  const resource = engine.resource ?? bug('this engine cannot read the page fonts');
+  const { writeFacturxPdf } = await import('../container/facturx/writeFacturxPdf.ts');
+  const bytes = new TextEncoder().encode(xml);
+  const rendered = renderInvoice({ xml }, { format: 'json', locale });
+  return writeFacturxPdf({
+    xml: bytes,
+    conformanceLevel: 'EN 16931',
+    invoice: rendered.document as RenderedInvoice,
+    fonts: { regular: await resource(PAGE_FONTS.regular), bold: await resource(PAGE_FONTS.bold) },
+    producer: 'einvoice-check',
+  });
 }

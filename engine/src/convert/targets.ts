@@ -8,8 +8,10 @@ export interface TargetSpec extends ConvertTarget {
   profileId: string | null;
   /** Business process type written when the source has none and the target's rules want one. */
   defaultProfileId: string | null;
-  /** Scenario family the output is validated under. */
-  scenario: 'xrechnung' | 'peppol' | 'en16931';
+  /** Scenario family the output is validated under (`facturx`: the Factur-X EN 16931 profile). */
+  scenario: 'xrechnung' | 'peppol' | 'en16931' | 'facturx';
+  /** The output is embedded in a Factur-X PDF/A-3B (ConvertResult.pdfBase64). */
+  pdf?: boolean;
 }
 
 const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
@@ -18,7 +20,7 @@ const EN16931 = 'urn:cen.eu:en16931:2017';
 // XRechnung's merged Peppol rule R001 wants a business process; Peppol billing is the one KoSIT's examples use.
 const PEPPOL_BILLING = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
-/** The five supported targets (spec 4.4). */
+/** The supported targets (spec 4.4, and the hybrid Factur-X PDF). */
 export const TARGETS: readonly TargetSpec[] = [
   {
     id: 'xrechnung-ubl',
@@ -64,6 +66,17 @@ export const TARGETS: readonly TargetSpec[] = [
     profileId: null,
     defaultProfileId: null,
     scenario: 'en16931',
+  },
+  {
+    // The Factur-X / ZUGFeRD EN 16931 profile shares the EN 16931 id; the output is judged by its own rules.
+    id: 'factur-x',
+    label: 'Factur-X / ZUGFeRD EN 16931 (PDF/A-3)',
+    syntax: 'CII',
+    customizationId: EN16931,
+    profileId: null,
+    defaultProfileId: null,
+    scenario: 'facturx',
+    pdf: true,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { Finding, Text, Verdict } from '../types.ts';
+import type { Finding, PdfContainer, Text, Verdict } from '../types.ts';
 
 /** The conversion targets (spec 4.4). */
 export type ConvertTargetId =
@@ -6,7 +6,8 @@ export type ConvertTargetId =
   | 'xrechnung-cii'
   | 'peppol-bis'
   | 'en16931-ubl'
-  | 'en16931-cii';
+  | 'en16931-cii'
+  | 'factur-x';
 
 /** A target as a ConvertResult names it. */
 export interface ConvertTarget {
@@ -41,6 +42,10 @@ export interface ConvertResult {
   loss: { terms: LostTerm[]; other: LostOther[]; sourceTerms: number };
   verdict: Verdict;
   findings: Finding[];
+  /** The source's PDF, when the invoice came embedded in one. */
+  container?: PdfContainer;
+  /** Target `factur-x`: the PDF/A-3B with `xml` embedded as factur-x.xml, base64. */
+  pdfBase64?: string;
 }
 
 /** One answer to a MISSING_INPUT question (spec 4.4). */
@@ -69,4 +74,6 @@ export interface ConvertOptions {
   target: unknown;
   allowLoss?: unknown;
   answers?: unknown;
+  /** Target `factur-x`: language of the visible pages, `en` (default) or `de`. */
+  locale?: unknown;
 }

@@ -1,12 +1,16 @@
+import { openInput } from '../container/openInput.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
+import type { DecodedInput } from '../input/decodeInput.ts';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
+import { toBase64 } from '../input/toBase64.ts';
 import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
 import { encodeText } from '../patch/encodeText.ts';
 import type { XmlIndex } from '../patch/indexXml.ts';
 import type { Patch } from '../patch/Patch.ts';
+import { sha256Hex } from '../sha256Hex.ts';
 import type { ValidateResult } from '../types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
@@ -104,9 +108,38 @@ export async function fix(
   input: ValidateInput,
   options: FixOptions = {},
 ): Promise<FixResult> {
+  checkFixOptions(options);
+  const { decoded, pdf } = await openInput(input, DEFAULT_INPUT_LIMITS);
+  // The request's one parse (of a PDF's embedded invoice, when a PDF came).
+  const parsed = new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS.maxDepth));
+  const result = await fixDocument(engine, parsed, options);
+  if (!pdf) return result;
+  // A hybrid PDF keeps its container: the repaired XML goes back in under the same name.
+  const out: FixResult = { ...result, container: pdf.container };
+  if (result.xml !== null) {
+    const { swapInvoice } = await import('../container/swapInvoice.ts');
+    const xml = encodeText(result.xml, decoded.encoding, decoded.bom);
+    out.pdfBase64 = toBase64(await swapInvoice(pdf.bytes, pdf.container.attachment.name, xml));
+    // The digest names the XML output, as for XML input (the first validation hashed the PDF).
+    out.sha256 = await sha256Hex(xml);
+    const name = pdf.container.attachment.name;
+    out.notes = [
+      {
+        id: 'PDF-INVOICE-SWAPPED',
+        message: {
+          en: `The repaired XML replaces ${name} in your PDF (pdfBase64). The PDF's pages are unchanged: where the repair changed a value, they still show the old one.`,
+          de: `Das reparierte XML ersetzt ${name} in Ihrem PDF (pdfBase64). Die Seiten des PDF sind unverändert: Wo die Reparatur einen Wert geändert hat, zeigen sie noch den alten.`,
+        },
+      },
+    ];
+  }
+  return out;
+}
+
+async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOptions): Promise<FixResult> {
   const { mode, answers } = checkFixOptions(options);
-  // The request's one parse; after that, one per patched text (which validation and the synthesizers share).
-  const parsed = parseDocument(input);
+  // After the request's one parse, one per patched text (which validation and the synthesizers share).
+  const parsed = input;
   const { decoded } = parsed;
   const rootId = parsed.tree.root;
   const rootNs = parsed.tree.nameNs[parsed.tree.name[rootId] as number] as string;
@@ -204,7 +237,7 @@ export async function fix(
       ...base,
       outcome: 'already_compliant',
       valid: true,
-      xml: typeof input.xml === 'string' ? input.xml : decoded.text,
+      xml: decoded.text,
       sha256: first.sha256,
       verdict: first.verdict,
       changes: [],

@@ -3,7 +3,7 @@
  * beside the other wire types.
  */
 import type { Patch } from '../patch/Patch.ts';
-import type { Finding, SchemeOption, Text, Verdict } from '../types.ts';
+import type { Finding, PdfContainer, ResultNote, SchemeOption, Text, Verdict } from '../types.ts';
 
 export type { NewElement, Patch } from '../patch/Patch.ts';
 
@@ -62,6 +62,12 @@ export interface FixOptions {
 
 /** data of POST /fix. */
 export interface FixResult {
+  /** The input's PDF, when the invoice came embedded in one. */
+  container?: PdfContainer;
+  /** For a PDF input: the same PDF with the repaired XML in place of the embedded invoice, base64. */
+  pdfBase64?: string;
+  /** What the caller should know about the output (e.g. that a PDF's pages were not redrawn). */
+  notes?: ResultNote[];
   outcome: FixOutcome;
   valid: boolean;
   syntax: 'UBL' | 'CII';

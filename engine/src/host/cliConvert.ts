@@ -10,7 +10,8 @@ import { createNodeEngine } from './node.ts';
 const USAGE = `Usage: einvoice convert --target TARGET [--allow-loss] [--answer ID=VALUE]... [--out FILE] FILE
 
 Converts a UBL 2.1 / CII D16B invoice to ${TARGETS.map((t) => t.id).join(', ')}.
-The output is written next to the input (NAME.TARGET.xml) unless --out names a file; it never replaces the input.
+The output is written next to the input (NAME.TARGET.xml; NAME.factur-x.pdf for factur-x) unless --out names a file;
+it never replaces the input. The input may be a hybrid PDF (Factur-X, ZUGFeRD, XRechnung in a PDF/A-3).
 --answer answers a question of a MISSING_INPUT refusal; an electronic address is given as ID=SCHEME:VALUE
 (e.g. --answer seller-endpoint=0088:4000001000005), a period as ID=YYYY-MM-DD/YYYY-MM-DD.
 Exit code: 0 converted and valid, 1 converted but invalid under the target's rules, 2 refused or error.`;
@@ -66,7 +67,9 @@ export async function convertCommand(argv: string[]): Promise<number> {
   }
   const input = path.resolve(args.file);
   const parsed = path.parse(input);
-  const output = path.resolve(args.out ?? path.join(parsed.dir, `${parsed.name}.${args.target}.xml`));
+  // Target factur-x writes the PDF (the XML is inside it as factur-x.xml).
+  const ext = args.target === 'factur-x' ? 'pdf' : 'xml';
+  const output = path.resolve(args.out ?? path.join(parsed.dir, `${parsed.name}.${args.target}.${ext}`));
   if (output === input) {
     console.error('Refusing to write the conversion over its input; choose another --out.');
     return 2;
@@ -85,7 +88,7 @@ export async function convertCommand(argv: string[]): Promise<number> {
       { xmlBase64: bytes.toString('base64') },
       { target: args.target, allowLoss: args.allowLoss, answers: args.answers },
     );
-    fs.writeFileSync(output, r.xml ?? '');
+    fs.writeFileSync(output, r.pdfBase64 ? Buffer.from(r.pdfBase64, 'base64') : (r.xml ?? ''));
     console.log(
       `${args.file} → ${path.relative(process.cwd(), output)}: ${r.method}, ${r.verdict.valid ? 'VALID' : 'INVALID'} as ${r.target.label}`,
     );

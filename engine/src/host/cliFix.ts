@@ -90,15 +90,22 @@ export async function fixCommand(argv: string[]): Promise<number> {
     const r = await fix(engine, input, { mode: args.mode, answers });
     const target =
       args.out ??
-      path.join(path.dirname(args.file), `${path.basename(args.file, path.extname(args.file))}.fixed.xml`);
+      path.join(
+        path.dirname(args.file),
+        // A hybrid PDF comes back as a PDF with the repaired XML inside.
+        `${path.basename(args.file, path.extname(args.file))}.fixed.${r.pdfBase64 ? 'pdf' : 'xml'}`,
+      );
     let wrote: string | null = null;
     if (r.xml !== null && r.outcome !== 'already_compliant') {
       if (path.resolve(target) === path.resolve(args.file) && !args.force)
         throw new Error('refusing to overwrite the input; pass --force');
       if (fs.existsSync(target) && !args.force)
         throw new Error(`${target} exists; pass --force to overwrite it`);
-      const { encoding, bom } = decodeInput(input);
-      fs.writeFileSync(target, encodeText(r.xml, encoding, bom));
+      if (r.pdfBase64) fs.writeFileSync(target, Buffer.from(r.pdfBase64, 'base64'));
+      else {
+        const { encoding, bom } = decodeInput(input);
+        fs.writeFileSync(target, encodeText(r.xml, encoding, bom));
+      }
       wrote = target;
     }
     if (args.json) console.log(JSON.stringify(r, null, 2));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { extractInvoice } from '../container/openInput.ts';
 import { isEngineError } from '../errors.ts';
 import { renderInvoice } from '../render/renderInvoice.ts';
 
@@ -43,10 +44,10 @@ export async function renderCommand(args: string[]): Promise<number> {
   }
   try {
     const bytes = fs.readFileSync(parsed.file);
-    const result = renderInvoice(
-      { xmlBase64: bytes.toString('base64') },
-      { format: parsed.format, locale: parsed.locale },
-    );
+    const result = renderInvoice((await extractInvoice({ xmlBase64: bytes.toString('base64') })).input, {
+      format: parsed.format,
+      locale: parsed.locale,
+    });
     const ext = result.format === 'json' ? '.json' : '.html';
     const { dir, name } = path.parse(parsed.file);
     const out = parsed.out ?? path.join(dir, `${name}${ext}`);

@@ -58,7 +58,16 @@ function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
         ? `  … ${t.ruleId}: ${t.shown} von ${t.count} Stellen gezeigt`
         : `  … ${t.ruleId}: ${t.shown} of ${t.count} locations shown`,
     );
-  return [head, ...oracles, counts, ...r.findings.map(line), ...cut].join('\n');
+  const c = r.container;
+  const container = c
+    ? [
+        `  PDF ${c.pdfVersion ?? '?'}${c.pdfa ? `, PDF/A-${c.pdfa.part}${(c.pdfa.conformance ?? '').toLowerCase()}` : ''}: ${c.attachment.name} (${c.afRelationship ?? (de ? 'ohne AFRelationship' : 'no AFRelationship')})${c.xmp?.conformanceLevel ? `, XMP ${c.xmp.conformanceLevel}` : ''}`,
+      ]
+    : [];
+  const notes = (r.notes ?? []).map(
+    (n) => `  ${de ? 'Hinweis' : 'Note'}: ${de ? (n.message.de ?? n.message.en) : n.message.en}`,
+  );
+  return [head, ...container, ...oracles, counts, ...r.findings.map(line), ...cut, ...notes].join('\n');
 }
 
 /** `validate`: validates files in-process and prints a summary or JSON; `args` are the words after the command. */

@@ -1,4 +1,5 @@
 import { expose } from 'comlink';
+import { extractInvoice } from '../container/openInput.ts';
 import { convert } from '../convert/convert.ts';
 import type { ConvertOptions, ConvertResult } from '../convert/types.ts';
 import type { Engine, EngineInfo, ValidateInput, ValidateOptions } from '../engine.ts';
@@ -69,7 +70,8 @@ export function engineWorkerApi(): EngineWorkerApi {
     prepare: () => outcome(async () => (await ready()).prepare()),
     fix: (input, options) => outcome(async () => fix(await ready(), engineInput(input), options)),
     convert: (input, options) => outcome(async () => convert(await ready(), engineInput(input), options)),
-    render: (input, options) => outcome(() => renderInvoice(engineInput(input), options)),
+    render: (input, options) =>
+      outcome(async () => renderInvoice((await extractInvoice(engineInput(input))).input, options)),
   };
 }
 

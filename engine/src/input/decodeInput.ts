@@ -45,21 +45,27 @@ function fromText(xml: string, maxBytes: number): DecodedInput {
   return { text: bom ? xml.slice(1) : xml, bytes, encoding: 'UTF-8', bom: bom ? 'UTF-8' : null };
 }
 
-function fromBase64(xmlBase64: string, maxBytes: number): DecodedInput {
-  const bytes = decodeBase64(xmlBase64, maxBytes);
+/** The bytes of a file, read as a strict XML parser reads bytes, free of DOCTYPE/ENTITY declarations. */
+export function decodeXmlBytes(bytes: Uint8Array): DecodedInput {
   const detected = detectEncoding(bytes);
-  return { text: decodeBytes(bytes, detected), bytes, encoding: detected.encoding, bom: detected.bom };
+  const decoded = {
+    text: decodeBytes(bytes, detected),
+    bytes,
+    encoding: detected.encoding,
+    bom: detected.bom,
+  };
+  refuseDoctype(decoded.text);
+  return decoded;
 }
 
-/**
- * Input stage (spec 4.1, 8): exactly one of `xml` (text) or `xmlBase64` (the file's bytes) → Unicode
- * text read as a strict XML parser reads bytes, within the size limit and free of DOCTYPE/ENTITY
- * declarations, before any parser sees it.
- */
-export function decodeInput(
+/** What the caller sent, checked: `xml` text as is, `xmlBase64` decoded to bytes within the size limit. */
+export type ReceivedInput = { field: 'xml'; text: string } | { field: 'xmlBase64'; bytes: Uint8Array };
+
+/** Exactly one of `xml` and `xmlBase64`, a non-empty string; base64 decoded strictly (spec 4.1). */
+export function receiveInput(
   input: { xml?: unknown; xmlBase64?: unknown },
   limits: InputLimits = {},
-): DecodedInput {
+): ReceivedInput {
   const maxBytes = limits.maxBytes ?? DEFAULT_INPUT_LIMITS.maxBytes;
   const { xml, xmlBase64 } = input;
   // JSON null counts as absent, as clients send it for optional fields.
@@ -79,7 +85,28 @@ export function decodeInput(
     });
   }
   if (value === '') fail('MISSING_XML', `${field} is empty`, { fields: [field] });
-  const decoded = hasXml ? fromText(value, maxBytes) : fromBase64(value, maxBytes);
+  return hasXml
+    ? { field: 'xml', text: value }
+    : { field: 'xmlBase64', bytes: decodeBase64(value, maxBytes) };
+}
+
+/** Decodes what receiveInput accepted into the document's Unicode text. */
+export function decodeReceived(received: ReceivedInput, limits: InputLimits = {}): DecodedInput {
+  const maxBytes = limits.maxBytes ?? DEFAULT_INPUT_LIMITS.maxBytes;
+  if (received.field === 'xmlBase64') return decodeXmlBytes(received.bytes);
+  const decoded = fromText(received.text, maxBytes);
   refuseDoctype(decoded.text);
   return decoded;
+}
+
+/**
+ * Input stage (spec 4.1, 8): exactly one of `xml` (text) or `xmlBase64` (the file's bytes) → Unicode
+ * text read as a strict XML parser reads bytes, within the size limit and free of DOCTYPE/ENTITY
+ * declarations, before any parser sees it.
+ */
+export function decodeInput(
+  input: { xml?: unknown; xmlBase64?: unknown },
+  limits: InputLimits = {},
+): DecodedInput {
+  return decodeReceived(receiveInput(input, limits), limits);
 }

@@ -25,8 +25,8 @@ function matches(s: BuiltScenario, d: Detected): boolean {
 /**
  * KoSIT order: the first configured scenario whose match holds. Peppol identifiers select the Peppol
  * scenario; anything else falls back to plain EN 16931 for the document's syntax (spec: unknown
- * specification identifiers are judged as EN 16931). `forced` names a family, for test corpora whose
- * invoices carry no identifier.
+ * specification identifiers are judged as EN 16931). `forced` names a family (its first scenario for the
+ * document) or a scenario id (`facturx/basic`), for test corpora whose invoices carry no identifier.
  */
 export function selectScenario(
   scenarios: readonly BuiltScenario[],
@@ -34,7 +34,7 @@ export function selectScenario(
   forced?: string,
 ): ChosenScenario {
   if (forced !== undefined) {
-    const s = scenarios.find((x) => x.family === forced && x.document === d.document);
+    const s = scenarios.find((x) => (x.family === forced || x.id === forced) && x.document === d.document);
     if (!s) {
       return fail('INVALID_OPTION', `Unknown scenario '${forced}' for ${d.document}.`, {
         option: 'scenario',

@@ -10,7 +10,7 @@ export interface OracleOutcome {
   error: string | null;
 }
 
-const FORMATS: Record<BuiltScenario['family'], Format> = {
+const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx'>, Format> = {
   xrechnung: { key: 'xrechnung-3.0', family: 'xrechnung', profile: 'cius', country: 'DE' },
   'xrechnung-extension': {
     key: 'xrechnung-3.0-extension',
@@ -23,9 +23,12 @@ const FORMATS: Record<BuiltScenario['family'], Format> = {
   en16931: { key: 'en16931', family: 'en16931', profile: null, country: null },
 };
 
-/** The document's format as its scenario judges it. */
+/** The document's format as its scenario judges it; a Factur-X scenario names its profile. */
 export function formatOf(scenario: BuiltScenario): Format {
-  return FORMATS[scenario.family];
+  if (scenario.family !== 'facturx') return FORMATS[scenario.family];
+  // Scenario ids are `facturx/<profile slug>` (`-zugferd` for ZUGFeRD's id of the same profile).
+  const slug = scenario.id.slice('facturx/'.length).replace(/-zugferd$/, '');
+  return { key: `factur-x-${slug}`, family: 'factur-x', profile: scenario.profile ?? null, country: null };
 }
 
 /**

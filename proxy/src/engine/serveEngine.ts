@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { InspectResult, LocalEngine } from '@einvoice/engine';
-import { convert, fix, remediate, renderInvoice } from '@einvoice/engine';
+import { convert, extractInvoice, fix, remediate, renderInvoice } from '@einvoice/engine';
 import { EngineError, isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { logger } from '../log/logger.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
@@ -19,7 +19,8 @@ async function run(engine: LocalEngine, req: WorkerRequest) {
     case 'convert':
       return convert(engine, req.input, req.options);
     case 'render':
-      return renderInvoice(req.input, req.options);
+      // A hybrid PDF is read through its embedded invoice.
+      return renderInvoice((await extractInvoice(req.input)).input, req.options);
   }
 }
 

@@ -8,7 +8,7 @@ import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { ValidateResultSchema } from './schemas/validateResult.ts';
+import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
 import { MAX_BODY_BYTES } from './validate.ts';
 
 const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
@@ -29,6 +29,10 @@ const ConvertRequestSchema = ValidateRequestSchema.extend({
   allowLoss: z.boolean().nullish().openapi({
     description:
       'Default false: a conversion that would lose EN 16931 values is refused with 422 CONVERSION_LOSSY.',
+  }),
+  locale: z.unknown().optional().openapi({
+    description:
+      'Target factur-x: language of the PDF pages, en (default) or de (422 UNSUPPORTED_LOCALE otherwise).',
   }),
   answers: z.unknown().optional().openapi({
     description:
@@ -56,6 +60,11 @@ const ConvertResultSchema = z
     }),
     verdict: VerdictSchema,
     findings: FindingsSchema,
+    container: PdfContainerSchema.optional(),
+    pdfBase64: z
+      .string()
+      .optional()
+      .openapi({ description: 'Target factur-x: the PDF/A-3B carrying xml as factur-x.xml, base64' }),
   })
   .openapi('ConvertResult') satisfies z.ZodType<ConvertResult>;
 
@@ -110,7 +119,7 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
   app.openAPIRegistry.registerPath(convertRoute);
   app.post(convertRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const { target, allowLoss, answers, ...input } = parseRequest(
+    const { target, allowLoss, answers, locale, ...input } = parseRequest(
       ConvertRequestSchema,
       await readJsonBody(c.req.raw, MAX_BODY_BYTES),
     );
@@ -118,6 +127,7 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
       target,
       ...(allowLoss != null ? { allowLoss } : {}),
       ...(answers !== undefined ? { answers } : {}),
+      ...(locale !== undefined ? { locale } : {}),
     };
     return successJson(c, await pool.json({ type: 'convert', input, options }), startedAt);
   });

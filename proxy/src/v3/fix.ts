@@ -8,7 +8,7 @@ import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { ValidateResultSchema } from './schemas/validateResult.ts';
+import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
 import { MAX_BODY_BYTES } from './validate.ts';
 
 const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
@@ -50,6 +50,12 @@ const QuestionSchema = z
 
 const FixResultSchema = z
   .object({
+    container: PdfContainerSchema.optional(),
+    pdfBase64: z.string().optional().openapi({
+      description:
+        'For a PDF input: the same PDF with the repaired XML in place of its embedded invoice, base64',
+    }),
+    notes: z.array(z.object({ id: z.string(), message: TextSchema })).optional(),
     outcome: z.enum(['already_compliant', 'compliant', 'partial', 'needs_input', 'lossy_refused']),
     valid: z.boolean(),
     syntax: z.enum(['UBL', 'CII']),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadRules } from '../../../engine/src/rules/loadRules.ts';
+import { inlineCodeDbInSchema } from '../facturx/inlineCodeDb.ts';
 import type { SchematronArtefact } from '../manifest.ts';
 import { readSchematron } from '../schematron/readSchematron.ts';
 import { compileRules } from './compileRules.ts';
@@ -12,7 +13,8 @@ import { compileRules } from './compileRules.ts';
 export function buildCompiledRules(a: SchematronArtefact, src: string, out: string): string {
   const sch = a.rulesSource ?? (a.source.from === 'sch' ? a.source.path : null);
   if (sch === null) throw new Error(`${a.id}: no .sch to compile rules from (set rulesSource)`);
-  const ir = compileRules(readSchematron(path.join(src, sch)), a.id);
+  const schema = readSchematron(path.join(src, sch));
+  const ir = compileRules(a.codeDb ? inlineCodeDbInSchema(schema, path.join(src, a.codeDb)) : schema, a.id);
   const text = JSON.stringify(ir);
   loadRules(JSON.parse(text));
   const rel = path.posix.join('rules', `${a.id}.json`);

@@ -56,23 +56,28 @@ function release(compiled: Compiled): void {
 
 /** Reads every schema file through the host loader and compiles the three entry schemas once. */
 export async function loadSchemas(loader: RulesetLoader): Promise<XsdSchemas> {
-  const kinds = Object.keys(XSD_ENTRIES) as XsdKind[];
-  const files = await collectSchemaFiles(loader, Object.values(XSD_ENTRIES));
+  const { validators, dispose } = await loadEntrySchemas(loader, XSD_ENTRIES);
+  return { validators, dispose };
+}
+
+/** Compiles the given build-relative entry schemas (and everything they import) under the caller's keys. */
+export async function loadEntrySchemas<K extends string>(
+  loader: RulesetLoader,
+  entries: Readonly<Record<K, string>>,
+): Promise<{ validators: Readonly<Record<K, XsdValidator>>; dispose(): void }> {
+  const keys = Object.keys(entries) as K[];
+  const files = await collectSchemaFiles(loader, Object.values(entries));
   tightenBase64(files);
-  const compiled = new Map<XsdKind, Compiled>();
+  const compiled = new Map<K, Compiled>();
   try {
-    for (const kind of kinds) compiled.set(kind, compile(files, XSD_ENTRIES[kind]));
+    for (const key of keys) compiled.set(key, compile(files, entries[key]));
   } catch (e) {
     for (const c of compiled.values()) release(c);
     throw e;
   }
-  const validator = (kind: XsdKind) => (compiled.get(kind) as Compiled).validator;
+  const validators = Object.fromEntries(keys.map((k) => [k, (compiled.get(k) as Compiled).validator]));
   return {
-    validators: {
-      'ubl-invoice': validator('ubl-invoice'),
-      'ubl-creditnote': validator('ubl-creditnote'),
-      cii: validator('cii'),
-    },
+    validators: validators as Record<K, XsdValidator>,
     dispose: () => {
       for (const c of compiled.values()) release(c);
       compiled.clear();

@@ -64,10 +64,14 @@ function violations(validator: XsdValidator, doc: XmlDocument): ErrorDetail[] {
 
 /** Validates `xmlText` against the official schema for `kind`. */
 export function validateXsd(schemas: XsdSchemas, kind: XsdKind, xmlText: string): XsdResult {
+  return validateXsdWith(schemas.validators[kind], xmlText);
+}
+
+/** Validates `xmlText` against one compiled schema. */
+export function validateXsdWith(validator: XsdValidator, xmlText: string): XsdResult {
   const doc = parse(xmlText);
   if (!(doc instanceof XmlDocument)) return { errors: [], malformed: doc };
   try {
-    const validator = schemas.validators[kind];
     let details = violations(validator, doc);
     if (details.length > 0 && collapseRejectedValues(doc, details)) details = violations(validator, doc);
     return { errors: details.map(diagnostic), malformed: null };

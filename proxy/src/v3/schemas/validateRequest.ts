@@ -10,10 +10,15 @@ export const ValidateRequestSchema = z
     xml: z.string().nullish().openapi({
       description: 'Invoice XML as text; at most 10 MB; DOCTYPE and ENTITY declarations are refused.',
     }),
-    xmlBase64: z.string().nullish().openapi({
-      description:
-        'Invoice file bytes, base64; decoded as a strict XML parser reads bytes. Alternative to xml.',
-    }),
+    xmlBase64: z
+      .string()
+      .nullish()
+      .openapi({
+        description:
+          'Invoice file bytes, base64; decoded as a strict XML parser reads bytes. Alternative to xml. ' +
+          'A hybrid PDF (Factur-X, ZUGFeRD, XRechnung in a PDF/A-3) is opened and its embedded invoice judged; ' +
+          'a PDF without one is 422 UNSUPPORTED_FORMAT (details.reason pdf-no-invoice, pdf-encrypted, pdf-unreadable).',
+      }),
   })
   .openapi('ValidateRequest', { description: 'Exactly one of xml or xmlBase64.' });
 

@@ -108,6 +108,43 @@ const RuleTallySchema = z
     description:
       'A rule that fired: count = every location, shown = how many `findings` lists (at most 100).',
   });
+/** The PDF an invoice came in (xmlBase64 may carry a Factur-X / ZUGFeRD / XRechnung-in-PDF file). */
+export const PdfContainerSchema = z
+  .object({
+    kind: z.literal('pdf'),
+    pdfVersion: z.string().nullable(),
+    pages: z.int(),
+    attachment: z.object({
+      name: z.string(),
+      selectedBy: z.enum(['xmpDocumentFileName', 'knownName', 'onlyXml']),
+      mimeType: z.string().nullable(),
+      description: z.string().nullable(),
+      bytes: z.int(),
+      sha256: z.string(),
+    }),
+    afRelationship: z.string().nullable(),
+    xmp: z
+      .object({
+        namespace: z.string(),
+        documentType: z.string().nullable(),
+        documentFileName: z.string().nullable(),
+        version: z.string().nullable(),
+        conformanceLevel: z.string().nullable(),
+      })
+      .nullable(),
+    pdfa: z.object({ part: z.string(), conformance: z.string().nullable() }).nullable(),
+    attachments: z.array(
+      z.object({
+        name: z.string(),
+        afRelationship: z.string().nullable(),
+        mimeType: z.string().nullable(),
+        bytes: z.int(),
+      }),
+    ),
+  })
+  .openapi('PdfContainer');
+
+const ResultNoteSchema = z.object({ id: z.string(), message: TextSchema }).openapi('ResultNote');
 
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
 export const ValidateResultSchema = z
@@ -121,6 +158,8 @@ export const ValidateResultSchema = z
     actions: z.array(RuleActionSchema),
     rules: z.array(RuleTallySchema),
     truncated: z.boolean(),
-    sha256: z.string(),
+    sha256: z.string().openapi({ description: 'SHA-256 of the bytes sent (for a PDF: of the PDF)' }),
+    container: PdfContainerSchema.optional(),
+    notes: z.array(ResultNoteSchema).optional(),
   })
   .openapi('ValidateResult') satisfies z.ZodType<ValidateResult>;
