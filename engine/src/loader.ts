@@ -1,4 +1,4 @@
-import type { RulesetIntegrity } from '@einvoice/rulesets';
+import type { RulesetIntegrity } from './manifest.ts';
 import { fail, isEngineError } from './errors.ts';
 import { sha256Hex } from './sha256Hex.ts';
 

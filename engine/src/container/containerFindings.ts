@@ -1,4 +1,4 @@
-import type { BuiltScenario } from '@einvoice/rulesets';
+import type { BuiltScenario } from '../manifest.ts';
 import type { Finding, Text } from '../types.ts';
 import type { OpenedPdf } from './openInput.ts';
 

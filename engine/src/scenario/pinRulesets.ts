@@ -1,4 +1,4 @@
-import type { BuiltManifest } from '@einvoice/rulesets';
+import type { BuiltManifest } from '../manifest.ts';
 import { fail } from '../errors.ts';
 
 /** One pinnable rule set: every version the build ships, and the one scenarios run by default. */

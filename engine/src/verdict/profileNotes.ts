@@ -1,4 +1,4 @@
-import type { BuiltScenario } from '@einvoice/rulesets';
+import type { BuiltScenario } from '../manifest.ts';
 import type { ResultNote } from '../types.ts';
 
 /** Factur-X profiles without invoice lines: accounting aids, not invoices under German law since 2025. */
