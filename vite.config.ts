@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { copyRulesetsBuild } from './web/vite/copyRulesetsBuild.ts';
+import { precompress } from './web/vite/precompress.ts';
 import { saxonJsForWorker } from './web/vite/saxonJsForWorker.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -11,12 +12,14 @@ export default defineConfig({
   base: './',
   plugins: [
     copyRulesetsBuild(process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/build')),
-    // The service worker is generated after the bundle is written (closeBundle), so its precache list
-    // includes the rule sets copied above: after the first visit the page, the engine Worker and every
-    // rule set come from the cache and the app works with the network off.
+    // The service worker (web/src/sw.ts) is built after the bundle is written (closeBundle), so its
+    // precache list includes the rule sets copied above. It lists only what the default engine needs:
+    // the reference executor's SaxonJS chunk and SEF stylesheets are fetched, and then cached, on first use.
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script',
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'E-invoice check',
@@ -28,14 +31,15 @@ export default defineConfig({
         start_url: './',
         icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
-      workbox: {
+      injectManifest: {
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}'],
-        // The largest compiled rule set (EN 16931 UBL) is about 7 MB.
-        maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
+        globIgnores: ['sw.js', 'rulesets/sef/**', 'assets/runSchematron-*.js'],
+        // The largest compiled rule set (EN 16931 UBL) is about 1.2 MB.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   worker: { format: 'es', plugins: () => [saxonJsForWorker()] },
   // The engine Worker carries SaxonJS (2.4 MB) and libxml2 compiled to wasm (1 MB) as single chunks.

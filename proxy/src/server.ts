@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import type { Clock } from './auth/clock.ts';
 import { startAccess } from './auth/startAccess.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
+import { serveWebApp } from './static/serveWebApp.ts';
 
 /** A listening server and the means to stop it. */
 export interface RunningServer {
@@ -35,7 +35,7 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     database: access.databaseHealth,
     developerRoutes: access.developerRoutes,
   });
-  if (existsSync(config.webDist)) app.use('/*', serveStatic({ root: config.webDist }));
+  if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

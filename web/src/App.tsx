@@ -4,6 +4,7 @@ import { EngineStatusBadge } from './components/EngineStatusBadge.tsx';
 import { FileDetail } from './components/FileDetail.tsx';
 import { FileList } from './components/FileList.tsx';
 import { LanguageSwitch } from './components/LanguageSwitch.tsx';
+import { OfflineBadge } from './components/OfflineBadge.tsx';
 import { useT } from './i18n/useT.ts';
 import { useAppState } from './state/StoreContext.ts';
 
@@ -38,6 +39,7 @@ export function App() {
       <main id="main" className="layout">
         <aside className="sidebar">
           <EngineStatusBadge />
+          <OfflineBadge />
           <DropZone />
           <p className="privacy small">
             <svg viewBox="0 0 24 24" className="lock" aria-hidden="true">
@@ -54,7 +56,6 @@ export function App() {
           ) : (
             <div className="card empty-state">
               <p>{t.selectFile}</p>
-              <p className="muted small">{t.installHint}</p>
             </div>
           )}
         </section>

@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { createController } from './app/createController.ts';
 import { initialLocale } from './i18n/initialLocale.ts';
 import { installTestHooks } from './installTestHooks.ts';
+import { watchOffline } from './offline/watchOffline.ts';
 import { startEngineWorker } from './startEngineWorker.ts';
 import { createStore } from './state/createStore.ts';
 import { AppContext } from './state/StoreContext.ts';
@@ -22,7 +23,9 @@ const store = createStore({
   files: [],
   selectedId: null,
   api: { enabled: false },
+  offline: { state: 'unsupported' },
 });
+void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
 const controller = createController(store, engine);
 const queryClient = new QueryClient();
 

@@ -125,8 +125,10 @@ const en = {
   close: 'Close',
   selectFile: 'Select a file to see its result.',
   skipToContent: 'Skip to the result',
+  offlinePreparing: (n: number) => `Preparing offline use… ${n} %`,
   offlineReady: 'Works offline',
-  installHint: 'After this first visit the page works without a network.',
+  offlineFailed: 'Offline use could not be prepared; the page still works online.',
+  offlineUpdate: 'Reload for the new version',
 };
 
 /** Every text of the page, per language; German entries must exist for every English one. */
@@ -267,8 +269,10 @@ const de: Messages = {
   close: 'Schließen',
   selectFile: 'Wählen Sie eine Datei, um ihr Ergebnis zu sehen.',
   skipToContent: 'Zum Ergebnis springen',
+  offlinePreparing: (n: number) => `Offline-Nutzung wird vorbereitet… ${n} %`,
   offlineReady: 'Funktioniert offline',
-  installHint: 'Nach diesem ersten Besuch funktioniert die Seite ohne Netz.',
+  offlineFailed: 'Die Offline-Nutzung konnte nicht vorbereitet werden; online funktioniert die Seite weiter.',
+  offlineUpdate: 'Neu laden für die neue Version',
 };
 
 /** The texts of each UI language. */

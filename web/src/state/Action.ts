@@ -1,6 +1,7 @@
 import type { EngineInfo } from '../../../engine/src/engine.ts';
 import type { EngineErrorData } from '../../../engine/src/errors.ts';
 import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { OfflineStatus } from '../offline/watchOffline.ts';
 import type { ApiMode, Locale, RejectReason, TaskName, TaskValues } from './AppState.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */
@@ -31,4 +32,5 @@ export type Action =
   | { type: 'task/failed'; id: string; task: TaskName; error: EngineErrorData }
   | { type: 'task/reset'; id: string; task: TaskName }
   | { type: 'locale/set'; locale: Locale }
-  | { type: 'api/set'; api: ApiMode };
+  | { type: 'api/set'; api: ApiMode }
+  | { type: 'offline/set'; offline: OfflineStatus };

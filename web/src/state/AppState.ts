@@ -4,6 +4,7 @@ import type { EngineErrorData } from '../../../engine/src/errors.ts';
 import type { FixResult } from '../../../engine/src/fix/types.ts';
 import type { RenderResult } from '../../../engine/src/render/types.ts';
 import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { OfflineStatus } from '../offline/watchOffline.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
 export type Locale = 'en' | 'de';
@@ -60,4 +61,5 @@ export interface AppState {
   files: FileEntry[];
   selectedId: string | null;
   api: ApiMode;
+  offline: OfflineStatus;
 }

@@ -9,6 +9,7 @@ const EMPTY: AppState = {
   files: [],
   selectedId: null,
   api: { enabled: false },
+  offline: { state: 'unsupported' },
 };
 const RESULT = { valid: true } as ValidateResult;
 

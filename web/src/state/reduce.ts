@@ -73,5 +73,7 @@ export function reduce(state: AppState, action: Action): AppState {
       return { ...state, locale: action.locale };
     case 'api/set':
       return { ...state, api: action.api };
+    case 'offline/set':
+      return { ...state, offline: action.offline };
   }
 }
