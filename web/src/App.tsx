@@ -1,4 +1,5 @@
 import { ApiModePanel } from './components/ApiModePanel.tsx';
+import { BatchTable } from './components/BatchTable.tsx';
 import { DropZone } from './components/DropZone.tsx';
 import { EngineStatusBadge } from './components/EngineStatusBadge.tsx';
 import { FileDetail } from './components/FileDetail.tsx';
@@ -13,6 +14,7 @@ export function App() {
   const t = useT();
   const selected = useAppState((s) => s.files.find((f) => f.id === s.selectedId) ?? null);
   const apiOn = useAppState((s) => s.api.enabled);
+  const many = useAppState((s) => s.files.length > 1);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -51,6 +53,7 @@ export function App() {
           <FileList />
         </aside>
         <section className="content" aria-live="polite">
+          {many && <BatchTable />}
           {selected ? (
             <FileDetail key={selected.id} file={selected} />
           ) : (

@@ -24,6 +24,7 @@ const store = createStore({
   selectedId: null,
   api: { enabled: false },
   offline: { state: 'unsupported' },
+  repairAll: { state: 'idle' },
 });
 void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
 const controller = createController(store, engine);

@@ -1,16 +1,33 @@
+import { zipSync } from 'fflate';
 import type { ConvertAnswer } from '../../../engine/src/convert/types.ts';
 import { type EngineErrorData, isEngineError, toErrorData } from '../../../engine/src/errors.ts';
 import type { Answer, FixMode } from '../../../engine/src/fix/types.ts';
 import type { WorkerEngine } from '../../../engine/src/host/workerClient.ts';
+import { invoiceSummary } from '../batch/invoiceSummary.ts';
+import { isZip, type NamedBytes, unpackZip } from '../batch/unpackZip.ts';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
+import { downloadFile } from '../lib/downloadFile.ts';
+import { baseName } from '../lib/fileNames.ts';
 import type { AddedFile } from '../state/Action.ts';
-import type { ApiMode, Locale, TaskName, TaskValues } from '../state/AppState.ts';
+import type {
+  ApiMode,
+  Locale,
+  RejectReason,
+  RepairAllSummary,
+  TaskName,
+  TaskValues,
+} from '../state/AppState.ts';
 import type { Store } from '../state/createStore.ts';
 import { sniffFile } from './sniffFile.ts';
 
 /** What the page asks of the engine and the browser; each call dispatches its outcome to the store. */
 export interface Controller {
-  addFiles(files: readonly File[]): Promise<void>;
+  /** Files from a picker or a drop (folders already walked); ZIP archives are unpacked. */
+  addFiles(files: readonly (File | NamedBytes)[]): Promise<void>;
+  /** Repairs every invalid file permissively, one after another, and counts the outcomes. */
+  repairAll(): Promise<void>;
+  /** Downloads every repaired file that is valid now, as one ZIP. */
+  downloadRepaired(): void;
   repair(id: string, mode: FixMode, answers: Answer[]): Promise<void>;
   convert(id: string, target: string, allowLoss: boolean, answers: ConvertAnswer[]): Promise<void>;
   render(id: string, locale: Locale): Promise<void>;
@@ -60,30 +77,95 @@ export function createController(store: Store, engine: Promise<WorkerEngine>): C
       store.dispatch({ type: 'check/done', id: file.id, result, at: performance.now() });
     } catch (e) {
       store.dispatch({ type: 'check/failed', id: file.id, error: errorData(e) });
+      return;
+    }
+    // The batch table's seller, number and total come from the engine's own reading of the invoice.
+    try {
+      const reading = await (await engine).render({ bytes: file.bytes }, { format: 'json' });
+      if (reading.document) {
+        store.dispatch({ type: 'summary/read', id: file.id, summary: invoiceSummary(reading.document) });
+      }
+    } catch {
+      // Not an invoice the reader understands: the verdict already says why; the columns stay empty.
     }
   }
 
   return {
     async addFiles(files) {
-      const added: AddedFile[] = await Promise.all(
-        files.map(async (f) => {
-          const bytes = new Uint8Array(await f.arrayBuffer());
-          const rejected = sniffFile(bytes.subarray(0, 512));
-          nextId += 1;
-          const id = `f${nextId}`;
-          return {
-            id,
-            name: f.name,
-            size: f.size,
-            bytes: rejected ? null : bytes,
-            rejected,
-            at: performance.now(),
-          };
-        }),
+      const named = await Promise.all(
+        files.map(
+          async (f): Promise<NamedBytes> =>
+            f instanceof File
+              ? { name: f.webkitRelativePath || f.name, bytes: new Uint8Array(await f.arrayBuffer()) }
+              : f,
+        ),
       );
+      const added: AddedFile[] = [];
+      const add = (f: NamedBytes, rejected: RejectReason | null) => {
+        nextId += 1;
+        const bytes = rejected ? null : f.bytes;
+        added.push({
+          id: `f${nextId}`,
+          name: f.name,
+          size: f.bytes.length,
+          bytes,
+          rejected,
+          at: performance.now(),
+        });
+      };
+      for (const f of named) {
+        if (!isZip(f.bytes)) {
+          add(f, sniffFile(f.bytes.subarray(0, 512)));
+          continue;
+        }
+        const { files: members, problem } = unpackZip(f);
+        if (problem) add(f, `archive-${problem}`);
+        for (const m of members) add(m, sniffFile(m.bytes.subarray(0, 512)));
+      }
       store.dispatch({ type: 'files/added', files: added });
       // One after another: the Worker runs one job at a time anyway, and verdicts appear in order.
       for (const f of added) await check(f);
+    },
+    async repairAll() {
+      const targets = store
+        .getState()
+        .files.filter((f) => f.bytes && f.check.state === 'done' && !f.check.result.valid);
+      const summary: RepairAllSummary = { repaired: 0, stillInvalid: 0, failed: 0 };
+      store.dispatch({
+        type: 'repairAll/set',
+        repairAll: { state: 'running', done: 0, total: targets.length },
+      });
+      for (const [i, f] of targets.entries()) {
+        await run(f.id, 'repair', async () => {
+          try {
+            const r = await (await engine).fix({ bytes: bytesOf(f.id) }, { mode: 'permissive', answers: [] });
+            if (r.valid) summary.repaired += 1;
+            else summary.stillInvalid += 1;
+            return r;
+          } catch (e) {
+            summary.failed += 1;
+            throw e;
+          }
+        });
+        store.dispatch({
+          type: 'repairAll/set',
+          repairAll: { state: 'running', done: i + 1, total: targets.length },
+        });
+      }
+      store.dispatch({ type: 'repairAll/set', repairAll: { state: 'done', summary } });
+    },
+    downloadRepaired() {
+      const entries: Record<string, Uint8Array> = {};
+      const encoder = new TextEncoder();
+      for (const f of store.getState().files) {
+        const t = f.tasks.repair;
+        if (t.state !== 'done' || !t.value.valid || t.value.xml === null) continue;
+        let name = `${baseName(f.name.split('/').pop() ?? f.name)}.repaired.xml`;
+        for (let n = 2; name in entries; n++)
+          name = `${baseName(f.name.split('/').pop() ?? f.name)}.repaired-${n}.xml`;
+        entries[name] = encoder.encode(t.value.xml);
+      }
+      downloadFile('repaired-invoices.zip', zipSync(entries), 'application/zip');
     },
     repair: (id, mode, answers) =>
       run(id, 'repair', async () => (await engine).fix({ bytes: bytesOf(id) }, { mode, answers })),

@@ -74,7 +74,9 @@ export async function watchOffline(report: (status: OfflineStatus) => void): Pro
     if (reg.installing) follow(reg.installing);
   });
   await checkActive();
-  if (reg.waiting && navigator.serviceWorker.controller && status.state === 'ready') {
+  // `status` is reassigned by the callbacks above; TypeScript's narrowing does not see that.
+  const now = status as OfflineStatus;
+  if (reg.waiting && navigator.serviceWorker.controller && now.state === 'ready') {
     set({ state: 'ready', update: true });
   }
 }

@@ -1,8 +1,9 @@
 import type { EngineInfo } from '../../../engine/src/engine.ts';
 import type { EngineErrorData } from '../../../engine/src/errors.ts';
 import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
-import type { ApiMode, Locale, RejectReason, TaskName, TaskValues } from './AppState.ts';
+import type { ApiMode, Locale, RejectReason, RepairAll, TaskName, TaskValues } from './AppState.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */
 export interface AddedFile {
@@ -26,6 +27,7 @@ export type Action =
   | { type: 'file/selected'; id: string }
   | { type: 'file/removed'; id: string }
   | { type: 'check/done'; id: string; result: ValidateResult; at: number }
+  | { type: 'summary/read'; id: string; summary: InvoiceSummary }
   | { type: 'check/failed'; id: string; error: EngineErrorData }
   | { type: 'task/started'; id: string; task: TaskName }
   | TaskDone
@@ -33,4 +35,5 @@ export type Action =
   | { type: 'task/reset'; id: string; task: TaskName }
   | { type: 'locale/set'; locale: Locale }
   | { type: 'api/set'; api: ApiMode }
-  | { type: 'offline/set'; offline: OfflineStatus };
+  | { type: 'offline/set'; offline: OfflineStatus }
+  | { type: 'repairAll/set'; repairAll: RepairAll };

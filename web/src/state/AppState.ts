@@ -4,6 +4,7 @@ import type { EngineErrorData } from '../../../engine/src/errors.ts';
 import type { FixResult } from '../../../engine/src/fix/types.ts';
 import type { RenderResult } from '../../../engine/src/render/types.ts';
 import type { ValidateResult } from '../../../engine/src/types.ts';
+import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
@@ -16,7 +17,13 @@ export type EngineStatus =
   | { state: 'failed'; error: EngineErrorData };
 
 /** Why a dropped file is not checked at all. */
-export type RejectReason = 'not-xml' | 'pdf' | 'empty';
+export type RejectReason =
+  | 'not-xml'
+  | 'pdf'
+  | 'empty'
+  | 'archive-unreadable'
+  | 'archive-too-many-files'
+  | 'archive-too-large';
 
 /** The check of one file; "done" and "failed" exclude each other by construction. */
 export type FileCheck =
@@ -48,6 +55,8 @@ export interface FileEntry {
   size: number;
   bytes: Uint8Array | null;
   check: FileCheck;
+  /** Number, seller and total once the engine has read the invoice; null before or when unreadable. */
+  summary: InvoiceSummary | null;
   tasks: { [K in TaskName]: Task<TaskValues[K]> };
 }
 
@@ -62,4 +71,21 @@ export interface AppState {
   selectedId: string | null;
   api: ApiMode;
   offline: OfflineStatus;
+  repairAll: RepairAll;
 }
+
+/** Outcome counts of "repair all permissively". */
+export interface RepairAllSummary {
+  /** Invalid files the repair made valid. */
+  repaired: number;
+  /** Repaired, but the result is still invalid (or the repair needed answers). */
+  stillInvalid: number;
+  /** The engine could not repair the file at all. */
+  failed: number;
+}
+
+/** "Repair all that can be repaired permissively": not started, running with progress, or done. */
+export type RepairAll =
+  | { state: 'idle' }
+  | { state: 'running'; done: number; total: number }
+  | { state: 'done'; summary: RepairAllSummary };

@@ -10,6 +10,7 @@ const EMPTY: AppState = {
   selectedId: null,
   api: { enabled: false },
   offline: { state: 'unsupported' },
+  repairAll: { state: 'idle' },
 };
 const RESULT = { valid: true } as ValidateResult;
 

@@ -36,6 +36,7 @@ export function reduce(state: AppState, action: Action): AppState {
         name: f.name,
         size: f.size,
         bytes: f.bytes,
+        summary: null,
         check: f.rejected
           ? { state: 'rejected', reason: f.rejected }
           : { state: 'validating', startedAt: f.at },
@@ -73,6 +74,10 @@ export function reduce(state: AppState, action: Action): AppState {
       return { ...state, locale: action.locale };
     case 'api/set':
       return { ...state, api: action.api };
+    case 'summary/read':
+      return updateFile(state, action.id, (f) => ({ ...f, summary: action.summary }));
+    case 'repairAll/set':
+      return { ...state, repairAll: action.repairAll };
     case 'offline/set':
       return { ...state, offline: action.offline };
   }
