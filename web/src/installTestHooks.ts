@@ -1,6 +1,7 @@
-import type { Engine, ValidateOptions } from '../../engine/src/engine.ts';
+import type { ValidateOptions } from '../../engine/src/engine.ts';
 import { type EngineErrorData, isEngineError, toErrorData } from '../../engine/src/errors.ts';
 import type { ValidateResult } from '../../engine/src/types.ts';
+import type { EnginePool } from './app/enginePool.ts';
 
 /** What `window.__validate` answers: the result, or the engine error as plain data. */
 export type TestValidateOutcome = { result: ValidateResult } | { error: EngineErrorData };
@@ -15,11 +16,13 @@ declare global {
 }
 
 /** Lets browser tests drive the Worker engine without going through the file picker. */
-export function installTestHooks(engine: Promise<Engine>, startedAt: number): void {
+export function installTestHooks(pool: EnginePool, startedAt: number): void {
+  let calls = 0;
   window.__engineStartedAt = startedAt;
   window.__validate = async (xml, options) => {
     try {
-      return { result: await (await engine).validate({ xml }, options) };
+      calls += 1;
+      return { result: await pool.run(`test:${calls}`, xml.length, (e) => e.validate({ xml }, options)) };
     } catch (e) {
       if (isEngineError(e)) return { error: toErrorData(e) };
       throw e;

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createController } from './app/createController.ts';
+import { createEnginePool } from './app/enginePool.ts';
 import { initialLocale } from './i18n/initialLocale.ts';
 import { installTestHooks } from './installTestHooks.ts';
 import { watchOffline } from './offline/watchOffline.ts';
@@ -12,8 +13,8 @@ import { AppContext } from './state/StoreContext.ts';
 import './styles.css';
 
 const startedAt = performance.now();
-const engine = startEngineWorker();
-installTestHooks(engine, startedAt);
+const pool = createEnginePool(startEngineWorker);
+installTestHooks(pool, startedAt);
 
 const locale = initialLocale();
 document.documentElement.lang = locale;
@@ -27,7 +28,7 @@ const store = createStore({
   repairAll: { state: 'idle' },
 });
 void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
-const controller = createController(store, engine);
+const controller = createController(store, pool);
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,8 +1,8 @@
+import type { WorkerEngine } from '@einvoice/engine/workerClient';
 import { zipSync } from 'fflate';
 import type { ConvertAnswer } from '../../../engine/src/convert/types.ts';
 import { type EngineErrorData, isEngineError, toErrorData } from '../../../engine/src/errors.ts';
 import type { Answer, FixMode } from '../../../engine/src/fix/types.ts';
-import type { WorkerEngine } from '../../../engine/src/host/workerClient.ts';
 import { invoiceSummary } from '../batch/invoiceSummary.ts';
 import { isZip, type NamedBytes, unpackZip } from '../batch/unpackZip.ts';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
@@ -18,7 +18,12 @@ import type {
   TaskValues,
 } from '../state/AppState.ts';
 import type { Store } from '../state/createStore.ts';
+import { type EnginePool, isCancelled } from './enginePool.ts';
 import { sniffFile } from './sniffFile.ts';
+
+// Reading seller, number and total renders the whole invoice; above this size that costs more than the
+// columns are worth until rendering reads the one parsed document (issue 14).
+const SUMMARY_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What the page asks of the engine and the browser; each call dispatches its outcome to the store. */
 export interface Controller {
@@ -32,6 +37,10 @@ export interface Controller {
   convert(id: string, target: string, allowLoss: boolean, answers: ConvertAnswer[]): Promise<void>;
   render(id: string, locale: Locale): Promise<void>;
   resetTask(id: string, task: TaskName): void;
+  /** Cancels a file's check or task, waiting or running (a running one ends its Worker, which restarts). */
+  cancel(id: string, job: 'check' | TaskName): void;
+  /** Checks a file again after its check was cancelled. */
+  recheck(id: string): Promise<void>;
   selectFile(id: string): void;
   removeFile(id: string): void;
   setLocale(locale: Locale): void;
@@ -44,9 +53,9 @@ function errorData(e: unknown): EngineErrorData {
 }
 
 /** The controller over one store and the engine Worker; engine readiness is dispatched as it settles. */
-export function createController(store: Store, engine: Promise<WorkerEngine>): Controller {
+export function createController(store: Store, pool: EnginePool): Controller {
   let nextId = 0;
-  engine.then(
+  pool.first.then(
     (e) => store.dispatch({ type: 'engine/ready', info: e.info() }),
     (e: unknown) => store.dispatch({ type: 'engine/failed', error: errorData(e) }),
   );
@@ -57,36 +66,52 @@ export function createController(store: Store, engine: Promise<WorkerEngine>): C
     return file.bytes;
   };
 
-  async function run<K extends TaskName>(id: string, task: K, job: () => Promise<TaskValues[K]>) {
+  async function run<K extends TaskName>(
+    id: string,
+    task: K,
+    job: (engine: WorkerEngine) => Promise<TaskValues[K]>,
+  ) {
     store.dispatch({ type: 'task/started', id, task });
     try {
-      const value = await job();
+      const value = await pool.run(`${id}:${task}`, bytesOf(id).length, job);
       store.dispatch({ type: 'task/done', id, task, value } as Extract<
         Parameters<Store['dispatch']>[0],
         { type: 'task/done'; task: K }
       >);
     } catch (e) {
-      store.dispatch({ type: 'task/failed', id, task, error: errorData(e) });
+      if (isCancelled(e)) store.dispatch({ type: 'task/reset', id, task });
+      else store.dispatch({ type: 'task/failed', id, task, error: errorData(e) });
     }
   }
 
-  async function check(file: AddedFile) {
-    if (!file.bytes) return;
+  async function check(file: { id: string; bytes: Uint8Array | null }) {
+    const bytes = file.bytes;
+    if (!bytes) return;
+    const id = file.id;
     try {
-      const result = await (await engine).validate({ bytes: file.bytes });
-      store.dispatch({ type: 'check/done', id: file.id, result, at: performance.now() });
+      const result = await pool.run(
+        `${id}:check`,
+        bytes.length,
+        (e) => e.validate({ bytes }),
+        () => store.dispatch({ type: 'check/running', id, at: performance.now() }),
+      );
+      store.dispatch({ type: 'check/done', id, result, at: performance.now() });
     } catch (e) {
-      store.dispatch({ type: 'check/failed', id: file.id, error: errorData(e) });
+      if (isCancelled(e)) store.dispatch({ type: 'check/cancelled', id });
+      else store.dispatch({ type: 'check/failed', id, error: errorData(e) });
       return;
     }
+    if (bytes.length > SUMMARY_MAX_BYTES) return;
     // The batch table's seller, number and total come from the engine's own reading of the invoice.
     try {
-      const reading = await (await engine).render({ bytes: file.bytes }, { format: 'json' });
+      const reading = await pool.run(`${id}:summary`, bytes.length, (e) =>
+        e.render({ bytes }, { format: 'json' }),
+      );
       if (reading.document) {
-        store.dispatch({ type: 'summary/read', id: file.id, summary: invoiceSummary(reading.document) });
+        store.dispatch({ type: 'summary/read', id, summary: invoiceSummary(reading.document) });
       }
     } catch {
-      // Not an invoice the reader understands: the verdict already says why; the columns stay empty.
+      // Not an invoice the reader understands, or cancelled: the verdict already stands; the columns stay empty.
     }
   }
 
@@ -136,9 +161,9 @@ export function createController(store: Store, engine: Promise<WorkerEngine>): C
         repairAll: { state: 'running', done: 0, total: targets.length },
       });
       for (const [i, f] of targets.entries()) {
-        await run(f.id, 'repair', async () => {
+        await run(f.id, 'repair', async (e) => {
           try {
-            const r = await (await engine).fix({ bytes: bytesOf(f.id) }, { mode: 'permissive', answers: [] });
+            const r = await e.fix({ bytes: bytesOf(f.id) }, { mode: 'permissive', answers: [] });
             if (r.valid) summary.repaired += 1;
             else summary.stillInvalid += 1;
             return r;
@@ -167,17 +192,21 @@ export function createController(store: Store, engine: Promise<WorkerEngine>): C
       }
       downloadFile('repaired-invoices.zip', zipSync(entries), 'application/zip');
     },
-    repair: (id, mode, answers) =>
-      run(id, 'repair', async () => (await engine).fix({ bytes: bytesOf(id) }, { mode, answers })),
+    repair: (id, mode, answers) => run(id, 'repair', (e) => e.fix({ bytes: bytesOf(id) }, { mode, answers })),
     convert: (id, target, allowLoss, answers) =>
-      run(id, 'convert', async () =>
-        (await engine).convert({ bytes: bytesOf(id) }, { target, allowLoss, answers }),
-      ),
+      run(id, 'convert', (e) => e.convert({ bytes: bytesOf(id) }, { target, allowLoss, answers })),
     render: (id, locale) =>
-      run(id, 'render', async () =>
-        (await engine).render({ bytes: bytesOf(id) }, { format: 'html', locale }),
-      ),
+      run(id, 'render', (e) => e.render({ bytes: bytesOf(id) }, { format: 'html', locale })),
     resetTask: (id, task) => store.dispatch({ type: 'task/reset', id, task }),
+    cancel: (id, job) => {
+      pool.cancel(`${id}:${job}`);
+    },
+    async recheck(id) {
+      const file = store.getState().files.find((f) => f.id === id);
+      if (!file?.bytes || file.check.state !== 'cancelled') return;
+      store.dispatch({ type: 'check/queued', id, at: performance.now() });
+      await check(file);
+    },
     selectFile: (id) => store.dispatch({ type: 'file/selected', id }),
     removeFile: (id) => store.dispatch({ type: 'file/removed', id }),
     setLocale(locale) {

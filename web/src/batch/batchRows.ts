@@ -1,7 +1,7 @@
 import type { FileEntry } from '../state/AppState.ts';
 
 /** The verdict column: a checked file's verdict, or why it has none (yet). */
-export type RowVerdict = 'valid' | 'invalid' | 'checking' | 'rejected' | 'failed';
+export type RowVerdict = 'valid' | 'invalid' | 'checking' | 'cancelled' | 'rejected' | 'failed';
 
 /** One row of the batch table and of its CSV/JSON export. */
 export interface BatchRow {

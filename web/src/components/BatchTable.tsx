@@ -27,7 +27,7 @@ const COLUMNS: readonly SortKey[] = [
   'amount',
 ];
 const NUMERIC = new Set<SortKey>(['errors', 'warnings', 'amount']);
-const VERDICTS: readonly RowVerdict[] = ['valid', 'invalid', 'checking', 'rejected', 'failed'];
+const VERDICTS: readonly RowVerdict[] = ['valid', 'invalid', 'checking', 'cancelled', 'rejected', 'failed'];
 
 function formatAmount(r: BatchRow, locale: string): string {
   if (r.amount === null) return '';

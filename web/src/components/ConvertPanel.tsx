@@ -8,6 +8,7 @@ import { useT } from '../i18n/useT.ts';
 import { baseName } from '../lib/fileNames.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
+import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
@@ -189,6 +190,7 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
         >
           {task.state === 'running' ? t.running : t.runConvert}
         </button>
+        {task.state === 'running' && <CancelTask id={file.id} task="convert" />}
       </div>
       {task.state === 'failed' && !missing && <ErrorNote error={task.error} />}
       {lossy && <LossList loss={lossy} />}

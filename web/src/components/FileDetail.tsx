@@ -3,6 +3,7 @@ import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
+import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
 import { ConvertPanel } from './ConvertPanel.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
@@ -34,12 +35,8 @@ export function FileDetail({ file }: { file: FileEntry }) {
           {t.reject[check.reason]}
         </p>
       )}
-      {check.state === 'validating' && (
-        <div className="validating" role="status">
-          <span className="spinner" aria-hidden="true" /> {t.checking}
-          <progress aria-label={t.checking} />
-        </div>
-      )}
+      {check.state === 'validating' && <CheckProgress file={file} check={check} />}
+      {check.state === 'cancelled' && <CheckCancelled file={file} />}
       {check.state === 'failed' && <ErrorNote error={check.error} />}
       {check.state === 'done' && (
         <>

@@ -6,6 +6,7 @@ import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
+import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { LineDiff } from './LineDiff.tsx';
@@ -146,6 +147,7 @@ export function RepairPanel({ file }: { file: FileEntry }) {
         >
           {task.state === 'running' ? t.running : t.runRepair}
         </button>
+        {task.state === 'running' && <CancelTask id={file.id} task="repair" />}
       </div>
       {task.state === 'failed' && <ErrorNote error={task.error} />}
       {task.state === 'done' && <OutcomeBanner result={task.value} />}

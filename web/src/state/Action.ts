@@ -26,6 +26,9 @@ export type Action =
   | { type: 'files/added'; files: AddedFile[] }
   | { type: 'file/selected'; id: string }
   | { type: 'file/removed'; id: string }
+  | { type: 'check/running'; id: string; at: number }
+  | { type: 'check/cancelled'; id: string }
+  | { type: 'check/queued'; id: string; at: number }
   | { type: 'check/done'; id: string; result: ValidateResult; at: number }
   | { type: 'summary/read'; id: string; summary: InvoiceSummary }
   | { type: 'check/failed'; id: string; error: EngineErrorData }

@@ -28,7 +28,9 @@ export type RejectReason =
 /** The check of one file; "done" and "failed" exclude each other by construction. */
 export type FileCheck =
   | { state: 'rejected'; reason: RejectReason }
-  | { state: 'validating'; startedAt: number }
+  /** Waiting for an engine Worker (`runningSince` null), then running on one. */
+  | { state: 'validating'; startedAt: number; runningSince: number | null }
+  | { state: 'cancelled' }
   | { state: 'done'; result: ValidateResult; ms: number }
   | { state: 'failed'; error: EngineErrorData };
 

@@ -29,7 +29,7 @@ describe('reduce', () => {
     const s = withTwoFiles();
     expect(s.selectedId).toBe('a');
     expect(s.files.map((f) => f.check)).toEqual([
-      { state: 'validating', startedAt: 100 },
+      { state: 'validating', startedAt: 100, runningSince: null },
       { state: 'rejected', reason: 'pdf' },
     ]);
   });

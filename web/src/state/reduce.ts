@@ -39,7 +39,7 @@ export function reduce(state: AppState, action: Action): AppState {
         summary: null,
         check: f.rejected
           ? { state: 'rejected', reason: f.rejected }
-          : { state: 'validating', startedAt: f.at },
+          : { state: 'validating', startedAt: f.at, runningSince: null },
         tasks: IDLE,
       }));
       const first = added[0];
@@ -52,6 +52,20 @@ export function reduce(state: AppState, action: Action): AppState {
       const selectedId = state.selectedId === action.id ? (files[0]?.id ?? null) : state.selectedId;
       return { ...state, files, selectedId };
     }
+    case 'check/running':
+      return updateFile(state, action.id, (f) =>
+        f.check.state === 'validating' ? { ...f, check: { ...f.check, runningSince: action.at } } : f,
+      );
+    case 'check/cancelled':
+      return updateFile(state, action.id, (f) =>
+        f.check.state === 'validating' ? { ...f, check: { state: 'cancelled' } } : f,
+      );
+    case 'check/queued':
+      return updateFile(state, action.id, (f) =>
+        f.check.state === 'cancelled'
+          ? { ...f, check: { state: 'validating', startedAt: action.at, runningSince: null } }
+          : f,
+      );
     case 'check/done':
       return updateFile(state, action.id, (f) =>
         f.check.state === 'validating'
