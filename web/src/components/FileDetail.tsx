@@ -10,7 +10,7 @@ import { FindingsPanel } from './FindingsPanel.tsx';
 import { ReadPanel } from './ReadPanel.tsx';
 import { RepairPanel } from './RepairPanel.tsx';
 import { ServerCheck } from './ServerCheck.tsx';
-import { SourceView } from './SourceView.tsx';
+import { type SourceTarget, SourceView } from './SourceView.tsx';
 import { Tabs } from './Tabs.tsx';
 import { VerdictSummary } from './VerdictSummary.tsx';
 
@@ -22,7 +22,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
   const locale = useAppState((s) => s.locale);
   const api = useAppState((s) => s.api);
   const [tab, setTab] = useState<TabId>('findings');
-  const [line, setLine] = useState<number | null>(null);
+  const [target, setTarget] = useState<SourceTarget | null>(null);
   const { check } = file;
 
   return (
@@ -45,11 +45,14 @@ export function FileDetail({ file }: { file: FileEntry }) {
             <ServerCheck bytes={file.bytes} apiKey={api.key} local={check.result} />
           )}
           {check.result.lineArithmetic.length > 0 && (
-            <ul className="note warn">
-              {check.result.lineArithmetic.map((w, i) => (
-                <li key={`${w.rule}-${i}`}>{pickText(w.message, locale)}</li>
-              ))}
-            </ul>
+            <details className="note warn line-arithmetic" data-testid="line-arithmetic">
+              <summary>{t.lineArithmeticSummary(check.result.lineArithmetic.length)}</summary>
+              <ul>
+                {check.result.lineArithmetic.map((w, i) => (
+                  <li key={`${w.rule}-${i}`}>{pickText(w.message, locale)}</li>
+                ))}
+              </ul>
+            </details>
           )}
           <Tabs
             label={file.name}
@@ -66,13 +69,15 @@ export function FileDetail({ file }: { file: FileEntry }) {
             {tab === 'findings' && (
               <FindingsPanel
                 findings={check.result.findings}
-                onShowLine={(n) => {
-                  setLine(n);
+                onShow={(at) => {
+                  setTarget(at);
                   setTab('source');
                 }}
               />
             )}
-            {tab === 'source' && file.bytes && <SourceView bytes={file.bytes} name={file.name} line={line} />}
+            {tab === 'source' && file.bytes && (
+              <SourceView bytes={file.bytes} name={file.name} target={target} />
+            )}
             {tab === 'repair' && <RepairPanel file={file} />}
             {tab === 'convert' && <ConvertPanel file={file} />}
             {tab === 'read' && <ReadPanel file={file} />}

@@ -58,6 +58,9 @@ const en = {
   showLine: (n: number) => `Show line ${n}`,
   line: 'Line',
   showMore: (n: number) => `Show ${n} more`,
+  locations: (n: number) => `${n.toLocaleString('en')} locations`,
+  lineArithmeticSummary: (n: number) =>
+    `${n.toLocaleString('en')} ${n === 1 ? 'line whose' : 'lines whose'} net amount does not equal quantity × price (a warning, not an error) — show`,
   sourceOf: (name: string) => `Source of ${name}`,
   sourceLines: (n: number) => `${n.toLocaleString('en')} lines`,
   repairIntro:
@@ -248,6 +251,9 @@ const de: Messages = {
   showLine: (n: number) => `Zeile ${n} zeigen`,
   line: 'Zeile',
   showMore: (n: number) => `${n} weitere zeigen`,
+  locations: (n: number) => `${n.toLocaleString('de')} Fundstellen`,
+  lineArithmeticSummary: (n: number) =>
+    `${n.toLocaleString('de')} ${n === 1 ? 'Position, deren' : 'Positionen, deren'} Nettobetrag nicht Menge × Preis ergibt (Warnung, kein Fehler) – anzeigen`,
   sourceOf: (name: string) => `Quelltext von ${name}`,
   sourceLines: (n: number) => `${n.toLocaleString('de')} Zeilen`,
   repairIntro:
