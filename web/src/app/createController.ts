@@ -6,8 +6,10 @@ import type { Answer, FixMode } from '../../../engine/src/fix/types.ts';
 import { invoiceSummary } from '../batch/invoiceSummary.ts';
 import { isZip, type NamedBytes, unpackZip } from '../batch/unpackZip.ts';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { buildReport } from '../report/buildReport.ts';
 import type { AddedFile } from '../state/Action.ts';
 import type {
   ApiMode,
@@ -41,6 +43,8 @@ export interface Controller {
   cancel(id: string, job: 'check' | TaskName): void;
   /** Checks a file again after its check was cancelled. */
   recheck(id: string): Promise<void>;
+  /** The standalone HTML validation report of a checked file, with its rendered invoice, in `locale`. */
+  report(id: string, locale: Locale): Promise<string>;
   selectFile(id: string): void;
   removeFile(id: string): void;
   setLocale(locale: Locale): void;
@@ -200,6 +204,22 @@ export function createController(store: Store, pool: EnginePool): Controller {
     resetTask: (id, task) => store.dispatch({ type: 'task/reset', id, task }),
     cancel: (id, job) => {
       pool.cancel(`${id}:${job}`);
+    },
+    async report(id, locale) {
+      const file = store.getState().files.find((f) => f.id === id);
+      if (!file?.bytes || file.check.state !== 'done') throw new Error(`file ${id} has no verdict`);
+      const bytes = file.bytes;
+      const reading = await pool.run(`${id}:report`, bytes.length, (e) =>
+        e.render({ bytes }, { format: 'html', locale }),
+      );
+      return buildReport({
+        fileName: file.name,
+        result: file.check.result,
+        readingHtml: reading.html ?? '',
+        locale,
+        t: MESSAGES[locale],
+        checkedAt: new Date().toISOString(),
+      });
     },
     async recheck(id) {
       const file = store.getState().files.find((f) => f.id === id);

@@ -154,16 +154,18 @@ export function BatchTable() {
                     {t.batch.verdicts[r.verdict]}
                   </span>
                 </td>
-                <td title={r.file}>
+                <td title={r.file} translate="no">
                   <button type="button" className="link-button" onClick={() => controller.selectFile(r.id)}>
                     {r.file}
                   </button>
                 </td>
-                <td>{r.format}</td>
+                <td translate="no">{r.format}</td>
                 <td className="num">{r.errors}</td>
                 <td className="num">{r.warnings}</td>
-                <td title={r.seller ?? undefined}>{r.seller}</td>
-                <td>{r.number}</td>
+                <td title={r.seller ?? undefined} translate="no">
+                  {r.seller}
+                </td>
+                <td translate="no">{r.number}</td>
                 <td className="num">{formatAmount(r, locale)}</td>
               </tr>
             ))}

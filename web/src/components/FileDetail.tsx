@@ -9,6 +9,7 @@ import { ErrorNote } from './ErrorNote.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
 import { ReadPanel } from './ReadPanel.tsx';
 import { RepairPanel } from './RepairPanel.tsx';
+import { ReportActions } from './ReportActions.tsx';
 import { ServerCheck } from './ServerCheck.tsx';
 import { type SourceTarget, SourceView } from './SourceView.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -27,7 +28,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
 
   return (
     <article className="card detail" aria-labelledby="detail-title" data-testid="detail">
-      <h2 id="detail-title" className="detail-title">
+      <h2 id="detail-title" className="detail-title" translate="no">
         {file.name}
       </h2>
       {check.state === 'rejected' && (
@@ -41,6 +42,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
       {check.state === 'done' && (
         <>
           <VerdictSummary result={check.result} ms={check.ms} />
+          <ReportActions file={file} />
           {api.enabled && file.bytes && (
             <ServerCheck bytes={file.bytes} apiKey={api.key} local={check.result} />
           )}

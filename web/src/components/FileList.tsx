@@ -22,7 +22,7 @@ export function FileList() {
       {files.length === 0 ? (
         <p className="muted">{t.noFiles}</p>
       ) : (
-        <div className="file-scroll" ref={scroller} tabIndex={0} role="region" aria-labelledby="files-title">
+        <div className="file-scroll" ref={scroller} tabIndex={0} role="region" aria-label={t.fileListLabel}>
           <ul style={{ paddingTop: start * ROW_HEIGHT, paddingBottom: (files.length - end) * ROW_HEIGHT }}>
             {files.slice(start, end).map((f) => (
               <li
@@ -38,7 +38,9 @@ export function FileList() {
                   title={f.name}
                   onClick={() => selectFile(f.id)}
                 >
-                  <span className="file-name">{f.name}</span>
+                  <span className="file-name" translate="no">
+                    {f.name}
+                  </span>
                   <span className="file-meta">
                     {formatBytes(f.size, locale)}
                     <VerdictBadge check={f.check} />

@@ -40,7 +40,11 @@ function Location({ finding, onShow }: { finding: Finding; onShow: (at: SourceTa
   const t = useT();
   return (
     <>
-      {finding.xpath && <code className="xpath">{finding.xpath}</code>}
+      {finding.xpath && (
+        <code className="xpath" translate="no">
+          {finding.xpath}
+        </code>
+      )}
       {finding.line ? (
         <button
           type="button"

@@ -65,6 +65,7 @@ export function SourceView({
       <div
         ref={box}
         className="source-box"
+        translate="no"
         role="region"
         aria-label={t.sourceOf(name)}
         tabIndex={0}
