@@ -5,6 +5,7 @@ import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findi
 import { collectActions } from './findings/collectActions.ts';
 import { decodeInput } from './input/decodeInput.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
+import { leitwegIdFindings } from './oracles/leitwegId/checkLeitwegId.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsd } from './oracles/xsd/validateXsd.ts';
 import type { Runtime } from './runtime.ts';
@@ -62,6 +63,7 @@ export async function validatePipeline(
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
   findings.push(...lineArithmeticFindings(lineArithmetic, tree));
+  findings.push(...leitwegIdFindings(tree, detected.syntax));
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
   const result: ValidateResult = {
