@@ -9,8 +9,8 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-// Added to the reading's own inline styles (its CSP allows inline styles only); compact in print so a
-// short invoice and its report share one A4 page.
+// Added to the reading's own inline styles (its CSP allows inline styles only). In print the sheet is
+// scaled to 72 % (≈ 7.5 pt body text) so a short invoice and its validation summary share one A4 page.
 const REPORT_STYLES = `
 .vr{border:2px solid #0f3a5f;border-radius:6px;padding:10px 12px;margin-bottom:16px}
 .vr h1{font-size:18px}
@@ -21,9 +21,9 @@ const REPORT_STYLES = `
 .vr .warnbar{background:#fce8e6;color:#7a1b14;padding:4px 8px;border-radius:4px;font-weight:600}
 .vr .meta{color:#5b6673;font-size:11px}
 @media print{
+  @page{size:A4;margin:10mm}
   .vr{border-width:1px;padding:6px 8px;margin-bottom:8px}
-  body{font-size:8.5pt}
-  .sheet h1{font-size:16pt}
+  .sheet{zoom:.72}
 }
 `;
 
