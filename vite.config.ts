@@ -10,6 +10,13 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: fromRoot('./web'),
   base: './',
+  // Imprint and privacy links of the operator (German sites must show them): IMPRINT_URL, PRIVACY_URL.
+  define: {
+    __SITE_LINKS__: JSON.stringify({
+      imprint: process.env.IMPRINT_URL || null,
+      privacy: process.env.PRIVACY_URL || null,
+    }),
+  },
   plugins: [
     copyRulesetsBuild(process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/build')),
     // The service worker (web/src/sw.ts) is built after the bundle is written (closeBundle), so its
@@ -33,7 +40,7 @@ export default defineConfig({
       },
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}', 'samples/*.xml'],
         globIgnores: ['sw.js', 'rulesets/sef/**', 'assets/runSchematron-*.js'],
         // The largest compiled rule set (EN 16931 UBL) is about 1.2 MB.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

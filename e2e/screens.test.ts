@@ -154,6 +154,8 @@ describe('main screens: accessibility, both languages, both sizes', () => {
   it('groups findings by rule with counts, errors first, and collapses line arithmetic into one line', async () => {
     await dropFiles(page, [{ name: 'broken.xml', content: brokenInvoice() }]);
     await page.getByTestId('detail').getByTestId('verdict').waitFor({ timeout: 120_000 });
+    // The verdict takes the focus (and the view), so keyboard and screen-reader users land on it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('detail-title');
     const br25 = page.locator('[data-testid=finding][data-rule="BR-25"]');
     expect(await br25.getAttribute('data-count')).toBe('4');
     expect(await br25.textContent()).toContain('× 4');
@@ -201,8 +203,17 @@ describe('main screens: accessibility, both languages, both sizes', () => {
     await screen('06-read');
   });
 
-  it('batch screen', async () => {
-    await dropFiles(page, [path.join(corpusDir, VALID), { name: 'again.xml', content: brokenInvoice() }]);
+  it('batch screen, filled by "Try a sample"', async () => {
+    await page.getByTestId('try-sample').click();
+    const badge = (name: string) =>
+      page.locator('[data-testid=file-item]', { hasText: name }).locator('.badge');
+    for (const [name, verdict] of [
+      ['sample-valid.xml', 'Valid'],
+      ['sample-one-error.xml', 'Invalid'],
+      ['sample-country-errors.xml', 'Invalid'],
+    ]) {
+      await expect.poll(() => badge(name as string).textContent(), { timeout: 120_000 }).toBe(verdict);
+    }
     await page.getByTestId('batch').waitFor();
     await screen('07-batch', async () => {
       await page.getByTestId('batch').scrollIntoViewIfNeeded();

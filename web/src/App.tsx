@@ -6,6 +6,7 @@ import { FileDetail } from './components/FileDetail.tsx';
 import { FileList } from './components/FileList.tsx';
 import { LanguageSwitch } from './components/LanguageSwitch.tsx';
 import { OfflineBadge } from './components/OfflineBadge.tsx';
+import { SiteFooter } from './components/SiteFooter.tsx';
 import { useT } from './i18n/useT.ts';
 import { useAppState } from './state/StoreContext.ts';
 
@@ -63,6 +64,7 @@ export function App() {
           )}
         </section>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TARGETS } from '../../../engine/src/convert/targets.ts';
 import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '../../../engine/src/convert/types.ts';
 import type { EngineErrorData } from '../../../engine/src/errors.ts';
@@ -6,6 +6,7 @@ import { EAS_OPTIONS } from '../../../engine/src/findings/ruleTextsFields.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { CancelTask } from './CheckProgress.tsx';
@@ -100,8 +101,10 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
   const xml = result.xml;
   const name = `${baseName(file.name)}.${result.target.id}.xml`;
   const errors = result.findings.filter((f) => f.severity === 'error');
+  const block = useRef<HTMLDivElement>(null);
+  useFocusOnArrival(block, true);
   return (
-    <div className="result-block" data-testid="convert-result">
+    <div className="result-block" data-testid="convert-result" ref={block} tabIndex={-1}>
       <p className={`banner ${result.lossless ? 'valid' : 'warn'}`} data-testid="convert-lossless">
         {result.lossless ? t.lossless : t.lossy(result.loss.terms.length)}
       </p>

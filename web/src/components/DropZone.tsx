@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { readDrop } from '../batch/readDrop.ts';
 import { useT } from '../i18n/useT.ts';
 import { useController } from '../state/StoreContext.ts';
+import { TrySample } from './TrySample.tsx';
 
 const carriesFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
@@ -93,6 +94,7 @@ export function DropZone() {
         onChange={(e) => pick(e.target)}
       />
       <p className="hint">{t.dropHint}</p>
+      <TrySample />
       {over && (
         <div className="drop-overlay" aria-hidden="true">
           {t.dropTitle}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
+import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
@@ -25,10 +26,12 @@ export function FileDetail({ file }: { file: FileEntry }) {
   const [tab, setTab] = useState<TabId>('findings');
   const [target, setTarget] = useState<SourceTarget | null>(null);
   const { check } = file;
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(title, check.state === 'done' || check.state === 'failed' || check.state === 'rejected');
 
   return (
     <article className="card detail" aria-labelledby="detail-title" data-testid="detail">
-      <h2 id="detail-title" className="detail-title" translate="no">
+      <h2 id="detail-title" className="detail-title" translate="no" ref={title} tabIndex={-1}>
         {file.name}
       </h2>
       {check.state === 'rejected' && (

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Answer, FixMode, FixResult, Question } from '../../../engine/src/fix/types.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { CancelTask } from './CheckProgress.tsx';
@@ -34,8 +35,12 @@ function toAnswer(q: Question, v: QuestionValue): Answer {
 
 function OutcomeBanner({ result }: { result: FixResult }) {
   const t = useT();
+  const banner = useRef<HTMLParagraphElement>(null);
+  useFocusOnArrival(banner, true);
   return (
     <p
+      ref={banner}
+      tabIndex={-1}
       className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
       data-testid="repair-outcome"
       data-outcome={result.outcome}
