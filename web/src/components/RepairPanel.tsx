@@ -173,6 +173,7 @@ export function RepairPanel({ file }: { file: FileEntry }) {
               question={formQuestion(q)}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
+              refused={task.value.answers.rejected.find((r) => r.id === q.id)?.reason ?? null}
             />
           ))}
           <button type="submit" className="button primary" data-testid="send-answers" disabled={!ready}>
