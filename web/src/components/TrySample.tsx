@@ -17,7 +17,7 @@ export function TrySample() {
         SAMPLES.map(async (name) => {
           const res = await fetch(new URL(`samples/${name}`, document.baseURI));
           if (!res.ok) throw new Error(`${name}: ${res.status}`);
-          return { name: `${t.samplePrefix}${name}`, bytes: new Uint8Array(await res.arrayBuffer()) };
+          return { name: `sample-${name}`, bytes: new Uint8Array(await res.arrayBuffer()) };
         }),
       );
       await controller.addFiles(files);
