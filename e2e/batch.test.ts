@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Engine } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
 import { parse } from 'csv-parse/sync';
 import { unzipSync, zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
 import { launchChromium } from './launchChromium.ts';

@@ -1,4 +1,4 @@
-import type { ValidateOptions } from '../../engine/src/engine.ts';
+import type { ValidateOptions } from '@einvoice/engine';
 import { type EngineErrorData, isEngineError, toErrorData } from '../../engine/src/errors.ts';
 import type { ValidateResult } from '../../engine/src/types.ts';
 import type { EnginePool } from './app/enginePool.ts';

@@ -1,4 +1,4 @@
-import type { RenderedGroup, RenderedInvoice, RenderedValue } from '../../../engine/src/render/types.ts';
+import type { RenderedGroup, RenderedInvoice, RenderedValue } from '@einvoice/engine';
 
 /** What the batch table shows of an invoice beside its verdict. */
 export interface InvoiceSummary {

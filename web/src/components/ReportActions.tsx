@@ -1,6 +1,5 @@
+import { type EngineErrorData, isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { useRef, useState } from 'react';
-import type { EngineErrorData } from '../../../engine/src/errors.ts';
-import { isEngineError, toErrorData } from '../../../engine/src/errors.ts';
 import { useT } from '../i18n/useT.ts';
 import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';

@@ -1,4 +1,4 @@
-import type { Finding, ValidateResult } from '../../../engine/src/types.ts';
+import type { Finding, ValidateResult } from '@einvoice/engine';
 import type { Messages } from '../i18n/messages.ts';
 import { pickText } from '../i18n/pickText.ts';
 import type { Locale } from '../state/AppState.ts';
