@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { copyRulesetsBuild } from './web/vite/copyRulesetsBuild.ts';
+import { precompress } from './web/vite/precompress.ts';
 import { saxonJsForWorker } from './web/vite/saxonJsForWorker.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -9,14 +10,23 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: fromRoot('./web'),
   base: './',
+  // Imprint and privacy links of the operator (German sites must show them): IMPRINT_URL, PRIVACY_URL.
+  define: {
+    __SITE_LINKS__: JSON.stringify({
+      imprint: process.env.IMPRINT_URL || null,
+      privacy: process.env.PRIVACY_URL || null,
+    }),
+  },
   plugins: [
     copyRulesetsBuild(process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/build')),
-    // The service worker is generated after the bundle is written (closeBundle), so its precache list
-    // includes the rule sets copied above: after the first visit the page, the engine Worker and every
-    // rule set come from the cache and the app works with the network off.
+    // The service worker (web/src/sw.ts) is built after the bundle is written (closeBundle), so its
+    // precache list includes the rule sets copied above. It lists only what the default engine needs:
+    // the reference executor's SaxonJS chunk and SEF stylesheets are fetched, and then cached, on first use.
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script',
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'E-invoice check',
@@ -28,16 +38,24 @@ export default defineConfig({
         start_url: './',
         icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}'],
-        // The Factur-X reference stylesheets (40 MB of SEF) are fetched on use, not precached.
-        globIgnores: ['**/rulesets/sef/facturx-*'],
-        // The largest compiled rule set (EN 16931 UBL) is about 7 MB.
-        maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}', 'samples/*.xml'],
+        // Fetched on use, not precached: the reference executor, the Factur-X rules, pinnable earlier releases and
+        // the error catalogue (the API serves it).
+        globIgnores: [
+          'sw.js',
+          'rulesets/sef/**',
+          'assets/runSchematron-*.js',
+          'rulesets/rules/facturx-*',
+          'rulesets/rules/*-1.3.15.json',
+          'rulesets/catalogue.json',
+        ],
+        // The largest compiled rule set (EN 16931 UBL) is about 1.2 MB.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   worker: { format: 'es', plugins: () => [saxonJsForWorker()] },
   // The engine Worker carries SaxonJS (2.4 MB) and libxml2 compiled to wasm (1 MB) as single chunks.

@@ -1,44 +1,52 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xsd': 'application/xml',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
+import type { AddressInfo, Socket } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { serveWebApp } from '../proxy/src/static/serveWebApp.ts';
 
 /** A running static server; `url` ends with '/'. */
 export interface StaticServer {
   url: string;
+  /** Bytes written to every connection so far: headers and (encoded) bodies, as on the wire. */
+  bytesSent(): number;
+  /** Paths of the requests answered so far, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
-/** Serves a built web app from `root` on an ephemeral loopback port (GET only, no directory listing). */
+/**
+ * Serves a built web app from `root` on an ephemeral loopback port through the proxy's own static
+ * handler (precompressed variants, cache headers), so browser tests see what users get.
+ */
 export async function serveStatic(root: string): Promise<StaticServer> {
-  const base = path.resolve(root);
-  const server = http.createServer((req, res) => {
-    let file = path.join(base, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    if (file.endsWith(path.sep)) file = path.join(file, 'index.html');
-    const inside = file === base || file.startsWith(base + path.sep);
-    if (req.method !== 'GET' || !inside || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(req.method === 'GET' ? 404 : 405).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
+  const requests: string[] = [];
+  const app = new Hono();
+  app.use('/*', async (c, next) => {
+    requests.push(new URL(c.req.url).pathname);
+    await next();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  app.use('/*', serveWebApp(root));
+  const sockets = new Set<Socket>();
+  let closedBytes = 0;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => {
+      closedBytes += socket.bytesWritten;
+      sockets.delete(socket);
+    });
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    requests,
+    bytesSent: () => closedBytes + [...sockets].reduce((n, s) => n + s.bytesWritten, 0),
+    close: () =>
+      new Promise((resolve, reject) => {
+        if (!server.listening) return resolve();
+        for (const s of sockets) s.destroy();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
   };
 }

@@ -1,5 +1,5 @@
-import type { RulesetIntegrity } from './manifest.ts';
 import { fail, isEngineError } from './errors.ts';
+import type { RulesetIntegrity } from './manifest.ts';
 import { sha256Hex } from './sha256Hex.ts';
 
 /**

@@ -8,6 +8,7 @@ import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { Locator } from './findings/locate.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
+import { leitwegIdFindings } from './oracles/leitwegId/checkLeitwegId.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument } from './parsedDocument.ts';
@@ -76,6 +77,7 @@ export async function validatePipeline(
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
   for (const f of lineArithmeticFindings(lineArithmetic, tree, locator)) findings.push(f);
+  for (const f of leitwegIdFindings(tree, detected.syntax)) findings.push(f);
   if (pdf) for (const f of containerFindings(pdf, scenario, detected.specId)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { type Clock, systemClock } from './auth/clock.ts';
@@ -10,6 +9,7 @@ import { startAccess } from './auth/startAccess.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
 import { openKeyring } from './evidence/signingIdentity.ts';
+import { serveWebApp } from './static/serveWebApp.ts';
 import { startDispatcher } from './webhooks/dispatcher.ts';
 
 /** A listening server and the means to stop it. */
@@ -62,7 +62,7 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
     webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
-  if (existsSync(config.webDist)) app.use('/*', serveStatic({ root: config.webDist }));
+  if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -1,9 +1,12 @@
 import { ApiModePanel } from './components/ApiModePanel.tsx';
+import { BatchTable } from './components/BatchTable.tsx';
 import { DropZone } from './components/DropZone.tsx';
 import { EngineStatusBadge } from './components/EngineStatusBadge.tsx';
 import { FileDetail } from './components/FileDetail.tsx';
 import { FileList } from './components/FileList.tsx';
 import { LanguageSwitch } from './components/LanguageSwitch.tsx';
+import { OfflineBadge } from './components/OfflineBadge.tsx';
+import { SiteFooter } from './components/SiteFooter.tsx';
 import { useT } from './i18n/useT.ts';
 import { useAppState } from './state/StoreContext.ts';
 
@@ -12,6 +15,7 @@ export function App() {
   const t = useT();
   const selected = useAppState((s) => s.files.find((f) => f.id === s.selectedId) ?? null);
   const apiOn = useAppState((s) => s.api.enabled);
+  const many = useAppState((s) => s.files.length > 1);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -38,6 +42,7 @@ export function App() {
       <main id="main" className="layout">
         <aside className="sidebar">
           <EngineStatusBadge />
+          <OfflineBadge />
           <DropZone />
           <p className="privacy small">
             <svg viewBox="0 0 24 24" className="lock" aria-hidden="true">
@@ -49,16 +54,17 @@ export function App() {
           <FileList />
         </aside>
         <section className="content" aria-live="polite">
+          {many && <BatchTable />}
           {selected ? (
             <FileDetail key={selected.id} file={selected} />
           ) : (
             <div className="card empty-state">
               <p>{t.selectFile}</p>
-              <p className="muted small">{t.installHint}</p>
             </div>
           )}
         </section>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { Engine, ValidateOptions, ValidateResult } from '@einvoice/engine';
+import type { ValidateOptions, ValidateResult } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import type { EnginePool } from './app/enginePool.ts';
 import type { Failure } from './app/failure.ts';
 
 /** What `window.__validate` answers: the result, or the engine error as plain data. */
@@ -15,11 +16,13 @@ declare global {
 }
 
 /** Lets browser tests drive the Worker engine without going through the file picker. */
-export function installTestHooks(engine: Promise<Engine>, startedAt: number): void {
+export function installTestHooks(pool: EnginePool, startedAt: number): void {
+  let calls = 0;
   window.__engineStartedAt = startedAt;
   window.__validate = async (xml, options) => {
     try {
-      return { result: await (await engine).validate({ xml }, options) };
+      calls += 1;
+      return { result: await pool.run(`test:${calls}`, xml.length, (e) => e.validate({ xml }, options)) };
     } catch (e) {
       if (isEngineError(e)) return { error: toErrorData(e) };
       throw e;

@@ -3,16 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createController } from './app/createController.ts';
+import { createEnginePool } from './app/enginePool.ts';
 import { initialLocale } from './i18n/initialLocale.ts';
 import { installTestHooks } from './installTestHooks.ts';
+import { watchOffline } from './offline/watchOffline.ts';
 import { startEngineWorker } from './startEngineWorker.ts';
 import { createStore } from './state/createStore.ts';
 import { AppContext } from './state/StoreContext.ts';
 import './styles.css';
 
 const startedAt = performance.now();
-const engine = startEngineWorker();
-installTestHooks(engine, startedAt);
+const pool = createEnginePool(startEngineWorker);
+installTestHooks(pool, startedAt);
 
 const locale = initialLocale();
 document.documentElement.lang = locale;
@@ -22,8 +24,11 @@ const store = createStore({
   files: [],
   selectedId: null,
   api: { enabled: false },
+  offline: { state: 'unsupported' },
+  repairAll: { state: 'idle' },
 });
-const controller = createController(store, engine);
+void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
+const controller = createController(store, pool);
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

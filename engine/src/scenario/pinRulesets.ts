@@ -1,5 +1,5 @@
-import type { BuiltManifest } from '../manifest.ts';
 import { fail } from '../errors.ts';
+import type { BuiltManifest } from '../manifest.ts';
 
 /** One pinnable rule set: every version the build ships, and the one scenarios run by default. */
 export interface RulesetVersions {

@@ -1,20 +1,50 @@
 import type { Answer, ConvertAnswer, FixMode } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import type { WorkerEngine } from '@einvoice/engine/workerClient';
+import { zipSync } from 'fflate';
+import { invoiceSummary } from '../batch/invoiceSummary.ts';
+import { isZip, type NamedBytes, unpackZip } from '../batch/unpackZip.ts';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { downloadFile } from '../lib/downloadFile.ts';
+import { baseName } from '../lib/fileNames.ts';
+import { buildReport } from '../report/buildReport.ts';
 import type { AddedFile } from '../state/Action.ts';
-import type { ApiMode, Locale, TaskName, TaskValues } from '../state/AppState.ts';
+import type {
+  ApiMode,
+  Locale,
+  RejectReason,
+  RepairAllSummary,
+  TaskName,
+  TaskValues,
+} from '../state/AppState.ts';
 import type { Store } from '../state/createStore.ts';
+import { type EnginePool, isCancelled } from './enginePool.ts';
 import type { Failure } from './failure.ts';
 import { sniffFile } from './sniffFile.ts';
 
+// Reading seller, number and total renders the whole invoice; above this size that costs more than the
+// columns are worth until rendering reads the one parsed document (issue 14).
+const SUMMARY_MAX_BYTES = 2 * 1024 * 1024;
+
 /** What the page asks of the engine and the browser; each call dispatches its outcome to the store. */
 export interface Controller {
-  addFiles(files: readonly File[]): Promise<void>;
+  /** Files from a picker or a drop (folders already walked); ZIP archives are unpacked. */
+  addFiles(files: readonly (File | NamedBytes)[]): Promise<void>;
+  /** Repairs every invalid file permissively, one after another, and counts the outcomes. */
+  repairAll(): Promise<void>;
+  /** Downloads every repaired file that is valid now, as one ZIP. */
+  downloadRepaired(): void;
   repair(id: string, mode: FixMode, answers: Answer[]): Promise<void>;
   convert(id: string, target: string, allowLoss: boolean, answers: ConvertAnswer[]): Promise<void>;
   render(id: string, locale: Locale): Promise<void>;
   resetTask(id: string, task: TaskName): void;
+  /** Cancels a file's check or task, waiting or running (a running one ends its Worker, which restarts). */
+  cancel(id: string, job: 'check' | TaskName): void;
+  /** Checks a file again after its check was cancelled. */
+  recheck(id: string): Promise<void>;
+  /** The standalone HTML validation report of a checked file, with its rendered invoice, in `locale`. */
+  report(id: string, locale: Locale): Promise<string>;
   selectFile(id: string): void;
   removeFile(id: string): void;
   setLocale(locale: Locale): void;
@@ -27,9 +57,9 @@ function errorData(e: unknown): Failure {
 }
 
 /** The controller over one store and the engine Worker; engine readiness is dispatched as it settles. */
-export function createController(store: Store, engine: Promise<WorkerEngine>): Controller {
+export function createController(store: Store, pool: EnginePool): Controller {
   let nextId = 0;
-  engine.then(
+  pool.first.then(
     (e) => store.dispatch({ type: 'engine/ready', info: e.info() }),
     (e: unknown) => store.dispatch({ type: 'engine/failed', error: errorData(e) }),
   );
@@ -40,62 +70,163 @@ export function createController(store: Store, engine: Promise<WorkerEngine>): C
     return file.bytes;
   };
 
-  async function run<K extends TaskName>(id: string, task: K, job: () => Promise<TaskValues[K]>) {
+  async function run<K extends TaskName>(
+    id: string,
+    task: K,
+    job: (engine: WorkerEngine) => Promise<TaskValues[K]>,
+  ) {
     store.dispatch({ type: 'task/started', id, task });
     try {
-      const value = await job();
+      const value = await pool.run(`${id}:${task}`, bytesOf(id).length, job);
       store.dispatch({ type: 'task/done', id, task, value } as Extract<
         Parameters<Store['dispatch']>[0],
         { type: 'task/done'; task: K }
       >);
     } catch (e) {
-      store.dispatch({ type: 'task/failed', id, task, error: errorData(e) });
+      if (isCancelled(e)) store.dispatch({ type: 'task/reset', id, task });
+      else store.dispatch({ type: 'task/failed', id, task, error: errorData(e) });
     }
   }
 
-  async function check(file: AddedFile) {
-    if (!file.bytes) return;
+  async function check(file: { id: string; bytes: Uint8Array | null }) {
+    const bytes = file.bytes;
+    if (!bytes) return;
+    const id = file.id;
     try {
-      const result = await (await engine).validate({ bytes: file.bytes });
-      store.dispatch({ type: 'check/done', id: file.id, result, at: performance.now() });
+      const result = await pool.run(
+        `${id}:check`,
+        bytes.length,
+        (e) => e.validate({ bytes }),
+        () => store.dispatch({ type: 'check/running', id, at: performance.now() }),
+      );
+      store.dispatch({ type: 'check/done', id, result, at: performance.now() });
     } catch (e) {
-      store.dispatch({ type: 'check/failed', id: file.id, error: errorData(e) });
+      if (isCancelled(e)) store.dispatch({ type: 'check/cancelled', id });
+      else store.dispatch({ type: 'check/failed', id, error: errorData(e) });
+      return;
+    }
+    if (bytes.length > SUMMARY_MAX_BYTES) return;
+    // The batch table's seller, number and total come from the engine's own reading of the invoice.
+    try {
+      const reading = await pool.run(`${id}:summary`, bytes.length, (e) =>
+        e.render({ bytes }, { format: 'json' }),
+      );
+      if (reading.document) {
+        store.dispatch({ type: 'summary/read', id, summary: invoiceSummary(reading.document) });
+      }
+    } catch {
+      // Not an invoice the reader understands, or cancelled: the verdict already stands; the columns stay empty.
     }
   }
 
   return {
     async addFiles(files) {
-      const added: AddedFile[] = await Promise.all(
-        files.map(async (f) => {
-          const bytes = new Uint8Array(await f.arrayBuffer());
-          const rejected = sniffFile(bytes.subarray(0, 512));
-          nextId += 1;
-          const id = `f${nextId}`;
-          return {
-            id,
-            name: f.name,
-            size: f.size,
-            bytes: rejected ? null : bytes,
-            rejected,
-            at: performance.now(),
-          };
-        }),
+      const named = await Promise.all(
+        files.map(
+          async (f): Promise<NamedBytes> =>
+            f instanceof File
+              ? { name: f.webkitRelativePath || f.name, bytes: new Uint8Array(await f.arrayBuffer()) }
+              : f,
+        ),
       );
+      const added: AddedFile[] = [];
+      const add = (f: NamedBytes, rejected: RejectReason | null) => {
+        nextId += 1;
+        const bytes = rejected ? null : f.bytes;
+        added.push({
+          id: `f${nextId}`,
+          name: f.name,
+          size: f.bytes.length,
+          bytes,
+          rejected,
+          at: performance.now(),
+        });
+      };
+      for (const f of named) {
+        if (!isZip(f.bytes)) {
+          add(f, sniffFile(f.bytes.subarray(0, 512)));
+          continue;
+        }
+        const { files: members, problem } = unpackZip(f);
+        if (problem) add(f, `archive-${problem}`);
+        for (const m of members) add(m, sniffFile(m.bytes.subarray(0, 512)));
+      }
       store.dispatch({ type: 'files/added', files: added });
       // One after another: the Worker runs one job at a time anyway, and verdicts appear in order.
       for (const f of added) await check(f);
     },
-    repair: (id, mode, answers) =>
-      run(id, 'repair', async () => (await engine).fix({ bytes: bytesOf(id) }, { mode, answers })),
+    async repairAll() {
+      const targets = store
+        .getState()
+        .files.filter((f) => f.bytes && f.check.state === 'done' && !f.check.result.valid);
+      const summary: RepairAllSummary = { repaired: 0, stillInvalid: 0, failed: 0 };
+      store.dispatch({
+        type: 'repairAll/set',
+        repairAll: { state: 'running', done: 0, total: targets.length },
+      });
+      for (const [i, f] of targets.entries()) {
+        await run(f.id, 'repair', async (e) => {
+          try {
+            const r = await e.fix({ bytes: bytesOf(f.id) }, { mode: 'permissive', answers: [] });
+            if (r.valid) summary.repaired += 1;
+            else summary.stillInvalid += 1;
+            return r;
+          } catch (e) {
+            summary.failed += 1;
+            throw e;
+          }
+        });
+        store.dispatch({
+          type: 'repairAll/set',
+          repairAll: { state: 'running', done: i + 1, total: targets.length },
+        });
+      }
+      store.dispatch({ type: 'repairAll/set', repairAll: { state: 'done', summary } });
+    },
+    downloadRepaired() {
+      const entries: Record<string, Uint8Array> = {};
+      const encoder = new TextEncoder();
+      for (const f of store.getState().files) {
+        const t = f.tasks.repair;
+        if (t.state !== 'done' || !t.value.valid || t.value.xml === null) continue;
+        let name = `${baseName(f.name.split('/').pop() ?? f.name)}.repaired.xml`;
+        for (let n = 2; name in entries; n++)
+          name = `${baseName(f.name.split('/').pop() ?? f.name)}.repaired-${n}.xml`;
+        entries[name] = encoder.encode(t.value.xml);
+      }
+      downloadFile('repaired-invoices.zip', zipSync(entries), 'application/zip');
+    },
+    repair: (id, mode, answers) => run(id, 'repair', (e) => e.fix({ bytes: bytesOf(id) }, { mode, answers })),
     convert: (id, target, allowLoss, answers) =>
-      run(id, 'convert', async () =>
-        (await engine).convert({ bytes: bytesOf(id) }, { target, allowLoss, answers }),
-      ),
+      run(id, 'convert', (e) => e.convert({ bytes: bytesOf(id) }, { target, allowLoss, answers })),
     render: (id, locale) =>
-      run(id, 'render', async () =>
-        (await engine).render({ bytes: bytesOf(id) }, { format: 'html', locale }),
-      ),
+      run(id, 'render', (e) => e.render({ bytes: bytesOf(id) }, { format: 'html', locale })),
     resetTask: (id, task) => store.dispatch({ type: 'task/reset', id, task }),
+    cancel: (id, job) => {
+      pool.cancel(`${id}:${job}`);
+    },
+    async report(id, locale) {
+      const file = store.getState().files.find((f) => f.id === id);
+      if (!file?.bytes || file.check.state !== 'done') throw new Error(`file ${id} has no verdict`);
+      const bytes = file.bytes;
+      const reading = await pool.run(`${id}:report`, bytes.length, (e) =>
+        e.render({ bytes }, { format: 'html', locale }),
+      );
+      return buildReport({
+        fileName: file.name,
+        result: file.check.result,
+        readingHtml: reading.html ?? '',
+        locale,
+        t: MESSAGES[locale],
+        checkedAt: new Date().toISOString(),
+      });
+    },
+    async recheck(id) {
+      const file = store.getState().files.find((f) => f.id === id);
+      if (!file?.bytes || file.check.state !== 'cancelled') return;
+      store.dispatch({ type: 'check/queued', id, at: performance.now() });
+      await check(file);
+    },
     selectFile: (id) => store.dispatch({ type: 'file/selected', id }),
     removeFile: (id) => store.dispatch({ type: 'file/removed', id }),
     setLocale(locale) {

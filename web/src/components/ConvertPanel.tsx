@@ -1,12 +1,14 @@
 import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/engine';
 import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Failure } from '../app/failure.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
+import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
@@ -98,8 +100,10 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
   const xml = result.xml;
   const name = `${baseName(file.name)}.${result.target.id}.xml`;
   const errors = result.findings.filter((f) => f.severity === 'error');
+  const block = useRef<HTMLDivElement>(null);
+  useFocusOnArrival(block, true);
   return (
-    <div className="result-block" data-testid="convert-result">
+    <div className="result-block" data-testid="convert-result" ref={block} tabIndex={-1}>
       <p className={`banner ${result.lossless ? 'valid' : 'warn'}`} data-testid="convert-lossless">
         {result.lossless ? t.lossless : t.lossy(result.loss.terms.length)}
       </p>
@@ -188,6 +192,7 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
         >
           {task.state === 'running' ? t.running : t.runConvert}
         </button>
+        {task.state === 'running' && <CancelTask id={file.id} task="convert" />}
       </div>
       {task.state === 'failed' && !missing && <ErrorNote error={task.error} />}
       {lossy && <LossList loss={lossy} />}

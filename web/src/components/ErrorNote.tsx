@@ -1,12 +1,28 @@
 import type { Failure } from '../app/failure.ts';
 import { useT } from '../i18n/useT.ts';
 
-/** An engine error as the user sees it: its code and message. */
+function position(details: unknown): { line: number; column: number } | null {
+  if (!details || typeof details !== 'object') return null;
+  const { line, column } = details as { line?: unknown; column?: unknown };
+  return typeof line === 'number' && typeof column === 'number' ? { line, column } : null;
+}
+
+/**
+ * An engine error as the user reads it: what went wrong in their language (with the line and column
+ * where the engine gives them); the code and the engine's own message only in a details line for support.
+ */
 export function ErrorNote({ error }: { error: Failure }) {
   const t = useT();
+  const at = position(error.details);
   return (
     <div className="banner invalid" role="alert" data-testid="error" data-code={error.code}>
-      <b>{t.error}</b> <code>{error.code}</code> {error.message}
+      <p>
+        <b>{t.error}:</b> {t.errorText[error.code] ?? t.errorGeneric} {at && t.errorAt(at.line, at.column)}
+      </p>
+      <details className="small">
+        <summary>{t.errorDetails}</summary>
+        <code>{error.code}</code> <span translate="no">{error.message}</span>
+      </details>
     </div>
   );
 }

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
+import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
+import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
 import { ConvertPanel } from './ConvertPanel.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
 import { ReadPanel } from './ReadPanel.tsx';
 import { RepairPanel } from './RepairPanel.tsx';
+import { ReportActions } from './ReportActions.tsx';
 import { ServerCheck } from './ServerCheck.tsx';
-import { SourceView } from './SourceView.tsx';
+import { type SourceTarget, SourceView } from './SourceView.tsx';
 import { Tabs } from './Tabs.tsx';
 import { VerdictSummary } from './VerdictSummary.tsx';
 
@@ -21,12 +24,14 @@ export function FileDetail({ file }: { file: FileEntry }) {
   const locale = useAppState((s) => s.locale);
   const api = useAppState((s) => s.api);
   const [tab, setTab] = useState<TabId>('findings');
-  const [line, setLine] = useState<number | null>(null);
+  const [target, setTarget] = useState<SourceTarget | null>(null);
   const { check } = file;
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(title, check.state === 'done' || check.state === 'failed' || check.state === 'rejected');
 
   return (
     <article className="card detail" aria-labelledby="detail-title" data-testid="detail">
-      <h2 id="detail-title" className="detail-title">
+      <h2 id="detail-title" className="detail-title" translate="no" ref={title} tabIndex={-1}>
         {file.name}
       </h2>
       {check.state === 'rejected' && (
@@ -34,25 +39,25 @@ export function FileDetail({ file }: { file: FileEntry }) {
           {t.reject[check.reason]}
         </p>
       )}
-      {check.state === 'validating' && (
-        <div className="validating" role="status">
-          <span className="spinner" aria-hidden="true" /> {t.checking}
-          <progress aria-label={t.checking} />
-        </div>
-      )}
+      {check.state === 'validating' && <CheckProgress file={file} check={check} />}
+      {check.state === 'cancelled' && <CheckCancelled file={file} />}
       {check.state === 'failed' && <ErrorNote error={check.error} />}
       {check.state === 'done' && (
         <>
           <VerdictSummary result={check.result} ms={check.ms} />
+          <ReportActions file={file} />
           {api.enabled && file.bytes && (
             <ServerCheck bytes={file.bytes} apiKey={api.key} local={check.result} />
           )}
           {check.result.lineArithmetic.length > 0 && (
-            <ul className="note warn">
-              {check.result.lineArithmetic.map((w, i) => (
-                <li key={`${w.rule}-${i}`}>{pickText(w.message, locale)}</li>
-              ))}
-            </ul>
+            <details className="note warn line-arithmetic" data-testid="line-arithmetic">
+              <summary>{t.lineArithmeticSummary(check.result.lineArithmetic.length)}</summary>
+              <ul>
+                {check.result.lineArithmetic.map((w, i) => (
+                  <li key={`${w.rule}-${i}`}>{pickText(w.message, locale)}</li>
+                ))}
+              </ul>
+            </details>
           )}
           <Tabs
             label={file.name}
@@ -69,13 +74,15 @@ export function FileDetail({ file }: { file: FileEntry }) {
             {tab === 'findings' && (
               <FindingsPanel
                 findings={check.result.findings}
-                onShowLine={(n) => {
-                  setLine(n);
+                onShow={(at) => {
+                  setTarget(at);
                   setTab('source');
                 }}
               />
             )}
-            {tab === 'source' && file.bytes && <SourceView bytes={file.bytes} name={file.name} line={line} />}
+            {tab === 'source' && file.bytes && (
+              <SourceView bytes={file.bytes} name={file.name} target={target} />
+            )}
             {tab === 'repair' && <RepairPanel file={file} />}
             {tab === 'convert' && <ConvertPanel file={file} />}
             {tab === 'read' && <ReadPanel file={file} />}

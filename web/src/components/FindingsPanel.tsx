@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';
+import type { SourceTarget } from './SourceView.tsx';
 
 const ORDER: Severity[] = ['error', 'warning', 'info'];
 // A broken 10 MB invoice can raise tens of thousands of findings; the DOM grows by pages of this size.
@@ -19,16 +20,63 @@ function TermChip({ id }: { id: string }) {
   );
 }
 
-function FindingItem({ finding, onShowLine }: { finding: Finding; onShowLine: (line: number) => void }) {
+/** Findings of one rule, in document order. */
+interface RuleGroup {
+  ruleId: string;
+  findings: Finding[];
+}
+
+function byRule(findings: readonly Finding[]): RuleGroup[] {
+  const groups = new Map<string, RuleGroup>();
+  for (const f of findings) {
+    const g = groups.get(f.ruleId);
+    if (g) g.findings.push(f);
+    else groups.set(f.ruleId, { ruleId: f.ruleId, findings: [f] });
+  }
+  return [...groups.values()];
+}
+
+function Location({ finding, onShow }: { finding: Finding; onShow: (at: SourceTarget) => void }) {
+  const t = useT();
+  return (
+    <>
+      {finding.xpath && (
+        <code className="xpath" translate="no">
+          {finding.xpath}
+        </code>
+      )}
+      {finding.line ? (
+        <button
+          type="button"
+          className="link"
+          onClick={() => onShow({ line: finding.line as number, xpath: finding.xpath })}
+        >
+          {t.showLine(finding.line)}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function RuleItem({ group, onShow }: { group: RuleGroup; onShow: (at: SourceTarget) => void }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
-  const plain = finding.plain ? pickText(finding.plain, locale) : null;
-  const message = pickText(finding.message, locale);
+  const [shown, setShown] = useState(PAGE);
+  const first = group.findings[0] as Finding;
+  const plain = first.plain ? pickText(first.plain, locale) : null;
+  const message = pickText(first.message, locale);
+  const many = group.findings.length > 1;
   return (
-    <li className={`finding ${finding.severity}`} data-testid="finding" data-rule={finding.ruleId}>
+    <li
+      className={`finding ${first.severity}`}
+      data-testid="finding"
+      data-rule={group.ruleId}
+      data-count={group.findings.length}
+    >
       <div className="finding-head">
-        <code className="rule">{finding.ruleId}</code>
-        {finding.bt.map((bt) => (
+        <code className="rule">{group.ruleId}</code>
+        {many && <span className="rule-count">× {group.findings.length.toLocaleString(locale)}</span>}
+        {first.bt.map((bt) => (
           <TermChip key={bt} id={bt} />
         ))}
       </div>
@@ -39,16 +87,27 @@ function FindingItem({ finding, onShowLine }: { finding: Finding; onShowLine: (l
           <p className="official">{message}</p>
         </details>
       )}
-      {(finding.xpath || finding.line) && (
+      {!many && (first.xpath || first.line) && (
         <p className="where">
-          <span className="muted">{t.where}:</span>{' '}
-          {finding.xpath && <code className="xpath">{finding.xpath}</code>}
-          {finding.line ? (
-            <button type="button" className="link" onClick={() => onShowLine(finding.line as number)}>
-              {t.showLine(finding.line)}
-            </button>
-          ) : null}
+          <span className="muted">{t.where}:</span> <Location finding={first} onShow={onShow} />
         </p>
+      )}
+      {many && (
+        <details className="where-list">
+          <summary>{t.locations(group.findings.length)}</summary>
+          <ol>
+            {group.findings.slice(0, shown).map((f, i) => (
+              <li key={`${f.xpath}-${i}`}>
+                <Location finding={f} onShow={onShow} />
+              </li>
+            ))}
+          </ol>
+          {group.findings.length > shown && (
+            <button type="button" className="button" onClick={() => setShown((n) => n + PAGE * 5)}>
+              {t.showMore(Math.min(PAGE * 5, group.findings.length - shown))}
+            </button>
+          )}
+        </details>
       )}
     </li>
   );
@@ -57,40 +116,38 @@ function FindingItem({ finding, onShowLine }: { finding: Finding; onShowLine: (l
 function SeverityGroup({
   severity,
   group,
-  onShowLine,
+  onShow,
 }: {
   severity: Severity;
   group: Finding[];
-  onShowLine: (line: number) => void;
+  onShow: (at: SourceTarget) => void;
 }) {
   const t = useT();
-  const [shown, setShown] = useState(PAGE);
+  const rules = byRule(group);
   return (
     <section aria-labelledby={`sev-${severity}`}>
       <h3 id={`sev-${severity}`} className={`severity-title ${severity}`}>
         {t.severity[severity]} <span className="count">{group.length}</span>
       </h3>
       <ul>
-        {group.slice(0, shown).map((f, i) => (
-          <FindingItem key={`${f.ruleId}-${i}`} finding={f} onShowLine={onShowLine} />
+        {rules.map((r) => (
+          <RuleItem key={r.ruleId} group={r} onShow={onShow} />
         ))}
       </ul>
-      {group.length > shown && (
-        <button type="button" className="button" onClick={() => setShown((n) => n + PAGE * 5)}>
-          {t.showMore(Math.min(PAGE * 5, group.length - shown))}
-        </button>
-      )}
     </section>
   );
 }
 
-/** The findings of one file grouped by severity, each with its business terms, plain text and location. */
+/**
+ * The findings of one file: errors first, then warnings and notes; within each, one entry per rule with
+ * its count ("BR-CO-10 × 600"), business terms, plain text and the locations it fired at.
+ */
 export function FindingsPanel({
   findings,
-  onShowLine,
+  onShow,
 }: {
   findings: Finding[];
-  onShowLine: (line: number) => void;
+  onShow: (at: SourceTarget) => void;
 }) {
   const t = useT();
   if (findings.length === 0) return <p className="empty-state">{t.noFindings}</p>;
@@ -99,7 +156,7 @@ export function FindingsPanel({
       {ORDER.map((severity) => {
         const group = findings.filter((f) => f.severity === severity);
         if (group.length === 0) return null;
-        return <SeverityGroup key={severity} severity={severity} group={group} onShowLine={onShowLine} />;
+        return <SeverityGroup key={severity} severity={severity} group={group} onShow={onShow} />;
       })}
     </div>
   );

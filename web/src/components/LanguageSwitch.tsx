@@ -7,7 +7,7 @@ const LOCALES: { id: Locale; label: string; name: string }[] = [
   { id: 'de', label: 'DE', name: 'Deutsch' },
 ];
 
-/** EN/DE toggle; the choice is remembered in localStorage by the controller. */
+/** EN/DE toggle (accessible names are the visible EN/DE); the choice is remembered in localStorage. */
 export function LanguageSwitch() {
   const t = useT();
   const locale = useAppState((s) => s.locale);
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
           key={l.id}
           type="button"
           lang={l.id}
-          aria-label={l.name}
+          title={l.name}
           aria-pressed={locale === l.id}
           data-testid={`lang-${l.id}`}
           onClick={() => controller.setLocale(l.id)}

@@ -38,10 +38,13 @@ export function QuestionField({
   question,
   value,
   onChange,
+  refused = null,
 }: {
   question: FormQuestion;
   value: QuestionValue;
   onChange: (v: QuestionValue) => void;
+  /** Why the engine refused the value last sent for this question; the typed value stays. */
+  refused?: string | null;
 }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
@@ -77,7 +80,12 @@ export function QuestionField({
 
   const re = compilePattern(question.pattern);
   const mismatch = re !== null && value.value !== '' && !re.test(value.value);
-  const describedBy = [help && `${id}-help`, question.examples?.length && `${id}-ex`, mismatch && `${id}-err`]
+  const describedBy = [
+    help && `${id}-help`,
+    question.examples?.length && `${id}-ex`,
+    mismatch && `${id}-err`,
+    refused && `${id}-refused`,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -107,7 +115,7 @@ export function QuestionField({
           id={id}
           type={question.inputType ?? 'text'}
           value={value.value}
-          aria-invalid={mismatch}
+          aria-invalid={mismatch || Boolean(refused)}
           aria-describedby={describedBy || undefined}
           placeholder={question.examples?.[0]}
           onChange={(e) => onChange({ ...value, value: e.target.value })}
@@ -119,6 +127,11 @@ export function QuestionField({
           {question.examples.map((x) => (
             <code key={x}>{x}</code>
           ))}
+        </p>
+      )}
+      {refused && !mismatch && (
+        <p className="field-error" id={`${id}-refused`} data-testid="answer-refused">
+          {t.answerRefused}: {refused}
         </p>
       )}
       {mismatch && (

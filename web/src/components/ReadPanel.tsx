@@ -31,8 +31,14 @@ export function ReadPanel({ file }: { file: FileEntry }) {
     );
   }
   const html = task.value.html ?? '';
+  const invalid = file.check.state === 'done' && !file.check.result.valid;
   return (
     <div className="panel">
+      {invalid && (
+        <p className="banner invalid" data-testid="reading-invalid">
+          {t.report.invalidBanner}
+        </p>
+      )}
       <div className="actions">
         <p className="muted small grow">{t.valuesShown(task.value.values, task.value.outsideStandard)}</p>
         <button type="button" className="button" onClick={() => frame.current?.contentWindow?.print()}>

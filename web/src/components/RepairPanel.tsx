@@ -1,11 +1,13 @@
 import type { Answer, FixMode, FixResult, Question } from '@einvoice/engine';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
+import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { LineDiff } from './LineDiff.tsx';
@@ -33,8 +35,12 @@ function toAnswer(q: Question, v: QuestionValue): Answer {
 
 function OutcomeBanner({ result }: { result: FixResult }) {
   const t = useT();
+  const banner = useRef<HTMLParagraphElement>(null);
+  useFocusOnArrival(banner, true);
   return (
     <p
+      ref={banner}
+      tabIndex={-1}
       className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
       data-testid="repair-outcome"
       data-outcome={result.outcome}
@@ -146,6 +152,7 @@ export function RepairPanel({ file }: { file: FileEntry }) {
         >
           {task.state === 'running' ? t.running : t.runRepair}
         </button>
+        {task.state === 'running' && <CancelTask id={file.id} task="repair" />}
       </div>
       {task.state === 'failed' && <ErrorNote error={task.error} />}
       {task.state === 'done' && <OutcomeBanner result={task.value} />}
@@ -166,6 +173,7 @@ export function RepairPanel({ file }: { file: FileEntry }) {
               question={formQuestion(q)}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
+              refused={task.value.answers.rejected.find((r) => r.id === q.id)?.reason ?? null}
             />
           ))}
           <button type="submit" className="button primary" data-testid="send-answers" disabled={!ready}>

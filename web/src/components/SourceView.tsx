@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
+import { locateInLine } from '../lib/locateInLine.ts';
+
+/** Where a finding points: the engine's 1-based line and the node's XPath (for the column). */
+export interface SourceTarget {
+  line: number;
+  xpath: string | null;
+}
 
 const LINE_HEIGHT = 20;
 const OVERSCAN = 20;
@@ -9,9 +16,19 @@ const MAX_LINE_CHARS = 2000;
 
 /**
  * The file's source, virtualised: only the lines in view are in the DOM, so a 10 MB invoice scrolls as
- * smoothly as a small one. `line` (1-based) is highlighted and scrolled into the middle of the view.
+ * smoothly as a small one. The target line is highlighted and scrolled into the middle of the view, and
+ * the node itself on it is marked; the region takes the focus so the keyboard scrolls on from there.
  */
-export function SourceView({ bytes, name, line }: { bytes: Uint8Array; name: string; line: number | null }) {
+export function SourceView({
+  bytes,
+  name,
+  target,
+}: {
+  bytes: Uint8Array;
+  name: string;
+  target: SourceTarget | null;
+}) {
+  const line = target?.line ?? null;
   const t = useT();
   const lines = useMemo(() => decodeForDisplay(bytes).split(/\r?\n/), [bytes]);
   const box = useRef<HTMLDivElement>(null);
@@ -31,7 +48,12 @@ export function SourceView({ bytes, name, line }: { bytes: Uint8Array; name: str
     if (!el || !line) return;
     el.scrollTop = Math.max(0, (line - 1) * LINE_HEIGHT - el.clientHeight / 2);
     setScrollTop(el.scrollTop);
+    el.focus({ preventScroll: true });
   }, [line]);
+  const span = useMemo(
+    () => (line ? locateInLine(lines[line - 1] ?? '', target?.xpath ?? null) : null),
+    [lines, line, target],
+  );
 
   const first = Math.max(0, Math.floor(scrollTop / LINE_HEIGHT) - OVERSCAN);
   const last = Math.min(lines.length, Math.ceil((scrollTop + height) / LINE_HEIGHT) + OVERSCAN);
@@ -43,6 +65,7 @@ export function SourceView({ bytes, name, line }: { bytes: Uint8Array; name: str
       <div
         ref={box}
         className="source-box"
+        translate="no"
         role="region"
         aria-label={t.sourceOf(name)}
         tabIndex={0}
@@ -74,7 +97,20 @@ export function SourceView({ bytes, name, line }: { bytes: Uint8Array; name: str
                     {n}
                   </span>
                   <span className="code">
-                    {text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS)} …` : text}
+                    {current && span && span.end <= MAX_LINE_CHARS ? (
+                      <>
+                        {text.slice(0, span.start)}
+                        <mark data-testid="source-mark" data-column={span.start + 1}>
+                          {text.slice(span.start, span.end)}
+                        </mark>
+                        {text.slice(span.end, MAX_LINE_CHARS)}
+                        {text.length > MAX_LINE_CHARS ? ' …' : ''}
+                      </>
+                    ) : text.length > MAX_LINE_CHARS ? (
+                      `${text.slice(0, MAX_LINE_CHARS)} …`
+                    ) : (
+                      text
+                    )}
                   </span>
                 </li>
               );

@@ -18,6 +18,8 @@ export function VerdictBadge({ check }: { check: FileCheck }) {
       ) : (
         <span className="badge invalid">{t.invalid}</span>
       );
+    case 'cancelled':
+      return <span className="badge neutral">{t.cancelled}</span>;
     case 'rejected':
       return <span className="badge neutral">{t.rejected}</span>;
     case 'failed':

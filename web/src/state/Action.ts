@@ -1,6 +1,8 @@
 import type { EngineInfo, ValidateResult } from '@einvoice/engine';
 import type { Failure } from '../app/failure.ts';
-import type { ApiMode, Locale, RejectReason, TaskName, TaskValues } from './AppState.ts';
+import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
+import type { OfflineStatus } from '../offline/watchOffline.ts';
+import type { ApiMode, Locale, RejectReason, RepairAll, TaskName, TaskValues } from './AppState.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */
 export interface AddedFile {
@@ -23,11 +25,17 @@ export type Action =
   | { type: 'files/added'; files: AddedFile[] }
   | { type: 'file/selected'; id: string }
   | { type: 'file/removed'; id: string }
+  | { type: 'check/running'; id: string; at: number }
+  | { type: 'check/cancelled'; id: string }
+  | { type: 'check/queued'; id: string; at: number }
   | { type: 'check/done'; id: string; result: ValidateResult; at: number }
+  | { type: 'summary/read'; id: string; summary: InvoiceSummary }
   | { type: 'check/failed'; id: string; error: Failure }
   | { type: 'task/started'; id: string; task: TaskName }
   | TaskDone
   | { type: 'task/failed'; id: string; task: TaskName; error: Failure }
   | { type: 'task/reset'; id: string; task: TaskName }
   | { type: 'locale/set'; locale: Locale }
-  | { type: 'api/set'; api: ApiMode };
+  | { type: 'api/set'; api: ApiMode }
+  | { type: 'offline/set'; offline: OfflineStatus }
+  | { type: 'repairAll/set'; repairAll: RepairAll };

@@ -1,5 +1,7 @@
 import type { ConvertResult, EngineInfo, FixResult, RenderResult, ValidateResult } from '@einvoice/engine';
 import type { Failure } from '../app/failure.ts';
+import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
+import type { OfflineStatus } from '../offline/watchOffline.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
 export type Locale = 'en' | 'de';
@@ -11,12 +13,20 @@ export type EngineStatus =
   | { state: 'failed'; error: Failure };
 
 /** Why a dropped file is not checked at all. */
-export type RejectReason = 'not-xml' | 'pdf' | 'empty';
+export type RejectReason =
+  | 'not-xml'
+  | 'pdf'
+  | 'empty'
+  | 'archive-unreadable'
+  | 'archive-too-many-files'
+  | 'archive-too-large';
 
 /** The check of one file; "done" and "failed" exclude each other by construction. */
 export type FileCheck =
   | { state: 'rejected'; reason: RejectReason }
-  | { state: 'validating'; startedAt: number }
+  /** Waiting for an engine Worker (`runningSince` null), then running on one. */
+  | { state: 'validating'; startedAt: number; runningSince: number | null }
+  | { state: 'cancelled' }
   | { state: 'done'; result: ValidateResult; ms: number }
   | { state: 'failed'; error: Failure };
 
@@ -43,6 +53,8 @@ export interface FileEntry {
   size: number;
   bytes: Uint8Array | null;
   check: FileCheck;
+  /** Number, seller and total once the engine has read the invoice; null before or when unreadable. */
+  summary: InvoiceSummary | null;
   tasks: { [K in TaskName]: Task<TaskValues[K]> };
 }
 
@@ -56,4 +68,22 @@ export interface AppState {
   files: FileEntry[];
   selectedId: string | null;
   api: ApiMode;
+  offline: OfflineStatus;
+  repairAll: RepairAll;
 }
+
+/** Outcome counts of "repair all permissively". */
+export interface RepairAllSummary {
+  /** Invalid files the repair made valid. */
+  repaired: number;
+  /** Repaired, but the result is still invalid (or the repair needed answers). */
+  stillInvalid: number;
+  /** The engine could not repair the file at all. */
+  failed: number;
+}
+
+/** "Repair all that can be repaired permissively": not started, running with progress, or done. */
+export type RepairAll =
+  | { state: 'idle' }
+  | { state: 'running'; done: number; total: number }
+  | { state: 'done'; summary: RepairAllSummary };

@@ -9,6 +9,8 @@ const EMPTY: AppState = {
   files: [],
   selectedId: null,
   api: { enabled: false },
+  offline: { state: 'unsupported' },
+  repairAll: { state: 'idle' },
 };
 const RESULT = { valid: true } as ValidateResult;
 
@@ -27,7 +29,7 @@ describe('reduce', () => {
     const s = withTwoFiles();
     expect(s.selectedId).toBe('a');
     expect(s.files.map((f) => f.check)).toEqual([
-      { state: 'validating', startedAt: 100 },
+      { state: 'validating', startedAt: 100, runningSince: null },
       { state: 'rejected', reason: 'pdf' },
     ]);
   });

@@ -36,9 +36,10 @@ export function reduce(state: AppState, action: Action): AppState {
         name: f.name,
         size: f.size,
         bytes: f.bytes,
+        summary: null,
         check: f.rejected
           ? { state: 'rejected', reason: f.rejected }
-          : { state: 'validating', startedAt: f.at },
+          : { state: 'validating', startedAt: f.at, runningSince: null },
         tasks: IDLE,
       }));
       const first = added[0];
@@ -51,6 +52,20 @@ export function reduce(state: AppState, action: Action): AppState {
       const selectedId = state.selectedId === action.id ? (files[0]?.id ?? null) : state.selectedId;
       return { ...state, files, selectedId };
     }
+    case 'check/running':
+      return updateFile(state, action.id, (f) =>
+        f.check.state === 'validating' ? { ...f, check: { ...f.check, runningSince: action.at } } : f,
+      );
+    case 'check/cancelled':
+      return updateFile(state, action.id, (f) =>
+        f.check.state === 'validating' ? { ...f, check: { state: 'cancelled' } } : f,
+      );
+    case 'check/queued':
+      return updateFile(state, action.id, (f) =>
+        f.check.state === 'cancelled'
+          ? { ...f, check: { state: 'validating', startedAt: action.at, runningSince: null } }
+          : f,
+      );
     case 'check/done':
       return updateFile(state, action.id, (f) =>
         f.check.state === 'validating'
@@ -73,5 +88,11 @@ export function reduce(state: AppState, action: Action): AppState {
       return { ...state, locale: action.locale };
     case 'api/set':
       return { ...state, api: action.api };
+    case 'summary/read':
+      return updateFile(state, action.id, (f) => ({ ...f, summary: action.summary }));
+    case 'repairAll/set':
+      return { ...state, repairAll: action.repairAll };
+    case 'offline/set':
+      return { ...state, offline: action.offline };
   }
 }

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { largeUblInvoice } from '../bench/largeInvoice.ts';
+import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { MESSAGES } from '../web/src/i18n/messages.ts';
+import { dropFiles } from './dropFiles.ts';
+import { launchChromium } from './launchChromium.ts';
+import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { type StaticServer, serveStatic } from './serveStatic.ts';
+
+const distDir = path.join(repoRoot, 'web/dist');
+const shotsDir = path.join(repoRoot, 'test-results/screens');
+const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
+
+/**
+ * A 4-line XRechnung invoice without item names (BR-25 fires once per line) whose first two lines state
+ * a price of 12.40 against a net amount of 12.50 (two line-arithmetic warnings; totals stay consistent).
+ */
+function brokenInvoice(): string {
+  let n = 0;
+  return largeUblInvoice(4)
+    .replace(/\s*<cbc:Name>Article \d+<\/cbc:Name>/g, '')
+    .replace(/<cbc:PriceAmount currencyID="EUR">12\.50<\/cbc:PriceAmount>/g, (m) =>
+      ++n <= 2 ? '<cbc:PriceAmount currencyID="EUR">12.40</cbc:PriceAmount>' : m,
+    );
+}
+
+type Locale = 'en' | 'de';
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** Every plain string of a catalogue (functions left out), with its key path. */
+function catalogueStrings(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => catalogueStrings(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [];
+}
+
+describe('main screens: accessibility, both languages, both sizes', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  let app: EnginePage;
+  let page: Page;
+  const report: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    fs.mkdirSync(shotsDir, { recursive: true });
+    [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
+    app = await openEnginePage(browser, server.url);
+    page = app.page;
+    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
+    await page.reload();
+    await page
+      .getByTestId('engine-status')
+      .and(page.locator('[data-state=ready]'))
+      .waitFor({ timeout: 120_000 });
+  });
+
+  afterEach(() => {
+    expect(app.problems).toEqual([]);
+  });
+
+  afterAll(async () => {
+    fs.writeFileSync(path.join(shotsDir, 'axe.json'), JSON.stringify(report, null, 2));
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function setLocale(locale: Locale): Promise<void> {
+    await page.getByTestId(`lang-${locale}`).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  }
+
+  /** axe-core on the page as it is; serious and critical violations fail the test. */
+  async function axe(name: string): Promise<void> {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const w = window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      };
+      const r = await w.axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+    });
+    report[name] = violations;
+    expect({
+      name,
+      violations: violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+    }).toEqual({
+      name,
+      violations: [],
+    });
+  }
+
+  /** German screens show no text of the English catalogue (that differs from its German entry). */
+  async function noEnglish(name: string): Promise<void> {
+    const de = new Map(catalogueStrings(MESSAGES.de));
+    const english = catalogueStrings(MESSAGES.en).filter(([k, v]) => v.length > 3 && de.get(k) !== v);
+    // Document content (file names, seller names, XPaths, source) is marked translate="no" and left out.
+    const text = await page.evaluate(() => {
+      const parts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!el || el.closest('[translate=no], script, style') || !el.checkVisibility()) continue;
+        parts.push(n.textContent ?? '');
+      }
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder]'),
+      )) {
+        if (el.closest('[translate=no]')) continue;
+        for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
+      }
+      return parts.join('\n');
+    });
+    const found = english.filter(([, v]) => text.includes(v)).map(([k, v]) => `${k}: ${v}`);
+    expect({ name, found }).toEqual({ name, found: [] });
+  }
+
+  /** Screenshot, axe and (for German) the catalogue scan of one screen at both sizes in both languages. */
+  async function screen(name: string, prepare: () => Promise<void> = async () => {}): Promise<void> {
+    for (const locale of ['en', 'de'] as const) {
+      await setLocale(locale);
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await prepare();
+        await page.screenshot({ path: path.join(shotsDir, `${name}-${locale}-${size}.png`), fullPage: true });
+        await axe(`${name}-${locale}-${size}`);
+        if (locale === 'de') await noEnglish(`${name}-${size}`);
+      }
+    }
+    await setLocale('en');
+    await page.setViewportSize(SIZES.desktop);
+  }
+
+  const tab = (en: string, de: string) => page.getByRole('tab', { name: new RegExp(`^(${en}|${de})`) });
+
+  it('empty screen', async () => {
+    await screen('01-empty');
+  });
+
+  it('groups findings by rule with counts, errors first, and collapses line arithmetic into one line', async () => {
+    await dropFiles(page, [{ name: 'broken.xml', content: brokenInvoice() }]);
+    await page.getByTestId('detail').getByTestId('verdict').waitFor({ timeout: 120_000 });
+    // The verdict takes the focus (and the view), so keyboard and screen-reader users land on it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('detail-title');
+    const br25 = page.locator('[data-testid=finding][data-rule="BR-25"]');
+    expect(await br25.getAttribute('data-count')).toBe('4');
+    expect(await br25.textContent()).toContain('× 4');
+    // Errors come before warnings.
+    const sections = await page.locator('.findings section h3').allTextContents();
+    expect(sections[0]).toMatch(/^Errors/);
+    const arithmetic = page.getByTestId('line-arithmetic');
+    expect(await arithmetic.locator('summary').textContent()).toMatch(/^2 lines whose net amount/);
+    expect(await arithmetic.locator('li').first().isVisible()).toBe(false);
+    await screen('02-verdict-findings');
+  });
+
+  it('opens the source at the element a finding points to, marked', async () => {
+    const br25 = page.locator('[data-testid=finding][data-rule="BR-25"]');
+    await br25.locator('.where-list summary').click();
+    const show = br25.getByRole('button', { name: /Show line/ }).first();
+    const line = Number((await show.textContent())?.replace(/\D+/g, ''));
+    await show.click();
+    const mark = page.getByTestId('source-mark');
+    await mark.waitFor();
+    const lineText = brokenInvoice().split('\n')[line - 1] ?? '';
+    const marked = (await mark.textContent()) as string;
+    expect(marked).toMatch(/^<(\w+:)?\w+/);
+    expect(lineText.indexOf(marked) + 1).toBe(Number(await mark.getAttribute('data-column')));
+    // The source region has the focus, so the keyboard scrolls it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('source');
+    await screen('03-source');
+  });
+
+  it('repair, convert and read screens', async () => {
+    await tab('Repair', 'Reparieren').click();
+    await page.getByTestId('run-repair').click();
+    await page
+      .getByTestId('repair-outcome')
+      .or(page.getByTestId('error'))
+      .first()
+      .waitFor({ timeout: 120_000 });
+    await screen('04-repair');
+    await tab('Convert', 'Umwandeln').click();
+    await screen('05-convert');
+    await dropFiles(page, [path.join(corpusDir, VALID)]);
+    await page.getByTestId('detail').getByTestId('verdict').waitFor({ timeout: 120_000 });
+    await tab('Read', 'Lesen').click();
+    await page.frameLocator('[data-testid=reading]').locator('body').waitFor({ timeout: 60_000 });
+    await screen('06-read');
+  });
+
+  it('batch screen, filled by "Try a sample"', async () => {
+    await page.getByTestId('try-sample').click();
+    const badge = (name: string) =>
+      page.locator('[data-testid=file-item]', { hasText: name }).locator('.badge');
+    for (const [name, verdict] of [
+      ['sample-valid.xml', 'Valid'],
+      ['sample-one-error.xml', 'Invalid'],
+      ['sample-country-errors.xml', 'Invalid'],
+    ]) {
+      await expect.poll(() => badge(name as string).textContent(), { timeout: 120_000 }).toBe(verdict);
+    }
+    await page.getByTestId('batch').waitFor();
+    await screen('07-batch', async () => {
+      await page.getByTestId('batch').scrollIntoViewIfNeeded();
+    });
+  });
+});

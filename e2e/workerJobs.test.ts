@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { largeUblInvoice } from '../bench/largeInvoice.ts';
+import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { dropFiles } from './dropFiles.ts';
+import { expectedValid } from './expectedValid.ts';
+import { launchChromium } from './launchChromium.ts';
+import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { type StaticServer, serveStatic } from './serveStatic.ts';
+
+const distDir = path.join(repoRoot, 'web/dist');
+const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
+
+/** The badge text of a file in the list. */
+function badge(page: Page, name: string) {
+  return page.locator('[data-testid=file-item]', { hasText: name }).locator('.badge');
+}
+
+describe('long jobs in the page: short files pass, Cancel ends the Worker', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  let app: EnginePage;
+  let page: Page;
+  // 15,998 lines is the largest invoice the 10 MB limit admits; its check takes seconds.
+  const large = largeUblInvoice(15_998);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
+    app = await openEnginePage(browser, server.url);
+    page = app.page;
+    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
+    await page.reload();
+    await page
+      .getByTestId('engine-status')
+      .and(page.locator('[data-state=ready]'))
+      .waitFor({ timeout: 120_000 });
+  });
+
+  afterEach(() => {
+    expect(app.problems).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a small file dropped while a 10 MB invoice is checked gets its verdict first', async () => {
+    await dropFiles(page, [{ name: 'large.xml', content: large }]);
+    await page.locator('[data-testid=check-progress][data-running=true]').waitFor({ timeout: 60_000 });
+    await dropFiles(page, [path.join(corpusDir, VALID)]);
+    const small = badge(page, path.basename(VALID));
+    await expect.poll(() => small.textContent(), { timeout: 120_000 }).toMatch(/^(Valid|Invalid)$/);
+    // The large invoice is still being checked when the small one already has its verdict.
+    expect(await badge(page, 'large.xml').textContent()).toContain('Checking');
+    expect(await small.textContent()).toBe(expectedValid(VALID) ? 'Valid' : 'Invalid');
+    await expect.poll(() => badge(page, 'large.xml').textContent(), { timeout: 300_000 }).toBe('Valid');
+  });
+
+  it('Cancel ends a long check at once, terminates its Worker, and the next file is checked on a new one', async () => {
+    const before = page.workers().length;
+    await dropFiles(page, [{ name: 'large-2.xml', content: large }]);
+    await page.getByRole('heading', { level: 2, name: 'large-2.xml' }).waitFor();
+    await page.locator('[data-testid=check-progress][data-running=true]').waitFor({ timeout: 60_000 });
+    const t0 = Date.now();
+    await page.getByTestId('cancel-check').click();
+    await page.getByTestId('check-cancelled').waitFor({ timeout: 5_000 });
+    const cancelMs = Date.now() - t0;
+    expect(cancelMs).toBeLessThan(5_000);
+    expect(await badge(page, 'large-2.xml').textContent()).toBe('Cancelled');
+    // The terminated Worker is gone; a new one took its place.
+    await expect.poll(() => page.workers().length, { timeout: 30_000 }).toBe(before);
+
+    await dropFiles(page, [
+      {
+        name: 'after-cancel.xml',
+        content: fs.readFileSync(path.join(corpusDir, VALID)),
+      },
+    ]);
+    await expect
+      .poll(() => badge(page, 'after-cancel.xml').textContent(), { timeout: 120_000 })
+      .toBe(expectedValid(VALID) ? 'Valid' : 'Invalid');
+
+    // Check again after a cancel runs the check to its end.
+    await page.locator('[data-testid=file-item] .file-select', { hasText: 'large-2.xml' }).click();
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect.poll(() => badge(page, 'large-2.xml').textContent(), { timeout: 300_000 }).toBe('Valid');
+  });
+});

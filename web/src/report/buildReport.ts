@@ -1,0 +1,93 @@
+import type { Finding, ValidateResult } from '@einvoice/engine';
+import type { Messages } from '../i18n/messages.ts';
+import { pickText } from '../i18n/pickText.ts';
+import type { Locale } from '../state/AppState.ts';
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+// Added to the reading's own inline styles (its CSP allows inline styles only). In print the sheet is
+// set in 9 pt and scaled to 72 % (≈ 6.5 pt text: small, but the engine's reading of a 2-line invoice alone
+// takes 1.3 pages at its own print size) so a short invoice and its validation summary share one A4 page.
+const REPORT_STYLES = `
+.vr{border:2px solid #0f3a5f;border-radius:6px;padding:10px 12px;margin-bottom:16px}
+.vr h1{font-size:18px}
+.vr .state{font-size:16px;font-weight:700;margin:4px 0}
+.vr .ok{color:#137333}.vr .bad{color:#b3261e}
+.vr table{width:100%;border-collapse:collapse;margin:6px 0;font-size:11px}
+.vr th,.vr td{text-align:left;border-bottom:1px solid #d9dfe7;padding:2px 4px;vertical-align:top}
+.vr .warnbar{background:#fce8e6;color:#7a1b14;padding:4px 8px;border-radius:4px;font-weight:600}
+.vr .meta{color:#5b6673;font-size:11px}
+@media print{
+  @page{size:A4;margin:10mm}
+  .vr{border-width:1px;padding:6px 8px;margin-bottom:8px}
+  body{font-size:9pt}
+  .sheet{zoom:.72}
+}
+`;
+
+function findingRow(f: Finding, locale: Locale, t: Messages): string {
+  const text = pickText(f.plain ?? f.message, locale);
+  const where = [f.line ? `${t.line} ${f.line}` : '', f.xpath ?? ''].filter(Boolean).join(' · ');
+  return `<tr><td>${escape(t.severity[f.severity])}</td><td><code>${escape(f.ruleId)}</code></td><td>${escape(text)}</td><td class="meta">${escape(where)}</td></tr>`;
+}
+
+/** What the report says about one file, independent of the invoice's rendering. */
+export interface ReportInput {
+  fileName: string;
+  result: ValidateResult;
+  /** The engine's HTML reading of the invoice in the same language (a standalone page). */
+  readingHtml: string;
+  locale: Locale;
+  t: Messages;
+  /** When the check ran (ISO 8601). */
+  checkedAt: string;
+}
+
+/**
+ * The validation report as one standalone HTML page, like the KoSIT report: verdict, validators and
+ * versions, findings with their locations, then the rendered invoice (under a warning when invalid).
+ * Prints on A4; no scripts, nothing fetched.
+ */
+export function buildReport({ fileName, result, readingHtml, locale, t, checkedAt }: ReportInput): string {
+  const { verdict, counts } = result;
+  const oracles = verdict.oracles
+    .map(
+      (o) =>
+        `<tr><td>${escape(o.name ?? o.id)}</td><td>${escape(o.authority ?? '—')}</td><td><code>${escape(o.version)}</code></td><td>${escape(t.oracleVerdict[o.verdict])}</td></tr>`,
+    )
+    .join('');
+  const findings = result.findings.map((f) => findingRow(f, locale, t)).join('');
+  const arithmetic = result.lineArithmetic
+    .map((w) => `<li>${escape(pickText(w.message, locale))}</li>`)
+    .join('');
+  const section = `<section class="vr" data-report="validation">
+<h1>${escape(t.report.title)}</h1>
+<p class="meta">${escape(fileName)} · ${escape(t.report.checkedAt)} ${escape(new Date(checkedAt).toLocaleString(locale))} · ${escape(t.format)}: <code>${escape(verdict.format.key)}</code></p>
+<p class="state ${result.valid ? 'ok' : 'bad'}">${escape(result.valid ? t.valid : t.invalid)} — ${escape(t.counts(counts.errors, counts.warnings, counts.info))}</p>
+<table><thead><tr><th>${escape(t.oracle)}</th><th>${escape(t.authority)}</th><th>${escape(t.version)}</th><th>${escape(t.result)}</th></tr></thead><tbody>${oracles}</tbody></table>
+${findings ? `<table><thead><tr><th></th><th>${escape(t.report.rule)}</th><th>${escape(t.report.finding)}</th><th>${escape(t.where)}</th></tr></thead><tbody>${findings}</tbody></table>` : `<p>${escape(t.noFindings)}</p>`}
+${arithmetic ? `<ul class="meta">${arithmetic}</ul>` : ''}
+${result.valid ? '' : `<p class="warnbar">${escape(t.report.invalidBanner)}</p>`}
+</section>`;
+  return readingHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(`${t.report.title}: ${fileName}`)}</title>`)
+    .replace('</style>', `${REPORT_STYLES}</style>`)
+    .replace('<main class="sheet">', `<main class="sheet">\n${section}`);
+}
+
+/** A few lines for the clipboard: file, verdict, format, counts, and the rules that fired. */
+export function reportSummary(fileName: string, result: ValidateResult, t: Messages): string {
+  const rules = [...new Set(result.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId))];
+  return [
+    `${fileName}: ${result.valid ? t.valid : t.invalid} (${result.verdict.format.key})`,
+    t.counts(result.counts.errors, result.counts.warnings, result.counts.info),
+    ...(rules.length ? [`${t.report.rules}: ${rules.join(', ')}`] : []),
+    result.verdict.oracles
+      .map((o) => `${o.name ?? o.id} ${o.version}: ${t.oracleVerdict[o.verdict]}`)
+      .join('; '),
+  ].join('\n');
+}
