@@ -87,7 +87,9 @@ export async function browserBench(
           },
           { xmls, rounds, warmupMs, options: validateOptions },
         );
-        times.forEach((t, i) => warm[i]?.push(...t));
+        times.forEach((t, i) => {
+          warm[i]?.push(...t);
+        });
       }
       if (app.problems.length > 0) throw new Error(`browser reported problems:\n${app.problems.join('\n')}`);
       await app.context.close();

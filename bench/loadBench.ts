@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { corpusDir } from '../conformance/lib/paths.ts';
-import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
+import { spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
 import { openDatabase } from '../proxy/src/storage/openDatabase.ts';
 import { Repository } from '../proxy/src/storage/repository.ts';
 import { median } from './stats.ts';

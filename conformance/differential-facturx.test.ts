@@ -67,7 +67,9 @@ function saxonHeExtended(docs: DifferentialCase[]): Map<string, string> {
   try {
     fs.mkdirSync(path.join(dir, 'in'));
     fs.mkdirSync(path.join(dir, 'out'));
-    docs.forEach((d, i) => fs.writeFileSync(path.join(dir, 'in', `${i}.xml`), d.xml));
+    docs.forEach((d, i) => {
+      fs.writeFileSync(path.join(dir, 'in', `${i}.xml`), d.xml);
+    });
     execFileSync('java', [
       '-cp',
       SAXON_HE,

@@ -36,7 +36,7 @@ function syntaxOf(xml: string): Syntax | null {
 }
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const unescape = (s: string) =>
+const unescapeXml = (s: string) =>
   s.replace(/&(lt|gt|amp|quot|apos|#x[0-9a-fA-F]+|#\d+);/g, (_, e: string) =>
     e.startsWith('#x')
       ? String.fromCodePoint(Number.parseInt(e.slice(2), 16))
@@ -52,10 +52,10 @@ function svrlItems(svrl: string): string[] {
   const re = /<svrl:(failed-assert|successful-report)\b([^>]*)>([\s\S]*?)<\/svrl:\1>/g;
   for (let m = re.exec(svrl); m; m = re.exec(svrl)) {
     const attrs = m[2] as string;
-    const attr = (name: string) => unescape(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '');
+    const attr = (name: string) => unescapeXml(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '');
     const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[3] as string)?.[1] ?? '';
     out.push(
-      `${attr('id')}|${attr('flag')}|${normaliseLocation(attr('location'))}|${squash(unescape(text.replace(/<[^>]+>/g, '')))}`,
+      `${attr('id')}|${attr('flag')}|${normaliseLocation(attr('location'))}|${squash(unescapeXml(text.replace(/<[^>]+>/g, '')))}`,
     );
   }
   return out.sort();

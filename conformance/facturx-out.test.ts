@@ -143,9 +143,10 @@ describe('convert target factur-x', () => {
       const intent = dictOf(objs, intents[0]);
       expect(intent['/S']).toBe('/GTS_PDFA1');
       const icc = streamData(objs, intent['/DestOutputProfile']);
-      expect((deref(objs, intent['/DestOutputProfile'])?.stream?.dict as Record<string, unknown>)['/N']).toBe(
-        3,
-      );
+      const profileDict = deref(objs, intent['/DestOutputProfile'])?.stream?.dict as
+        | Record<string, unknown>
+        | undefined;
+      expect(profileDict?.['/N']).toBe(3);
       expect(icc.subarray(36, 40).toString('latin1')).toBe('acsp');
       expect(icc.subarray(12, 20).toString('latin1')).toBe('mntrRGB ');
       expect(icc.readUInt32BE(0)).toBe(icc.length);

@@ -30,7 +30,7 @@ function texts(parent: Element, local: string): string[] {
 export function readTestSet(absPath: string, rel: string): CorpusTest[] {
   const doc = new DOMParser().parseFromString(fs.readFileSync(absPath, 'utf8'), 'text/xml');
   const root = doc.documentElement;
-  if (!root || root.localName !== 'testSet') return [];
+  if (root?.localName !== 'testSet') return [];
   const configuration = root.getAttribute('configuration');
   const tests: CorpusTest[] = [];
   let index = 0;

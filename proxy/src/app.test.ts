@@ -1,5 +1,5 @@
 import type { ValidateInput, ValidateResult } from '@einvoice/engine';
-import { EngineError, fail } from '@einvoice/engine/errors';
+import { fail } from '@einvoice/engine/errors';
 import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';

@@ -1,4 +1,4 @@
-import { AFRelationship, PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
+import { AFRelationship, type PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../errors.ts';
 import { isPdf, openInput } from './openInput.ts';

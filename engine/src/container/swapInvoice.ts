@@ -1,5 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFStream, PDFString } from '@cantoo/pdf-lib';
-import { bug, fail } from '../errors.ts';
+import { bug } from '../errors.ts';
 import { nameTree } from './readPdf.ts';
 
 /**

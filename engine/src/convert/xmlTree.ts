@@ -40,7 +40,7 @@ export function leaf(
   return { name, attrs: list, text, children: [] };
 }
 
-function escape(s: string, attr: boolean): string {
+function escapeXml(s: string, attr: boolean): string {
   const t = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return attr
     ? t.replace(/"/g, '&quot;').replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;')
@@ -54,9 +54,9 @@ function prune(e: XmlElement): XmlElement | null {
 }
 
 function write(e: XmlElement, indent: string, out: string[]): void {
-  const attrs = e.attrs.map(([k, v]) => ` ${k}="${escape(v, true)}"`).join('');
+  const attrs = e.attrs.map(([k, v]) => ` ${k}="${escapeXml(v, true)}"`).join('');
   if (e.text !== null) {
-    out.push(`${indent}<${e.name}${attrs}>${escape(e.text, false)}</${e.name}>`);
+    out.push(`${indent}<${e.name}${attrs}>${escapeXml(e.text, false)}</${e.name}>`);
     return;
   }
   if (e.children.length === 0) {

@@ -1,11 +1,10 @@
 import { openInput } from '../container/openInput.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
-import type { DecodedInput } from '../input/decodeInput.ts';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { toBase64 } from '../input/toBase64.ts';
-import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
+import { ParsedDocument } from '../parsedDocument.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
 import { encodeText } from '../patch/encodeText.ts';
 import type { XmlIndex } from '../patch/indexXml.ts';

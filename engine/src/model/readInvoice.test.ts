@@ -50,7 +50,9 @@ describe('readInvoice', () => {
         const a = values(ubl, bt);
         const b = values(cii, bt);
         expect(b.length, `${bt} count`).toBe(a.length);
-        a.forEach((v, i) => expect(sameValue(bt, v, b[i] as string), `${bt}: ${v} vs ${b[i]}`).toBe(true));
+        a.forEach((v, i) => {
+          expect(sameValue(bt, v, b[i] as string), `${bt}: ${v} vs ${b[i]}`).toBe(true);
+        });
       }
       const lines = (m: InvoiceModel) => m.groups.filter((g) => g.bg === 'BG-25').length;
       expect(lines(cii)).toBe(lines(ubl));

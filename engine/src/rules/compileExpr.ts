@@ -575,7 +575,7 @@ export class ExprCompiler {
       }
       case 'valueof': {
         const a = this.seq(e.a);
-        return (c) => [untyped(valueOf(c.env.tree, a(c)))];
+        return (c) => [untyped(valueOfSequence(c.env.tree, a(c)))];
       }
       case 'call':
         return this.call(e.fn, e.args);
@@ -627,7 +627,7 @@ export class ExprCompiler {
 
   private call(fn: string, argExprs: Expr[]): Ev {
     const def = FUNCTIONS[fn];
-    if (!def || !def.arity.includes(argExprs.length))
+    if (!def?.arity.includes(argExprs.length))
       throw new XPathError('XPST0017', `unsupported function ${fn}#${argExprs.length}`);
     const args = argExprs.map((x) => this.seq(x));
     const impl = def.impl;
@@ -765,8 +765,7 @@ export class ExprCompiler {
         st.preds.length === 0
       ) {
         const next = steps[i + 1];
-        if (!next || next.k !== 'step' || next.axis !== 'child' || !next.preds.every(positionFree))
-          return null;
+        if (next?.k !== 'step' || next.axis !== 'child' || !next.preds.every(positionFree)) return null;
         step = next;
         axis = 'descendant';
         i++;
@@ -1128,7 +1127,7 @@ function keep(v: Item[], pos: number): boolean {
 }
 
 /** xsl:value-of text: string values joined by single spaces. */
-export function valueOf(tree: XmlTree, seq: Item[]): string {
+export function valueOfSequence(tree: XmlTree, seq: Item[]): string {
   return atomizeAll(tree, seq)
     .map((a) => atomicToString(a))
     .join(' ');

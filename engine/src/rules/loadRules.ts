@@ -1,6 +1,6 @@
 import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
 import { locationOf } from '../xml/location.ts';
-import { ATTRIBUTE, DOC, type XmlTree } from '../xml/XmlTree.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 import type { Item } from './atomic.ts';
 import {
   type Bool,
@@ -10,7 +10,7 @@ import {
   ExprCompiler,
   type Program,
   type Slot,
-  valueOf,
+  valueOfSequence,
 } from './compileExpr.ts';
 import type { RulesetIr } from './ir.ts';
 import { XPathError } from './XPathError.ts';
@@ -131,7 +131,7 @@ function messageText(c: Ctx, parts: CompiledCheck['message']): string {
   let s = '';
   for (const p of parts) {
     if (typeof p === 'string') s += p;
-    else if ('v' in p) s += valueOf(c.env.tree, p.v(c));
+    else if ('v' in p) s += valueOfSequence(c.env.tree, p.v(c));
     else {
       const n: Item | undefined = p.n(c)[0];
       s += typeof n === 'number' ? (c.env.tree.qname[n] ?? '') : '';

@@ -23,8 +23,9 @@ export function elementPath(tree: XmlTree, node: number): string {
 }
 
 // prefix:local[n], Q{uri}local[n] or *:local[namespace-uri()='uri'][n] (the schematron skeleton's form).
+// Names are XML names, not ASCII words: any character but the path's own punctuation.
 const STEP =
-  /^(?:Q\{([^}]*)\}([\w.-]+)|\*:([\w.-]+)\[namespace-uri\(\)='([^']*)'\]|(?:([\w.-]+):)?([\w.-]+))(?:\[(\d+)\])?$/;
+  /^(?:Q\{([^}]*)\}([^\s/[\]:{}]+)|\*:([^\s/[\]:{}]+)\[namespace-uri\(\)='([^']*)'\]|(?:([^\s/[\]:{}*]+):)?([^\s/[\]:{}]+))(?:\[(\d+)\])?$/u;
 
 /** Splits a location at the slashes outside brackets, quotes and braces (namespace URIs hold slashes). */
 function splitSteps(path: string): string[] {

@@ -1,5 +1,6 @@
 import { EngineError } from '@einvoice/engine/errors';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../errors/httpError.ts';
 import { checkJsonLimits, JSON_LIMITS } from './jsonLimits.ts';
 
 const refusal = (text: string) => {
@@ -7,7 +8,7 @@ const refusal = (text: string) => {
     checkJsonLimits(text);
     return null;
   } catch (e) {
-    return e instanceof EngineError ? { code: e.code, details: e.details } : e;
+    return e instanceof EngineError || e instanceof HttpError ? { code: e.code, details: e.details } : e;
   }
 };
 

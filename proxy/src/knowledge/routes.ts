@@ -5,7 +5,7 @@ import { readJsonBody } from '../body/readJsonBody.ts';
 import { legacyOk } from '../legacy/envelope.ts';
 import { LegacyError } from '../legacy/errors.ts';
 import { createKnowledge, type Knowledge } from './knowledge.ts';
-import { badRequest, KnowledgeError } from './knowledgeError.ts';
+import { badRequest } from './knowledgeError.ts';
 import { boolParam, dateParam, enumParam, intParam, pageOf, paging } from './queryParams.ts';
 import { createSamples } from './samples.ts';
 

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { DAMAGE_KINDS } from '@einvoice/engine/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
-import { readTestSet } from '../../../conformance/lib/readTestSets.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 

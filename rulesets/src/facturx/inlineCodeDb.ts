@@ -17,7 +17,7 @@ function parseCodeDb(file: string): Element {
     },
   }).parseFromString(fs.readFileSync(file, 'utf8'), 'text/xml');
   const root = doc.documentElement;
-  if (!root || root.localName !== 'codedb') throw new Error(`${file}: not a code DB`);
+  if (root?.localName !== 'codedb') throw new Error(`${file}: not a code DB`);
   return root;
 }
 

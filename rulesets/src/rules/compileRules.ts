@@ -143,7 +143,7 @@ export function compileRules(schema: SchSchema, id: string): RulesetIr {
       }
       if (uri === FN) {
         const def = FUNCTIONS[local];
-        if (!def || !def.arity.includes(args.length))
+        if (!def?.arity.includes(args.length))
           throw new Error(`unsupported function ${lexical}#${args.length}`);
         return { k: 'call', fn: local, args };
       }

@@ -26,7 +26,6 @@ const COLUMNS: readonly SortKey[] = [
   'number',
   'amount',
 ];
-const NUMERIC = new Set<SortKey>(['errors', 'warnings', 'amount']);
 const VERDICTS: readonly RowVerdict[] = ['valid', 'invalid', 'checking', 'cancelled', 'rejected', 'failed'];
 
 function formatAmount(r: BatchRow, locale: string): string {

@@ -4,7 +4,7 @@ export interface LineSpan {
   end: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The span of the node an XPath's last step names (`cbc:ID[1]`, `@unitCode`) on the line the engine
@@ -18,7 +18,7 @@ export function locateInLine(text: string, xpath: string | null): LineSpan | nul
     ?.replace(/\[\d+\]$/, '');
   if (!step) return null;
   const attribute = step.startsWith('@');
-  const local = escape(step.replace(/^@/, '').replace(/^[\w.-]+:/, ''));
+  const local = escapeRegExp(step.replace(/^@/, '').replace(/^[\w.-]+:/, ''));
   const pattern = attribute
     ? new RegExp(`(?<=\\s)(?:[\\w.-]+:)?${local}\\s*=\\s*("[^"]*"|'[^']*')`)
     : new RegExp(`<(?:[\\w.-]+:)?${local}(?=[\\s/>])[^>]*>?`);

@@ -3,7 +3,7 @@ import type { Messages } from '../i18n/messages.ts';
 import { pickText } from '../i18n/pickText.ts';
 import type { Locale } from '../state/AppState.ts';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -32,7 +32,7 @@ const REPORT_STYLES = `
 function findingRow(f: Finding, locale: Locale, t: Messages): string {
   const text = pickText(f.plain ?? f.message, locale);
   const where = [f.line ? `${t.line} ${f.line}` : '', f.xpath ?? ''].filter(Boolean).join(' · ');
-  return `<tr><td>${escape(t.severity[f.severity])}</td><td><code>${escape(f.ruleId)}</code></td><td>${escape(text)}</td><td class="meta">${escape(where)}</td></tr>`;
+  return `<tr><td>${escapeHtml(t.severity[f.severity])}</td><td><code>${escapeHtml(f.ruleId)}</code></td><td>${escapeHtml(text)}</td><td class="meta">${escapeHtml(where)}</td></tr>`;
 }
 
 /** What the report says about one file, independent of the invoice's rendering. */
@@ -57,24 +57,24 @@ export function buildReport({ fileName, result, readingHtml, locale, t, checkedA
   const oracles = verdict.oracles
     .map(
       (o) =>
-        `<tr><td>${escape(o.name ?? o.id)}</td><td>${escape(o.authority ?? '—')}</td><td><code>${escape(o.version)}</code></td><td>${escape(t.oracleVerdict[o.verdict])}</td></tr>`,
+        `<tr><td>${escapeHtml(o.name ?? o.id)}</td><td>${escapeHtml(o.authority ?? '—')}</td><td><code>${escapeHtml(o.version)}</code></td><td>${escapeHtml(t.oracleVerdict[o.verdict])}</td></tr>`,
     )
     .join('');
   const findings = result.findings.map((f) => findingRow(f, locale, t)).join('');
   const arithmetic = result.lineArithmetic
-    .map((w) => `<li>${escape(pickText(w.message, locale))}</li>`)
+    .map((w) => `<li>${escapeHtml(pickText(w.message, locale))}</li>`)
     .join('');
   const section = `<section class="vr" data-report="validation">
-<h1>${escape(t.report.title)}</h1>
-<p class="meta">${escape(fileName)} · ${escape(t.report.checkedAt)} ${escape(new Date(checkedAt).toLocaleString(locale))} · ${escape(t.format)}: <code>${escape(verdict.format.key)}</code></p>
-<p class="state ${result.valid ? 'ok' : 'bad'}">${escape(result.valid ? t.valid : t.invalid)} — ${escape(t.counts(counts.errors, counts.warnings, counts.info))}</p>
-<table><thead><tr><th>${escape(t.oracle)}</th><th>${escape(t.authority)}</th><th>${escape(t.version)}</th><th>${escape(t.result)}</th></tr></thead><tbody>${oracles}</tbody></table>
-${findings ? `<table><thead><tr><th></th><th>${escape(t.report.rule)}</th><th>${escape(t.report.finding)}</th><th>${escape(t.where)}</th></tr></thead><tbody>${findings}</tbody></table>` : `<p>${escape(t.noFindings)}</p>`}
+<h1>${escapeHtml(t.report.title)}</h1>
+<p class="meta">${escapeHtml(fileName)} · ${escapeHtml(t.report.checkedAt)} ${escapeHtml(new Date(checkedAt).toLocaleString(locale))} · ${escapeHtml(t.format)}: <code>${escapeHtml(verdict.format.key)}</code></p>
+<p class="state ${result.valid ? 'ok' : 'bad'}">${escapeHtml(result.valid ? t.valid : t.invalid)} — ${escapeHtml(t.counts(counts.errors, counts.warnings, counts.info))}</p>
+<table><thead><tr><th>${escapeHtml(t.oracle)}</th><th>${escapeHtml(t.authority)}</th><th>${escapeHtml(t.version)}</th><th>${escapeHtml(t.result)}</th></tr></thead><tbody>${oracles}</tbody></table>
+${findings ? `<table><thead><tr><th></th><th>${escapeHtml(t.report.rule)}</th><th>${escapeHtml(t.report.finding)}</th><th>${escapeHtml(t.where)}</th></tr></thead><tbody>${findings}</tbody></table>` : `<p>${escapeHtml(t.noFindings)}</p>`}
 ${arithmetic ? `<ul class="meta">${arithmetic}</ul>` : ''}
-${result.valid ? '' : `<p class="warnbar">${escape(t.report.invalidBanner)}</p>`}
+${result.valid ? '' : `<p class="warnbar">${escapeHtml(t.report.invalidBanner)}</p>`}
 </section>`;
   return readingHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(`${t.report.title}: ${fileName}`)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${t.report.title}: ${fileName}`)}</title>`)
     .replace('</style>', `${REPORT_STYLES}</style>`)
     .replace('<main class="sheet">', `<main class="sheet">\n${section}`);
 }

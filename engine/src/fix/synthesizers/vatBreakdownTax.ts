@@ -32,7 +32,7 @@ export const vatBreakdownTax: Synthesizer = {
     const settled = !!taxTotal && corrected.equals(taxTotal.value);
     return rows.flatMap(({ r, current, expected }): Proposal[] => {
       const term = r.tax && valuesOf(ctx, 'BT-117').find((t) => t.xpath === r.tax?.xpath);
-      if (!term || !expected || (current && current.equals(expected))) return [];
+      if (!term || !expected || current?.equals(expected)) return [];
       const value = expected.toFixed(2);
       return [
         {

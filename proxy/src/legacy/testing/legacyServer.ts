@@ -46,7 +46,8 @@ export interface LegacyServer {
 export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<LegacyServer> {
   const data = keyedServerEnv();
   let postgres: TestPostgres | undefined;
-  const databaseUrl = kind === 'postgres' ? (postgres = await startPostgres()).url : undefined;
+  if (kind === 'postgres') postgres = await startPostgres();
+  const databaseUrl = postgres?.url;
   const storage = databaseUrl ? { dataDir: data.env.DATA_DIR, databaseUrl } : { dataDir: data.env.DATA_DIR };
   const db = await openDatabase(storage);
   const repo = new Repository(db.db);
