@@ -59,25 +59,30 @@ export function createApp(deps: AppDeps): OpenAPIHono {
     securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }),
   );
   const legacyDeps = deps.legacy;
-  const legacy = legacyDeps
-    ? registerLegacy(app, { ...legacyDeps, pool: deps.pool }, [
-        (mount) => {
-          // The knowledge endpoints of spec 4.12 (countries, rules, errors, samples, score).
-          registerKnowledge(mount.app, { auth: mount.auth, publicRoute: mount.publicRoute });
-          if (deps.evidence)
-            registerEvidence({
-              ...mount,
-              ...deps.evidence,
-              records: legacyDeps.store,
-              pool: deps.pool,
-              clock: legacyDeps.clock,
-              upgradeUrl: legacyDeps.upgradeUrl,
-            });
-          if (deps.webhooks)
-            registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
-        },
-      ])
-    : null;
+  const legacyWithPool = legacyDeps ? { ...legacyDeps, pool: deps.pool } : null;
+  const legacy =
+    legacyWithPool && legacyDeps
+      ? registerLegacy(app, legacyWithPool, [
+          (mount) => {
+            // The knowledge endpoints of spec 4.12 (countries, rules, errors, samples, score).
+            registerKnowledge(mount.app, { auth: mount.auth, publicRoute: mount.publicRoute });
+            if (deps.evidence)
+              registerEvidence({
+                ...mount,
+                ...deps.evidence,
+                records: legacyDeps.store,
+                pool: deps.pool,
+                clock: legacyDeps.clock,
+                upgradeUrl: legacyDeps.upgradeUrl,
+                onPackMaker: (create) => {
+                  legacyWithPool.evidencePacks = { create };
+                },
+              });
+            if (deps.webhooks)
+              registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
+          },
+        ])
+      : null;
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);

@@ -77,3 +77,22 @@ describe('npm run verify (offline verifier)', () => {
     expect(verify(p('pack.pdf')).status).toBe(2);
   });
 });
+
+describe('npm run evidence-key (rotation)', () => {
+  it('rotates the signing key and keeps the old one published', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rotate-cli-'));
+    const before = await openKeyring(dir);
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'proxy/src/cli/rotateEvidenceKey.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dir },
+      });
+    const rotated = run('rotate');
+    expect(rotated.status).toBe(0);
+    const after = await openKeyring(dir);
+    expect(after.current.kid).not.toBe(before.current.kid);
+    expect(after.published.map((k) => k.kid)).toEqual([before.current.kid, after.current.kid]);
+    expect(run('list').stdout.toString()).toContain(`${after.current.kid}`);
+    expect(run().status).toBe(2);
+  });
+});

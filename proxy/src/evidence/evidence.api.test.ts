@@ -255,6 +255,22 @@ describe('signed evidence PDF per validation', () => {
   });
 });
 
+describe('v2 validate-and-fix with generate_evidence_pack', () => {
+  it('makes the pack inline: the listing holds it before anyone followed the link', async () => {
+    const v2 = await apiCall(`${server.url}/api/v2/validate-and-fix`, keys.starter, {
+      xmlBase64: VALID.toString('base64'),
+      generate_evidence_pack: true,
+    });
+    expect(v2.status).toBe(200);
+    const ref = v2.body.data.validationRef as string;
+    const listed = await get(`${server.url}/api/v1/evidence-packs?limit=100`, keys.starter);
+    const pack = listed.body.data.evidencePacks.find((p: any) => p.validationRef === ref);
+    expect(pack).toMatchObject({ validationRef: ref, isValid: true });
+    const linked = await get(`${server.url}${v2.body.data._links.evidencePack}`, keys.starter);
+    expect(linked.body.data.evidencePackId).toBe(pack.evidencePackId);
+  });
+});
+
 describe('batch bundles', () => {
   it('bundles up to 100 packs for Business+, signed as a whole, gone after 7 days', async () => {
     const refs = [

@@ -45,6 +45,8 @@ export interface EvidenceDeps {
   upgradeUrl: string;
   /** Absolute base for verification links printed on packs; default: the request's own origin. */
   publicBaseUrl?: string;
+  /** Receives the function that makes a validation's pack, for v2 `generate_evidence_pack`. */
+  onPackMaker?: (make: (c: Context, validationRef: string) => Promise<string>) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -266,6 +268,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     await withDatabase(() => store.insertPack(pack, pdf));
     return pack;
   };
+  d.onPackMaker?.((c, ref) => packFor(c, ref).then((p) => p.id));
   const meta = (c: Context, p: StoredPack) => ({
     evidencePackId: p.id,
     validationRef: p.validationRef,

@@ -61,7 +61,7 @@ export const V2ValidateAndFixRequestSchema = z
       .optional()
       .openapi({ description: 'safe (default) or none.' }),
     generate_evidence_pack: z.boolean().optional().openapi({
-      description: 'Accepted; the pack is served at _links.evidencePack once evidence packs are available.',
+      description: 'true: the signed evidence pack is made at once; _links.evidencePack answers it.',
     }),
     autoFix: z.boolean().optional().openapi({ description: 'Alias: false equals remediation_policy none.' }),
   })

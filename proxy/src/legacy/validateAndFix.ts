@@ -93,6 +93,9 @@ export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareH
         }),
       );
       const evidencePack = `${LEGACY_BASE}/v1/evidence-pack?validationRef=${encodeURIComponent(validationRef)}`;
+      // Generated inline when asked (spec 4.9); the link answers the same pack either way.
+      if (body.generate_evidence_pack && deps.evidencePacks)
+        await deps.evidencePacks.create(c, validationRef);
       return {
         validationRef,
         originalValid: result.valid,

@@ -90,7 +90,7 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
   {
     topic: 'generate_evidence_pack',
     choice:
-      'Accepted; the link _links.evidencePack is always present; the pack itself comes with the evidence-pack issue.',
+      'true makes the signed evidence pack at once; the link _links.evidencePack is always present and answers the same pack (made on first request when not asked for).',
   },
   {
     topic: 'Repair classes',

@@ -61,10 +61,11 @@ const lines = [
   '|---|---|',
   ...CHOICES.map((c) => `| ${cell(c.topic)} | ${cell(c.choice)} |`),
   '',
-  '## Not served yet',
+  '## Documented elsewhere; not served yet',
   '',
-  'Evidence packs (4.11, /v1/fixer/evidence-pack), /v1/convert, country, rules, deadlines, requirements, changes, errors,',
-  'compliance-score, facts and onboarding endpoints (4.12) belong to other issues; /v1/rules/upcoming too.',
+  'Evidence packs and webhooks (4.10, 4.11, 6): docs/evidence-and-webhooks.md, with their own API tests. The knowledge',
+  'endpoints (4.12: countries, rules, deadlines, requirements, changes, errors, compliance score, facts, onboarding',
+  'samples, /v1/rules/upcoming): proxy/src/knowledge/README.md. Not served yet: /v1/convert (4.12).',
   '',
 ];
 const target = path.join(REPO_ROOT, 'docs/compatibility.md');
