@@ -3,7 +3,12 @@ import { openInput } from './container/openInput.ts';
 import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail } from './errors.ts';
-import { lineArithmeticFindings, schematronFindings, xsdFindings } from './findings/buildFindings.ts';
+import {
+  lineArithmeticFindings,
+  placeFinding,
+  schematronFindings,
+  xsdFindings,
+} from './findings/buildFindings.ts';
 import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { Locator } from './findings/locate.ts';
@@ -77,7 +82,7 @@ export async function validatePipeline(
 
   const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
   for (const f of lineArithmeticFindings(lineArithmetic, tree, locator)) findings.push(f);
-  for (const f of leitwegIdFindings(tree, detected.syntax)) findings.push(f);
+  for (const f of leitwegIdFindings(tree, detected.syntax)) findings.push(placeFinding(f, tree, locator));
   if (pdf) for (const f of containerFindings(pdf, scenario, detected.specId)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);

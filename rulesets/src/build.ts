@@ -13,7 +13,7 @@ import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
 import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
 
 /** The folders the build writes (besides `manifest.json` and the `.cache` of compiled stylesheets). */
-const BUILD_FOLDERS = ['xsd', 'sef', 'rules'] as const;
+const BUILD_FOLDERS = ['xsd', 'sef', 'rules', 'fonts'] as const;
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
 async function inBatches<T, R>(

@@ -1,5 +1,6 @@
-import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { ContainerXmp } from '../types.ts';
+import { parseXmlTree } from '../xml/parseXmlTree.ts';
+import { ATTRIBUTE, ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
 
 /** Namespaces of the Factur-X / ZUGFeRD / Order-X XMP extension schemas, current first. */
 export const FACTURX_XMP_NAMESPACES = [
@@ -34,31 +35,28 @@ export function readXmp(packet: string | null): XmpFacts {
   if (packet === null) return empty;
   if (/<!DOCTYPE|<!ENTITY/i.test(packet))
     return { ...empty, parseError: 'the XMP packet declares a DOCTYPE' };
-  let root: Element | null;
+  let tree: XmlTree;
   try {
-    root = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') throw new Error(message);
-      },
-    }).parseFromString(packet, 'text/xml').documentElement;
+    tree = parseXmlTree(packet, 64);
   } catch (e) {
     return { ...empty, parseError: e instanceof Error ? (e.message.split('\n')[0] ?? e.message) : String(e) };
   }
-  if (!root) return { ...empty, parseError: 'the XMP packet has no root element' };
   const values = new Map<string, Map<string, string>>();
-  const put = (ns: string | null, local: string | null, value: string) => {
-    if (ns === null || local === null) return;
+  const put = (ns: string, local: string, value: string) => {
     const m = values.get(ns) ?? new Map<string, string>();
     if (!m.has(local)) m.set(local, value.trim());
     values.set(ns, m);
   };
-  const visit = (el: Element) => {
-    for (const a of Array.from(el.attributes)) put(a.namespaceURI, a.localName, a.value);
-    const children = Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1);
-    if (children.length === 0) put(el.namespaceURI, el.localName, el.textContent ?? '');
-    for (const c of children) visit(c);
-  };
-  visit(root);
+  // Document order: an attribute or a leaf element names its field; the first occurrence of each wins.
+  for (let n = 0; n < tree.size; n++) {
+    const kind = tree.kind[n];
+    if (kind !== ATTRIBUTE && kind !== ELEMENT) continue;
+    const name = tree.name[n] as number;
+    const ns = tree.nameNs[name] as string;
+    const local = tree.nameLocal[name] as string;
+    if (kind === ATTRIBUTE) put(ns, local, tree.stringValue(n));
+    else if (tree.elementChildren(n).length === 0) put(ns, local, tree.stringValue(n));
+  }
   const facturx: ContainerXmp[] = [];
   for (const ns of FACTURX_XMP_NAMESPACES) {
     const m = values.get(ns);

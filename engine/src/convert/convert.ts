@@ -5,7 +5,7 @@ import { bug, fail, isEngineError } from '../errors.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { toBase64 } from '../input/toBase64.ts';
 import { PAGE_FONTS } from '../manifest.ts';
-import { readInvoice } from '../model/readInvoice.ts';
+import { readInvoice, withoutOrderPlaceholder } from '../model/readInvoice.ts';
 import type { InvoiceModel } from '../model/types.ts';
 import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { renderInvoice } from '../render/renderInvoice.ts';
@@ -151,7 +151,7 @@ export function convertDocument(
   }
   let source: InvoiceModel;
   try {
-    source = readInvoice(parsed.tree, detected.syntax, detected.document);
+    source = withoutOrderPlaceholder(readInvoice(parsed.tree, detected.syntax, detected.document));
   } catch (e) {
     return fail(
       'UNPARSEABLE',

@@ -3,6 +3,7 @@ import type { SchematronRun } from '../oracles/schematron/runSchematron.ts';
 import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
 import { levelOf } from '../scenario/levelOf.ts';
 import type { Finding, LineArithmeticWarning, Severity } from '../types.ts';
+import { findElement } from '../xml/elementPath.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';
 import { describeXsd } from './describeXsd.ts';
 import type { Locator } from './locate.ts';
@@ -24,6 +25,12 @@ export const LINE_ARITHMETIC_ORACLE = 'service-line-arithmetic';
 function placed(locator: Locator, node: number | null): Pick<Finding, 'line' | 'column' | 'offset'> {
   const at = node === null ? null : locator.of(node);
   return { line: at?.line ?? null, column: at?.column ?? null, offset: at?.offset ?? null };
+}
+
+/** A finding made elsewhere (a service check) placed like the others: line, column and byte offset of its element. */
+export function placeFinding(f: Finding, tree: XmlTree, locator: Locator): Finding {
+  const node = f.xpath ? findElement(tree, f.xpath) : -1;
+  return { ...f, ...placed(locator, node < 0 ? null : node) };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDir } from '../../../rulesets/src/paths.ts';
+
+const buildDir = new URL('../../../rulesets/build', import.meta.url).pathname;
+
 import { termsOfRule } from '../findings/termsOfRule.ts';
 import { termById } from '../semantics/terms.ts';
 import { MONEY_RULES } from './moneyRules.ts';

@@ -209,13 +209,7 @@ export function readInvoice(
     });
     claimed.add(scheme);
   }
-  if (syntax === 'UBL') {
-    splitNoteCodes(byGroup.get('BG-1')?.all ?? []);
-    // UBL requires cac:OrderReference/cbc:ID; beside a sales order reference (BT-14) its `NA` is the
-    // binding placeholder, not a purchase order reference (BT-13).
-    const order = top.terms.findIndex((t) => t.bt === 'BT-13' && t.value === 'NA');
-    if (order >= 0 && top.terms.some((t) => t.bt === 'BT-14')) top.terms.splice(order, 1);
-  }
+  if (syntax === 'UBL') splitNoteCodes(byGroup.get('BG-1')?.all ?? []);
 
   const structural: UnboundValue[] = [];
   const other: UnboundValue[] = [];
@@ -248,4 +242,14 @@ export function readInvoice(
     structural,
     other,
   };
+}
+
+/**
+ * The model a conversion carries over: UBL requires cac:OrderReference/cbc:ID, and beside a sales order
+ * reference (BT-14) its `NA` is the binding's placeholder, not a purchase order reference (BT-13). The
+ * reading keeps it (it is in the document, and a rendering shows it); a conversion leaves it behind.
+ */
+export function withoutOrderPlaceholder(model: InvoiceModel): InvoiceModel {
+  if (model.syntax !== 'UBL' || !model.terms.some((t) => t.bt === 'BT-14')) return model;
+  return { ...model, terms: model.terms.filter((t) => !(t.bt === 'BT-13' && t.value === 'NA')) };
 }

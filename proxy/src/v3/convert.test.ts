@@ -217,6 +217,7 @@ describe('POST /api/v3/convert over HTTP', () => {
       'peppol-bis',
       'en16931-ubl',
       'en16931-cii',
+      'factur-x',
     ]);
     expect(body.error.details.planned).toEqual(['nl-si-ubl', 'cius-ro', 'fatturapa', 'ksef-fa3']);
     const missing = await convert({ xml: XR_UBL });
