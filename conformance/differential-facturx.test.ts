@@ -120,14 +120,23 @@ describe('compiled Factur-X rules vs the official XSLT', () => {
     let findings = 0;
     const t0 = performance.now();
     const ours = new Map<string, string>();
-    for (const c of cases) ours.set(c.key, await summarise(engine, c, 'compiled'));
+    // This suite compares rule id, flag and location (the official texts are compared by the CEN and
+    // Saxon-HE suites); summaries carry the message as a fourth field, left out here on both sides.
+    const withoutMessages = (summary: string) =>
+      summary
+        .split('\n')
+        .map((line, i) => (i === 0 ? line : line.split('|').slice(0, 3).join('|')))
+        .join('\n');
+    for (const c of cases) ours.set(c.key, withoutMessages(await summarise(engine, c, 'compiled')));
+    // Saxon-HE judges the documents the EXTENDED rules evaluated; one whose step errored (the official XSLT
+    // cannot evaluate it either) is compared with the reference executor below like the other profiles.
     const extended = cases.filter((c) =>
-      (ours.get(c.key) as string).startsWith('error - oracles facturx-extended:'),
+      /^error - oracles facturx-extended:(pass|fail)\b/.test(ours.get(c.key) as string),
     );
     const jvm = saxonHeExtended(extended);
     for (const c of cases) {
       const mine = ours.get(c.key) as string;
-      const theirs = jvm.get(c.key) ?? (await summarise(engine, c, 'reference'));
+      const theirs = jvm.get(c.key) ?? withoutMessages(await summarise(engine, c, 'reference'));
       findings += mine.split('\n').length - 1;
       if (mine !== theirs) {
         const a = new Set(mine.split('\n'));

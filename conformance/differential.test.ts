@@ -6,6 +6,7 @@ import {
   buildStamp,
   CACHE_FILE,
   caseHash,
+  comparable,
   corpusCases,
   type DifferentialCase,
   readCache,
@@ -58,7 +59,7 @@ async function compare(cases: DifferentialCase[], label: string) {
     const t0 = performance.now();
     const ours = await summarise(engine, c, 'compiled');
     compiledMs += performance.now() - t0;
-    const hit = cache.results[caseHash(c)];
+    const hit = comparable(cache.results[caseHash(c)]);
     let theirs = hit;
     if (hit === undefined || live.has(c.key)) {
       theirs = await summarise(engine, c, 'reference');

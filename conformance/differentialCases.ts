@@ -72,6 +72,21 @@ export function caseHash(c: DifferentialCase): string {
  * run that throws (not a typed engine error) starts with `threw`: the suite counts it as a failure even when
  * both executors throw alike.
  */
+const PRE_RULES = new Set([
+  'MALFORMED_XML',
+  'XML_DOCTYPE_REFUSED',
+  'XML_ENCODING_CONFLICT',
+  'XML_TOO_LARGE',
+  'INVALID_XML',
+  'INVALID_BASE64',
+]);
+
+/** A summary as compared now: a pre-rules refusal by its code alone (cache entries may still carry the message). */
+export function comparable(summary: string | undefined): string | undefined {
+  const m = summary === undefined ? null : /^error (\S+)(?: .*)?$/s.exec(summary);
+  return m && PRE_RULES.has(m[1] as string) && !summary?.includes('\n') ? `error ${m[1]}` : summary;
+}
+
 export async function summarise(engine: Engine, c: DifferentialCase, executor: 'compiled' | 'reference') {
   let outcome: Awaited<ReturnType<typeof runEngine>>;
   try {
@@ -80,7 +95,12 @@ export async function summarise(engine: Engine, c: DifferentialCase, executor: '
     return `threw ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`;
   }
   const r = outcome.result;
-  if (!r) return `error ${outcome.errorCode} ${outcome.errorMessage ?? ''}`;
+  // A document refused before any rules ran (input or parse stage) is refused by the one parser for both
+  // executors: its code is compared; its message is the parser's, not an executor's.
+  if (!r)
+    return PRE_RULES.has(outcome.errorCode ?? '')
+      ? `error ${outcome.errorCode}`
+      : `error ${outcome.errorCode} ${outcome.errorMessage ?? ''}`;
   const findings = r.findings
     .filter((f) => f.ruleId !== 'XSD' && !f.oracle.startsWith('service-'))
     .map((f) => `${f.ruleId}|${f.severity}|${f.xpath ?? ''}|${f.message.en}`)

@@ -46,6 +46,9 @@ export function readOfficialRules(): OfficialRule[] {
   const xslts = [
     ...listFiles(path.join(rulesetsDir, 'en16931/ubl/xslt'), '.xslt'),
     ...listFiles(path.join(rulesetsDir, 'en16931/cii/xslt'), '.xslt'),
+    // The earlier release shipped for pinning.
+    ...listFiles(path.join(rulesetsDir, 'en16931-1.3.15/ubl/xslt'), '.xslt'),
+    ...listFiles(path.join(rulesetsDir, 'en16931-1.3.15/cii/xslt'), '.xslt'),
   ];
   for (const file of xslts) {
     const text = fs.readFileSync(file, 'utf8');
@@ -62,6 +65,7 @@ export function readOfficialRules(): OfficialRule[] {
   const schs = [
     ...listFiles(path.join(rulesetsDir, 'xrechnung/schematron-merged'), '.sch'),
     ...listFiles(path.join(rulesetsDir, 'peppol-bis-3/schematron'), '.sch'),
+    ...listFiles(path.join(rulesetsDir, 'factur-x/schematron'), '.sch'),
   ];
   for (const file of schs) {
     const text = fs.readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');

@@ -53,7 +53,7 @@ describe('server start-up on a damaged rulesets build', () => {
       (e: unknown) => e as Error,
     );
     expect(failure?.message).toMatch(/proxy exited with 1 before listening/);
-    expect(failure?.message).toContain('[proxy] start-up failed');
+    expect(failure?.message).toContain('start-up failed');
     expect(failure?.message).toContain(`${RULES}: ${reason}`);
   });
 

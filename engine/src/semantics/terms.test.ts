@@ -98,9 +98,10 @@ describe('TERMS', () => {
 
   it('names every term that an official rule message names with an id the table knows', () => {
     const named = new Set(
-      readOfficialRules().flatMap((r) =>
-        Array.from(r.message.matchAll(/\b(B[TG]-\d+)\b/g), (m) => m[1] as string),
-      ),
+      // Factur-X EXTENDED names its own extension terms (BT-X-…, BT-173…), outside EN 16931's table.
+      readOfficialRules()
+        .filter((r) => !r.file.includes('factur-x'))
+        .flatMap((r) => Array.from(r.message.matchAll(/\b(B[TG]-\d+)\b/g), (m) => m[1] as string)),
     );
     expect([...named].filter((id) => !termById(id))).toEqual([]);
   });
