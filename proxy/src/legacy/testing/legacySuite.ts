@@ -588,6 +588,20 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
           '/v1/validate',
           '/v1/validate/batch',
           '/v2/validate-and-fix',
+          // Evidence packs and webhooks (docs/evidence-and-webhooks.md), described in the same document.
+          '/v1/evidence-pack',
+          '/v1/evidence-pack/batch',
+          '/v1/evidence-pack/batch/{id}/download',
+          '/v1/evidence-pack/{id}',
+          '/v1/evidence-pack/{id}/download',
+          '/v1/evidence-packs',
+          '/v1/evidence/public-key',
+          '/v1/fixer/evidence-pack',
+          '/v1/fixer/evidence-pack/{id}',
+          '/v1/verify/{id}',
+          '/v1/webhooks',
+          '/v1/webhooks/{id}',
+          '/v1/webhooks/{id}/deliveries',
         ].sort(),
       );
       const props = a.body.components.schemas.V1ValidateRequest.properties;
