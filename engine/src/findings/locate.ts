@@ -90,22 +90,45 @@ export class Locator {
     const start = starts[line - 1];
     if (start === undefined) return null;
     const end = starts[line] ?? this.text.length;
-    const lineText = this.text.slice(start, end);
-    const prefix = units ? lineText.slice(0, column - 1) : [...lineText].slice(0, column - 1).join('');
-    return {
+    if (!units) {
+      const lineText = this.text.slice(start, end);
+      const prefix = [...lineText].slice(0, column - 1).join('');
+      return {
+        line,
+        column: [...prefix].length + 1,
+        offset: (bytes[line - 1] as number) + byteLength(prefix, this.encoding),
+      };
+    }
+    // Findings come in document order: on a long line (a one-line export) counting resumes where the last
+    // position on that line stopped, so the cost stays linear in the line, not in line × findings.
+    const unit = Math.min(start + column - 1, end);
+    let c = this.cursor;
+    if (c === null || c.line !== line || c.unit > unit) c = { line, unit: start, points: 0, bytes: 0 };
+    const added = this.text.slice(c.unit, unit);
+    c = {
       line,
-      column: [...prefix].length + 1,
-      offset: (bytes[line - 1] as number) + byteLength(prefix, this.encoding),
+      unit,
+      points: c.points + [...added].length,
+      bytes: c.bytes + byteLength(added, this.encoding),
     };
+    this.cursor = c;
+    return { line, column: c.points + 1, offset: (bytes[line - 1] as number) + c.bytes };
   }
+
+  private cursor: { line: number; unit: number; points: number; bytes: number } | null = null;
+  private sourceStarts: number[] | null = null;
 
   /** Position of a tree node's markup (an attribute: its element's). */
   of(node: number): SourcePosition | null {
     const line = this.tree.lineOf(node);
-    const source = this.tree.source;
-    const at = this.tree.offset[node] as number;
-    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
-    return this.at(line, at - lineStart + 1, true);
+    if (this.sourceStarts === null) {
+      const starts = [0];
+      const source = this.tree.source;
+      for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.sourceStarts = starts;
+    }
+    const lineStart = this.sourceStarts[line - 1] ?? 0;
+    return this.at(line, (this.tree.offset[node] as number) - lineStart + 1, true);
   }
 
   /**
