@@ -1,4 +1,5 @@
 import type { EngineConfig, LocalEngine } from './engine.ts';
+import type { BuiltArtefact } from './manifest.ts';
 import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { validatePipeline } from './pipeline.ts';
 import { createRuntime } from './runtime.ts';
@@ -25,7 +26,8 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       // The Factur-X stylesheets (40 MB of SEF, for the few hybrid invoices) load on first use instead.
       await Promise.all(
         rt.manifest.artefacts
-          .filter((a) => a.kind === 'schematron' && !a.alternativeOf && !a.id.startsWith('facturx-'))
+          .filter((a) => a.kind === 'schematron')
+          .filter(isPreparedByDefault)
           .map((a) => rt.rules(a.id)),
       );
     },
@@ -42,4 +44,9 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       integrity: rt.manifest.integrity,
     }),
   };
+}
+
+/** Rule sets the default path loads up front: not the releases kept for pinning, not the Factur-X profiles. */
+export function isPreparedByDefault(a: Extract<BuiltArtefact, { kind: 'schematron' }>): boolean {
+  return !a.alternativeOf && a.ruleset !== 'facturx';
 }
