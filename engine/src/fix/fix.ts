@@ -34,12 +34,12 @@ interface Proposed extends Proposal {
 }
 
 // Every synthesizer's proposals, each checked for what it does to money (guardMoney).
-function propose(ctx: FixContext, text: string, mode: FixMode, encoding: DocumentEncoding): Proposed[] {
+function propose(ctx: FixContext, mode: FixMode, encoding: DocumentEncoding): Proposed[] {
   const out: Proposed[] = [];
   for (const s of SYNTHESIZERS) {
     const mine = s.anyRule ? ctx.findings : ctx.findings.filter((f) => s.rules.includes(f.ruleId));
     if (mine.length === 0) continue;
-    for (const p of guardMoney(s.propose(ctx, mine), text, ctx, mode, encoding))
+    for (const p of guardMoney(s.propose(ctx, mine), ctx, mode, encoding))
       out.push({ ...p, synthesizer: s.id });
   }
   return out;
@@ -226,9 +226,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
     return out;
   };
   const alreadyCompliant = settled(first, original);
-  const answerPatches = alreadyCompliant
-    ? []
-    : takeAnswers(propose(original, decoded.text, mode, decoded.encoding));
+  const answerPatches = alreadyCompliant ? [] : takeAnswers(propose(original, mode, decoded.encoding));
 
   if (alreadyCompliant) {
     base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
@@ -259,7 +257,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
 
   let open: Proposed[] = [];
   for (let round = 0; round < MAX_ROUNDS && !settled(result, ctx); round++) {
-    const proposals = propose(ctx, text, mode, decoded.encoding);
+    const proposals = propose(ctx, mode, decoded.encoding);
     const late = takeAnswers(proposals);
     if (late.length > 0) {
       text = applyPatches(ctx.index, late, decoded.encoding);
@@ -294,7 +292,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
     open = [];
   }
   if (!settled(result, ctx) && open.length === 0)
-    open = propose(ctx, text, mode, decoded.encoding).filter((p) => p.question);
+    open = propose(ctx, mode, decoded.encoding).filter((p) => p.question);
 
   base.answers.applied = answered.size;
   base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));

@@ -6,10 +6,18 @@ import type { Text } from '../types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { questionId } from './amountQuestion.ts';
 import { buildContext } from './buildContext.ts';
-import { describeChanges, type MoneyChange, moneyChanges } from './moneyChanges.ts';
+import {
+  describeChanges,
+  type MoneyChange,
+  moneyChanges,
+  moneyChangesOfEdits,
+  type TermsByPath,
+  termsByPath,
+} from './moneyChanges.ts';
 import { fieldQuestion } from './questions.ts';
 import type { FixContext, Proposal, QuestionSpec } from './Synthesizer.ts';
 import type { FixMode } from './types.ts';
+import { termsOf } from './writeTerm.ts';
 
 const AMOUNT_PATTERN = '^-?[0-9]+(\\.[0-9]{1,2})?$';
 
@@ -74,32 +82,46 @@ function moneyQuestion(p: Proposal, changes: readonly MoneyChange[], codes: stri
   return { ...base, help, examples: [proposed], default: proposed, current: first.from };
 }
 
+// One reading's terms by place, shared by every synthesizer's proposals of a round.
+const TERMS_OF = new WeakMap<FixContext['model'], TermsByPath>();
+function placesOf(ctx: FixContext): TermsByPath {
+  let t = TERMS_OF.get(ctx.model);
+  if (!t) {
+    t = termsByPath(termsOf(ctx));
+    TERMS_OF.set(ctx.model, t);
+  }
+  return t;
+}
+
 /**
- * The one place where money is protected (issue 15): every proposal is tried on the text alone and its
- * reading compared with the current one. A proposal that changes an amount, a VAT rate or category, or payment
+ * The one place where money is protected (issue 15): every proposal's edits are compared with the current
+ * reading (read off the edits, or, where they reshape money, by reading the text they make). A proposal that changes an amount, a VAT rate or category, or payment
  * data is never certain: strict mode asks it as a question (both numbers, how the proposal was computed, the
  * proposal as default); permissive mode may apply it and says so in the change's reason.
  */
 export function guardMoney(
   proposals: readonly Proposal[],
-  text: string,
   ctx: FixContext,
   mode: FixMode,
   encoding: DocumentEncoding,
 ): Proposal[] {
   const codes = [...new Set(ctx.findings.map((f) => f.ruleId))];
+  const terms = placesOf(ctx);
   return proposals.map((p) => {
     if (p.patches.length === 0 || p.value === null) return p;
-    let changes: MoneyChange[];
-    try {
-      changes = moneyChanges(
-        ctx.model,
-        buildContext(parseXmlTree(applyPatches(text, p.patches, encoding)), []).model,
-      );
-    } catch (e) {
-      // Edits that do not apply alone are never applied either (applyCompatible skips them).
-      if (e instanceof PatchError) return p;
-      throw e;
+    let changes = moneyChangesOfEdits(p.patches, terms);
+    if (changes === null) {
+      try {
+        // Only edits that reshape money are tried on the text: one parse for this proposal.
+        changes = moneyChanges(
+          ctx.model,
+          buildContext(parseXmlTree(applyPatches(ctx.index, p.patches, encoding)), []).model,
+        );
+      } catch (e) {
+        // Edits that do not apply alone are never applied either (applyCompatible skips them).
+        if (e instanceof PatchError) return p;
+        throw e;
+      }
     }
     changes = changes.filter((c) => c.paths.some((x) => p.patches.some((q) => edits(q, x))));
     if (changes.length === 0) return p;

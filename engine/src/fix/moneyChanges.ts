@@ -1,7 +1,8 @@
 import { Decimal } from '../decimal/Decimal.ts';
 import { locateTerms } from '../model/locateTerms.ts';
 import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
-import { termById } from '../semantics/terms.ts';
+import type { Patch } from '../patch/Patch.ts';
+import { TERMS, termById } from '../semantics/terms.ts';
 import { parseDate } from './parseDate.ts';
 
 /** One amount, VAT rate or category, or payment value a repair would change. */
@@ -55,7 +56,12 @@ export function moneyChanges(before: InvoiceModel, after: InvoiceModel): MoneyCh
   const key = (t: LocatedTerm) => `${t.bt}|${t.group}`;
   const bucket = (model: InvoiceModel) => {
     const m = new Map<string, LocatedTerm[]>();
-    for (const t of locateTerms(model)) if (isMoneyTerm(t)) m.set(key(t), [...(m.get(key(t)) ?? []), t]);
+    for (const t of locateTerms(model)) {
+      if (!isMoneyTerm(t)) continue;
+      const list = m.get(key(t));
+      if (list) list.push(t);
+      else m.set(key(t), [t]);
+    }
     return m;
   };
   const a = bucket(before);
@@ -89,4 +95,104 @@ const shown = (v: string | null) => v ?? '—';
 /** The changes as a caller reads them: `BT-115 400.00 → 336.90`. */
 export function describeChanges(changes: readonly MoneyChange[]): string {
   return changes.map((c) => `${c.bt} ${shown(c.from)} → ${shown(c.to)}`).join('; ');
+}
+
+// Element and attribute names (without prefix) any money term can be written in: an edit that writes none of
+// them cannot create a money value where the document had none.
+const MONEY_GROUPS = new Set(['BG-16', 'BG-17', 'BG-18', 'BG-19']);
+const underMoneyGroup = (id: string): boolean => {
+  for (let t = termById(id); t; t = t.parent ? termById(t.parent) : undefined)
+    if (MONEY_GROUPS.has(t.id)) return true;
+  return false;
+};
+const MONEY_NAMES = new Set<string>();
+for (const t of TERMS) {
+  if (!(isMoneyTerm({ bt: t.id }) || underMoneyGroup(t.id))) continue;
+  for (const path of [t.ubl, t.ublCreditNote, t.cii]) {
+    for (const alt of path?.split(' | ') ?? []) {
+      // The last step, predicates dropped: `cac:X[cbc:Y = '1']/cbc:Z` → Z, `cbc:A/@unitCode` → @unitCode.
+      const last =
+        alt
+          .replace(/\[[^\]]*\]/g, '')
+          .split('/')
+          .pop() ?? '';
+      MONEY_NAMES.add(last.replace(/^(@?)[\w-]+:/, '$1'));
+    }
+  }
+}
+
+const localName = (qname: string) => qname.slice(qname.indexOf(':') + 1);
+
+function writesMoneyName(tree: {
+  name: string;
+  attrs?: Record<string, string>;
+  children?: unknown[];
+}): boolean {
+  if (MONEY_NAMES.has(localName(tree.name))) return true;
+  for (const a of Object.keys(tree.attrs ?? {})) if (MONEY_NAMES.has(`@${localName(a)}`)) return true;
+  return (tree.children ?? []).some((c) => writesMoneyName(c as typeof tree));
+}
+
+/** A reading's terms by xpath, and every place at or above a money term: made once per reading. */
+export interface TermsByPath {
+  at: Map<string, LocatedTerm[]>;
+  holdsMoney: Set<string>;
+}
+
+export function termsByPath(terms: readonly LocatedTerm[]): TermsByPath {
+  const at = new Map<string, LocatedTerm[]>();
+  const holdsMoney = new Set<string>();
+  for (const t of terms) {
+    const list = at.get(t.xpath);
+    if (list) list.push(t);
+    else at.set(t.xpath, [t]);
+    if (!isMoneyTerm(t)) continue;
+    for (let x = t.xpath; x.length > 0 && !holdsMoney.has(x); x = x.slice(0, Math.max(0, x.lastIndexOf('/'))))
+      holdsMoney.add(x);
+  }
+  return { at, holdsMoney };
+}
+
+/**
+ * The money changes of a set of edits read off the edits themselves: a value written over a money term is a
+ * change when its meaning differs. Equal to `moneyChanges` of the readings before and after, restricted to the
+ * edited places, without reading the patched document. null when the edits reshape the document where money
+ * could be (a money element inserted, moved or removed, or written where no term was read yet): then only a
+ * reading of the patched document tells.
+ */
+export function moneyChangesOfEdits(patches: readonly Patch[], terms: TermsByPath): MoneyChange[] | null {
+  const out: MoneyChange[] = [];
+  for (const p of patches) {
+    if (p.op === 'insert_tree') {
+      if (!('tree' in p) || writesMoneyName(p.tree)) return null;
+      continue;
+    }
+    if (p.op === 'remove_node') {
+      if (terms.holdsMoney.has(p.xpath)) return null;
+      continue;
+    }
+    const xpath = p.op === 'set_text' ? p.xpath : `${p.xpath}/@${p.name}`;
+    const at = terms.at.get(xpath);
+    if (!at) {
+      const name =
+        p.op === 'set_text'
+          ? localName(
+              p.xpath
+                .split('/')
+                .pop()
+                ?.replace(/\[\d+\]$/, '') ?? '',
+            )
+          : `@${localName(p.name)}`;
+      if (MONEY_NAMES.has(name)) return null;
+      continue;
+    }
+    for (const t of at) {
+      if (!isMoneyTerm(t)) continue;
+      const to = p.value === null || p.value === '' ? null : p.value;
+      if (to !== null && meaning(t.bt, t.value) === meaning(t.bt, to)) continue;
+      if (to === null && t.value === '') continue;
+      out.push({ bt: t.bt, group: t.group, from: t.value, to, xpath, paths: [xpath] });
+    }
+  }
+  return out;
 }

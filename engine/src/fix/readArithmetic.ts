@@ -76,12 +76,19 @@ function lineFacts(
   };
 }
 
-/** The lines of the invoice with their computed net amounts. */
-export function readLines(ctx: FixContext): LineFacts[] {
-  const tree = ctx.index.tree;
-  const nodes = new Map(readLineNodes(tree, ctx.syntax).lines.map((l) => [elementPath(tree, l.line), l]));
-  const read = decimalReader(tree);
-  return groupsOf(ctx, 'BG-25').map((g) => lineFacts(g, g.xpath ? nodes.get(g.xpath) : undefined, read));
+const linesOf = new WeakMap<FixContext['model'], readonly LineFacts[]>();
+
+/** The lines of the invoice with their computed net amounts, read once per reading (shared: do not modify). */
+export function readLines(ctx: FixContext): readonly LineFacts[] {
+  let lines = linesOf.get(ctx.model);
+  if (!lines) {
+    const tree = ctx.index.tree;
+    const nodes = new Map(readLineNodes(tree, ctx.syntax).lines.map((l) => [elementPath(tree, l.line), l]));
+    const read = decimalReader(tree);
+    lines = groupsOf(ctx, 'BG-25').map((g) => lineFacts(g, g.xpath ? nodes.get(g.xpath) : undefined, read));
+    linesOf.set(ctx.model, lines);
+  }
+  return lines;
 }
 
 /** The VAT breakdown rows. */
@@ -121,6 +128,7 @@ export function settledLineCorrections(ctx: FixContext): LineFacts[] {
   const wrong = lines.filter((l) => l.computed && l.net && !Decimal.parse(l.net.value)?.equals(l.computed));
   const lineTotal = total(ctx, 'BT-106');
   if (wrong.length === 0 || !lineTotal) return [];
-  const corrected = sum(lines.map((l) => (wrong.includes(l) ? (l.computed ?? undefined) : num(l.net))));
+  const isWrong = new Set(wrong);
+  const corrected = sum(lines.map((l) => (isWrong.has(l) ? (l.computed ?? undefined) : num(l.net))));
   return corrected.equals(lineTotal.value) ? wrong : [];
 }

@@ -36,9 +36,21 @@ export function termsOf(ctx: FixContext): readonly LocatedTerm[] {
   return terms;
 }
 
-/** Every value of a term in the document, with the groups it sits in. */
-export function valuesOf(ctx: FixContext, bt: string): LocatedTerm[] {
-  return termsOf(ctx).filter((t) => t.bt === bt);
+const byTerm = new WeakMap<FixContext['model'], Map<string, LocatedTerm[]>>();
+
+/** Every value of a term in the document, with the groups it sits in. Shared: callers must not modify it. */
+export function valuesOf(ctx: FixContext, bt: string): readonly LocatedTerm[] {
+  let index = byTerm.get(ctx.model);
+  if (!index) {
+    index = new Map();
+    for (const t of termsOf(ctx)) {
+      const list = index.get(t.bt);
+      if (list) list.push(t);
+      else index.set(t.bt, [t]);
+    }
+    byTerm.set(ctx.model, index);
+  }
+  return index.get(bt) ?? [];
 }
 
 /** Every instance of a group, depth first. */

@@ -47,6 +47,8 @@ export interface Env {
   program: Program;
   /** Successful casts of nodes, by type then node id (a failing cast is not cached: it throws each time). */
   casts: Map<string, Map<number, Item[]>>;
+  /** Values of the document-rooted expressions (see `documentOnly`), by compile-time slot. */
+  memo: (Item[] | boolean | undefined)[];
 }
 
 /** A frame slot holds a value, or the error its lazy evaluation raised (re-thrown on use). */
@@ -71,6 +73,8 @@ export interface Program {
   nameKeys: { ns: string; local: string }[];
   globals: { ev: Ev; frame: number }[];
   functions: { ev: Ev; params: (SeqType | null)[]; frame: number }[];
+  /** Number of memo slots handed out to document-rooted expressions. */
+  memos: number;
 }
 
 const EMPTY: Item[] = [];
@@ -209,6 +213,40 @@ function usesFocusSize(e: Expr): boolean {
   }
 }
 
+/**
+ * True when an expression's value depends on the document alone: a path from the root whose steps and
+ * predicates see only their own focus and variables bound inside it. CEN's CII rules test such a path
+ * (`/rsm:CrossIndustryInvoice/…/ram:BilledQuantity/@unitCode`) once per matched quantity, which without
+ * a memo walks every line once per line.
+ */
+function documentOnly(e: Expr): boolean {
+  if (e.k === 'root') return true;
+  if (e.k === 'path') return documentOnly(e.a) && ownFocusOnly(e.b);
+  if (e.k === 'filter') return documentOnly(e.a) && e.preds.every(ownFocusOnly);
+  return false;
+}
+
+/** True when an expression reads no variable bound outside it and no XSLT `current()`. */
+function ownFocusOnly(e: Expr): boolean {
+  const bound = new Set<number>();
+  const refs: number[] = [];
+  let current = false;
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y);
+      return;
+    }
+    if (typeof x !== 'object' || x === null) return;
+    const node = x as Expr;
+    if (node.k === 'var') refs.push(node.slot);
+    if (node.k === 'for' || node.k === 'some' || node.k === 'every' || node.k === 'let') bound.add(node.slot);
+    if (node.k === 'call' && node.fn === 'current') current = true;
+    for (const v of Object.values(node)) if (typeof v === 'object') walk(v);
+  };
+  walk(e);
+  return !current && refs.every((r) => bound.has(r));
+}
+
 /** Compiles IR expressions to closures for one Program (no eval: CSP-safe in the browser). */
 export class ExprCompiler {
   readonly program: Program;
@@ -302,6 +340,22 @@ export class ExprCompiler {
    * `[cac:X/cbc:Y]` tests do not build whole node sequences.
    */
   private nonEmpty(e: Expr): Bool {
+    if (e.k !== 'root' && documentOnly(e)) {
+      const test = this.nonEmptyUnmemoised(e);
+      const slot = this.program.memos++;
+      return (c) => {
+        if (typeof c.item !== 'number') return test(c);
+        const m = c.env.memo[slot];
+        if (m !== undefined) return m as boolean;
+        const v = test(c);
+        c.env.memo[slot] = v;
+        return v;
+      };
+    }
+    return this.nonEmptyUnmemoised(e);
+  }
+
+  private nonEmptyUnmemoised(e: Expr): Bool {
     if (
       isDescendantShortcut(e) &&
       e.k === 'path' &&
@@ -353,6 +407,21 @@ export class ExprCompiler {
 
   /** Compiles to a sequence-valued closure. */
   seq(e: Expr): Ev {
+    const ev = this.seqUnmemoised(e);
+    if (e.k === 'root' || !documentOnly(e)) return ev;
+    const slot = this.program.memos++;
+    return (c) => {
+      // `/` needs a node as context (XPDY0050): an atomic focus evaluates, and fails, as before.
+      if (typeof c.item !== 'number') return ev(c);
+      const m = c.env.memo[slot];
+      if (m !== undefined) return m as Item[];
+      const v = ev(c);
+      c.env.memo[slot] = v;
+      return v;
+    };
+  }
+
+  private seqUnmemoised(e: Expr): Ev {
     switch (e.k) {
       case 'str': {
         const v = [str(e.v)];

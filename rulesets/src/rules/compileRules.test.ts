@@ -30,6 +30,11 @@ const DOC = `<?xml version="1.0"?>
 
 /** XPath 2.0 expressions whose values SaxonJS (as the oracle) and the compiled rules must agree on. */
 const EXPRESSIONS = [
+  // Document-rooted paths are evaluated once per document (memo); one that reads an outer variable is not.
+  'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine)',
+  'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine[cbc:ID <= $l/cbc:ID])',
+  'for $l in cac:InvoiceLine return exists(/ubl:Invoice/cac:InvoiceLine[cbc:ID > $l/cbc:ID]/@*)',
+  'for $l in cac:InvoiceLine return (for $i in (1, 2) return count(/ubl:Invoice/cac:InvoiceLine[cbc:ID = $i]))',
   "cbc:ID = 'INV-1'",
   "normalize-space(cbc:ID) = 'INV-1'",
   'cbc:Percent = 19',
@@ -145,7 +150,7 @@ function saxon(expr: string): string {
 }
 
 function compiled(expr: string): string {
-  const program: Program = { nameKeys: [], globals: [], functions: [] };
+  const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0 };
   let slots = 0;
   const vars = new Map<string, number>();
   const ast = parseXPath(wrap(expr), {
@@ -169,7 +174,7 @@ function compiled(expr: string): string {
   const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));
   const element = tree.attrEnd[0] as number;
   const c: Ctx = {
-    env: { tree, names, globals: [], program, casts: new Map() },
+    env: { tree, names, globals: [], program, casts: new Map(), memo: [] },
     item: element,
     pos: 1,
     size: 1,

@@ -1,6 +1,6 @@
-import { locateTerms } from '../../model/locateTerms.ts';
 import { termById } from '../../semantics/terms.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { termsOf } from '../writeTerm.ts';
 
 /** The amount rules that limit fraction digits (EN 16931 BR-DEC-*, UBL-DT-01). */
 export const DECIMAL_RULES = [
@@ -15,7 +15,7 @@ export const amountDecimals: Synthesizer = {
   id: 'amount-decimals',
   rules: DECIMAL_RULES,
   propose(ctx) {
-    return locateTerms(ctx.model).flatMap((t): Proposal[] => {
+    return termsOf(ctx).flatMap((t): Proposal[] => {
       if (termById(t.bt)?.dataType !== 'Amount') return [];
       const m = /^(\s*-?\d+\.\d{2})(0+)(\s*)$/.exec(t.raw);
       if (!m) return [];

@@ -1,8 +1,8 @@
 import { Decimal } from '../../decimal/Decimal.ts';
-import { locateTerms } from '../../model/locateTerms.ts';
 import { termById } from '../../semantics/terms.ts';
 import { amountQuestion } from '../amountQuestion.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { termsOf } from '../writeTerm.ts';
 
 const NUMBERS = new Set(['Amount', 'Unit price amount', 'Quantity', 'Percentage']);
 
@@ -30,7 +30,7 @@ export const amountForm: Synthesizer = {
   rules: ['XSD'],
   propose(ctx, findings) {
     const codes = [...new Set(findings.map((f) => f.ruleId))];
-    return locateTerms(ctx.model).flatMap((t): Proposal[] => {
+    return termsOf(ctx).flatMap((t): Proposal[] => {
       if (!NUMBERS.has(termById(t.bt)?.dataType ?? '') || t.xpath.includes('/@')) return [];
       if (Decimal.parse(t.raw.trim())) return [];
       const value = readLocaleNumber(t.raw);

@@ -1,8 +1,8 @@
 import { Decimal } from '../../decimal/Decimal.ts';
-import { locateTerms } from '../../model/locateTerms.ts';
 import { termById } from '../../semantics/terms.ts';
 import { amountQuestion } from '../amountQuestion.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { termsOf } from '../writeTerm.ts';
 import { DECIMAL_RULES } from './amountDecimals.ts';
 
 /**
@@ -14,7 +14,7 @@ export const amountRounding: Synthesizer = {
   rules: DECIMAL_RULES,
   propose(ctx, findings) {
     const codes = [...new Set(findings.map((f) => f.ruleId))];
-    return locateTerms(ctx.model).flatMap((t): Proposal[] => {
+    return termsOf(ctx).flatMap((t): Proposal[] => {
       if (termById(t.bt)?.dataType !== 'Amount' || !/\.\d{2}\d*[1-9]\d*\s*$/.test(t.raw)) return [];
       const value = Decimal.parse(t.value)?.toFixed(2);
       if (!value) return [];

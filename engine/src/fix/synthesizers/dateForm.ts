@@ -1,7 +1,7 @@
-import { locateTerms } from '../../model/locateTerms.ts';
 import { termById } from '../../semantics/terms.ts';
 import { parseDate } from '../parseDate.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { termsOf } from '../writeTerm.ts';
 
 const CII_DATE_RULES = Array.from({ length: 104 }, (_, i) => `CII-DT-${String(i + 1).padStart(3, '0')}`);
 
@@ -13,7 +13,7 @@ export const dateForm: Synthesizer = {
   id: 'date-form',
   rules: ['XSD', 'BR-03', ...CII_DATE_RULES],
   propose(ctx) {
-    return locateTerms(ctx.model).flatMap((t): Proposal[] => {
+    return termsOf(ctx).flatMap((t): Proposal[] => {
       if (termById(t.bt)?.dataType !== 'Date' || t.xpath.includes('/@')) return [];
       const iso = parseDate(t.raw);
       const want = ctx.syntax === 'UBL' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{8}$/;

@@ -1,7 +1,7 @@
-import { locateTerms } from '../../model/locateTerms.ts';
 import type { LocatedTerm } from '../../model/types.ts';
 import { termById } from '../../semantics/terms.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { termsOf } from '../writeTerm.ts';
 
 const elementOf = (t: LocatedTerm) => (t.xpath.includes('/@') ? null : t.xpath);
 const parentOf = (xpath: string) => xpath.slice(0, xpath.lastIndexOf('/'));
@@ -17,7 +17,7 @@ export const duplicateElement: Synthesizer = {
   propose(ctx) {
     const seen = new Map<string, LocatedTerm>();
     const out: Proposal[] = [];
-    for (const t of locateTerms(ctx.model)) {
+    for (const t of termsOf(ctx)) {
       const xpath = elementOf(t);
       if (!xpath || !termById(t.bt)?.cardinality.endsWith('..1')) continue;
       const key = `${t.bt}|${t.group}|${parentOf(xpath)}`;

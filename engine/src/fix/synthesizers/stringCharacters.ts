@@ -1,6 +1,6 @@
-import { locateTerms } from '../../model/locateTerms.ts';
 import { termById } from '../../semantics/terms.ts';
 import type { Proposal, Synthesizer } from '../Synthesizer.ts';
+import { termsOf } from '../writeTerm.ts';
 
 // Characters no code or identifier means: no-break and zero-width spaces, byte-order marks, C0/C1 controls.
 const STRAY = /[\u00a0\u200b-\u200d\u2060\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
@@ -32,7 +32,7 @@ export const stringCharacters: Synthesizer = {
   rules: [],
   anyRule: true,
   propose(ctx) {
-    return locateTerms(ctx.model).flatMap((t): Proposal[] => {
+    return termsOf(ctx).flatMap((t): Proposal[] => {
       const type = termById(t.bt)?.dataType;
       const out: Proposal[] = [];
       const attr = t.xpath.includes('/@');
