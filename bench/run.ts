@@ -5,12 +5,12 @@ import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { apiBench } from './apiBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
-import { fixBench } from './fixBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { loadBench, printLoad } from './loadBench.ts';
 import { stagesBench } from './stagesBench.ts';
 import { median } from './stats.ts';
+import { workerStagesBench } from './workerStagesBench.ts';
 
 // `npm run bench`: figures, not pass/fail. Full validation (XSD + EN 16931 + XRechnung) with the compiled
 // rules and the SaxonJS reference side by side, in Node and in Chromium's Worker. BENCH_QUICK=1 is a short run
@@ -25,24 +25,30 @@ console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}${quick ? ' (BENCH_QUICK)' : ''}`,
 );
 
-// BENCH_ONLY=stages: only the stage comparison (validate / fix / convert / render on the same invoices).
-if (process.env.BENCH_ONLY === 'stages') {
+// Validate / fix / convert / render on the same invoices, in Node and in the page's Worker (issue 14's targets).
+async function stagesPart() {
   const typicalFile = path.join(
     corpusDir,
     'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml',
   );
   const largestCase = largestLines();
+  const cases = [
+    { name: 'typical UBL (01.13a)', xml: fs.readFileSync(typicalFile, 'utf8'), runs: Math.max(3, runs) },
+    { name: '1000 lines UBL', xml: largeUblInvoice(1000), runs: Math.max(2, Math.ceil(runs / 2)) },
+    { name: `${largestCase} lines UBL (10 MB)`, xml: largeUblInvoice(largestCase), runs: quick ? 1 : 3 },
+  ];
   console.log(
     '\nStages in Node, warm median ms (fix: permissive, one damaged total; convert: UBL → XRechnung CII)',
   );
-  console.table(
-    await stagesBench([
-      { name: 'typical UBL (01.13a)', xml: fs.readFileSync(typicalFile, 'utf8'), runs: Math.max(3, runs) },
-      { name: '1000 lines UBL', xml: largeUblInvoice(1000), runs: Math.max(2, Math.ceil(runs / 2)) },
-      { name: `${largestCase} lines UBL (10 MB)`, xml: largeUblInvoice(largestCase), runs: quick ? 1 : 3 },
-    ]),
-  );
-  console.log(`Node peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  console.table(await stagesBench(cases));
+  console.log(`Node peak RSS so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  console.log("\nThe same stages in the page's engine Worker (headless Chromium), warm median ms");
+  console.table(await workerStagesBench(cases));
+}
+
+// BENCH_ONLY=stages: only the stage comparison.
+if (process.env.BENCH_ONLY === 'stages') {
+  await stagesPart();
   process.exit(0);
 }
 
@@ -156,11 +162,7 @@ console.log(
 );
 
 const typicalUbl = path.join(corpusDir, `${typical}_ubl.xml`);
-const fixCases = [
-  { name: 'typical UBL (01.13a)', xml: fs.readFileSync(typicalUbl, 'utf8'), runs: Math.max(2, runs) },
-  { name: '1000 lines UBL', xml: largeUblInvoice(1000), runs: Math.max(1, Math.ceil(runs / 4)) },
-];
-console.table(await fixBench(fixCases));
+await stagesPart();
 
 const drop = await browserDropBench(typicalUbl, {
   distDir,
@@ -171,7 +173,7 @@ console.log(
   `Browser app, drop → verdict (typical UBL): cold ${Math.round(median(drop.coldMs))} ms (first visit), warm ${Math.round(median(drop.warmMs))} ms`,
 );
 
-const api = await apiBench(fixCases[0]?.xml as string, 8, Math.max(2, runs));
+const api = await apiBench(fs.readFileSync(typicalUbl, 'utf8'), 8, Math.max(2, runs));
 console.log(
   `API: ${api.requests} validations of the typical UBL invoice from ${api.clients} concurrent clients, ` +
     `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,

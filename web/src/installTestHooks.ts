@@ -10,6 +10,11 @@ declare global {
   interface Window {
     /** e2e hook: validates XML text in the page's engine Worker (options as validate() takes them). */
     __validate?: (xml: string, options?: ValidateOptions) => Promise<TestValidateOutcome>;
+    /**
+     * bench hook: runs one stage (fix, convert, render) on XML text in the page's engine Worker and answers
+     * a short summary of its result (the stage bench times the call, not the copy of a 10 MB answer).
+     */
+    __stage?: (stage: 'fix' | 'convert' | 'render', xml: string, options: object) => Promise<string>;
     /** e2e hook: performance.now() when the engine Worker was created (for cold-start figures). */
     __engineStartedAt?: number;
   }
@@ -27,5 +32,16 @@ export function installTestHooks(pool: EnginePool, startedAt: number): void {
       if (isEngineError(e)) return { error: toErrorData(e) };
       throw e;
     }
+  };
+  window.__stage = async (stage, xml, options) => {
+    calls += 1;
+    return pool.run(`test:${calls}`, xml.length, async (e) => {
+      if (stage === 'fix') return (await e.fix({ xml }, options)).outcome;
+      if (stage === 'convert')
+        return (await e.convert({ xml }, options as Parameters<typeof e.convert>[1])).lossless
+          ? 'lossless'
+          : 'lossy';
+      return `${Math.round(((await e.render({ xml }, options)).html?.length ?? 0) / 1024)} KB`;
+    });
   };
 }

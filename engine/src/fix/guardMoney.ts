@@ -8,6 +8,7 @@ import { questionId } from './amountQuestion.ts';
 import { buildContext } from './buildContext.ts';
 import {
   describeChanges,
+  isEditedBy,
   type MoneyChange,
   moneyChanges,
   moneyChangesOfEdits,
@@ -34,15 +35,6 @@ function withAnswer(patches: readonly Patch[], proposed: string, answer: string)
     if (p.op === 'insert_tree' && 'tree' in p) return { ...p, tree: tree(p.tree) };
     return p;
   });
-}
-
-// Whether an edit writes the value at `xpath`: its element's text, the attribute itself, or anything below an
-// inserted or removed element. A value that merely becomes readable (a currency repaired, so the VAT total
-// in that currency is found) is not changed by the edit.
-function edits(p: Patch, xpath: string): boolean {
-  if (p.op === 'set_text') return xpath === p.xpath;
-  if (p.op === 'set_attr') return xpath === `${p.xpath}/@${p.name}`;
-  return xpath === p.xpath || xpath.startsWith(`${p.xpath}/`);
 }
 
 function explain(p: Proposal, changes: readonly MoneyChange[]): Text {
@@ -123,7 +115,7 @@ export function guardMoney(
         throw e;
       }
     }
-    changes = changes.filter((c) => c.paths.some((x) => p.patches.some((q) => edits(q, x))));
+    changes = changes.filter((c) => c.paths.some((x) => p.patches.some((q) => isEditedBy(q, x))));
     if (changes.length === 0) return p;
     const question = moneyQuestion(p, changes, codes);
     const reason = `${p.reason} (${describeChanges(changes)})`;

@@ -90,6 +90,15 @@ export function moneyChanges(before: InvoiceModel, after: InvoiceModel): MoneyCh
   return out;
 }
 
+// Whether an edit writes the value at `xpath`: its element's text, the attribute itself, or anything below an
+// inserted or removed element. A value that merely becomes readable (a currency repaired, so the VAT total
+// in that currency is found) is not changed by the edit.
+export function isEditedBy(p: Patch, xpath: string): boolean {
+  if (p.op === 'set_text') return xpath === p.xpath;
+  if (p.op === 'set_attr') return xpath === `${p.xpath}/@${p.name}`;
+  return xpath === p.xpath || xpath.startsWith(`${p.xpath}/`);
+}
+
 const shown = (v: string | null) => v ?? '—';
 
 /** The changes as a caller reads them: `BT-115 400.00 → 336.90`. */
@@ -133,6 +142,15 @@ function writesMoneyName(tree: {
   return (tree.children ?? []).some((c) => writesMoneyName(c as typeof tree));
 }
 
+// An element moved as written: its element and attribute names, read off the markup.
+function rawWritesMoneyName(raw: string): boolean {
+  for (const m of raw.matchAll(/<([^\s/>!?]+)|\s([^\s=<>/]+)\s*=/g)) {
+    const name = m[1] ? localName(m[1]) : `@${localName(m[2] ?? '')}`;
+    if (MONEY_NAMES.has(name)) return true;
+  }
+  return false;
+}
+
 /** A reading's terms by xpath, and every place at or above a money term: made once per reading. */
 export interface TermsByPath {
   at: Map<string, LocatedTerm[]>;
@@ -164,7 +182,7 @@ export function moneyChangesOfEdits(patches: readonly Patch[], terms: TermsByPat
   const out: MoneyChange[] = [];
   for (const p of patches) {
     if (p.op === 'insert_tree') {
-      if (!('tree' in p) || writesMoneyName(p.tree)) return null;
+      if ('tree' in p ? writesMoneyName(p.tree) : rawWritesMoneyName(p.raw)) return null;
       continue;
     }
     if (p.op === 'remove_node') {
@@ -188,7 +206,7 @@ export function moneyChangesOfEdits(patches: readonly Patch[], terms: TermsByPat
     }
     for (const t of at) {
       if (!isMoneyTerm(t)) continue;
-      const to = p.value === null || p.value === '' ? null : p.value;
+      const to = p.value;
       if (to !== null && meaning(t.bt, t.value) === meaning(t.bt, to)) continue;
       if (to === null && t.value === '') continue;
       out.push({ bt: t.bt, group: t.group, from: t.value, to, xpath, paths: [xpath] });

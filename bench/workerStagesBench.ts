@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { repoRoot } from '../conformance/lib/paths.ts';
+import { launchChromium } from '../e2e/launchChromium.ts';
+import { openEnginePage } from '../e2e/openEnginePage.ts';
+import { serveStatic } from '../e2e/serveStatic.ts';
+import type { StageCase } from './stagesBench.ts';
+import { median } from './stats.ts';
+
+/**
+ * The stage comparison of `stagesBench` in the built page's engine Worker (headless Chromium): the same
+ * invoices, the same damage and targets, each call timed inside the page from the hook call to its answer.
+ */
+export async function workerStagesBench(cases: readonly StageCase[]) {
+  const damage = DAMAGE_KINDS.find((k) => k.id === 'line-total-wrong');
+  if (!damage) throw new Error('damage kind line-total-wrong is gone');
+  const server = await serveStatic(path.join(repoRoot, 'web/dist'));
+  const browser = await launchChromium();
+  try {
+    const app = await openEnginePage(browser, server.url);
+    const rows = [];
+    for (const c of cases) {
+      const damaged = damage.damage(c.xml);
+      if (!damaged) throw new Error(`${c.name}: nothing to damage`);
+      const row: Record<string, string | number> = {
+        case: c.name,
+        MB: Number((c.xml.length / 1e6).toFixed(2)),
+      };
+      const stages = [
+        ['validate', c.xml, {}],
+        ['fix', damaged, { mode: 'permissive' }],
+        ['convert', c.xml, { target: 'xrechnung-cii', allowLoss: true }],
+        ['render', c.xml, { format: 'html' }],
+      ] as const;
+      let validateMs = 0;
+      for (const [stage, xml, options] of stages) {
+        const { times, outcome } = await app.page.evaluate(
+          async ({ stage, xml, options, runs }) => {
+            const call = async () => {
+              if (stage !== 'validate')
+                return (window.__stage as NonNullable<Window['__stage']>)(stage, xml, options);
+              const o = await (window.__validate as NonNullable<Window['__validate']>)(xml);
+              if ('error' in o) throw new Error(`${o.error.code}: ${o.error.message}`);
+              return String(o.result.valid);
+            };
+            await call(); // warm-up
+            const times: number[] = [];
+            let outcome = '';
+            for (let i = 0; i < runs; i++) {
+              const t0 = performance.now();
+              outcome = await call();
+              times.push(performance.now() - t0);
+            }
+            return { times, outcome };
+          },
+          { stage, xml, options, runs: c.runs },
+        );
+        const ms = median(times);
+        if (stage === 'validate') validateMs = ms;
+        row[`${stage} ms`] = Math.round(ms);
+        if (stage !== 'validate') row[`${stage}/validate`] = Number((ms / validateMs).toFixed(2));
+        row[`${stage} →`] = outcome;
+      }
+      rows.push(row);
+    }
+    if (app.problems.length > 0) throw new Error(`browser reported problems:\n${app.problems.join('\n')}`);
+    return rows;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
