@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
@@ -21,7 +21,7 @@ const OID = {
  */
 export async function signDetached(
   content: Uint8Array,
-  privateKey: CryptoKey,
+  privateKey: webcrypto.CryptoKey,
   certificate: pkijs.Certificate,
   signingTime: Date,
 ): Promise<Uint8Array> {

@@ -12,11 +12,11 @@ const CERT_YEARS = 10;
 export interface SigningIdentity {
   /** Key id: the first 16 hex digits of the SHA-256 of the public key (SPKI DER). */
   kid: string;
-  privateKey: CryptoKey;
+  privateKey: webcrypto.CryptoKey;
   certificate: pkijs.Certificate;
   certificatePem: string;
   publicKeyPem: string;
-  publicJwk: JsonWebKey & { kid: string };
+  publicJwk: webcrypto.JsonWebKey & { kid: string };
   createdAt: string;
 }
 
@@ -27,7 +27,7 @@ export interface PublishedKey {
   createdAt: string;
   publicKeyPem: string;
   certificatePem: string;
-  jwk: JsonWebKey & { kid: string };
+  jwk: webcrypto.JsonWebKey & { kid: string };
 }
 
 export interface SigningKeyring {
@@ -103,7 +103,7 @@ function readStored(dir: string): StoredKey[] {
 }
 
 async function createIdentity(dir: string): Promise<SigningIdentity> {
-  const keys = (await webcrypto.subtle.generateKey(ECDSA_P256, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(ECDSA_P256, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const createdAt = new Date().toISOString();
   const certificate = await selfSign(keys, new Date(createdAt));
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
@@ -170,12 +170,12 @@ export function keyIdOf(spkiDer: Uint8Array): string {
   return createHash('sha256').update(spkiDer).digest('hex').slice(0, 16);
 }
 
-async function importPrivate(pem: string): Promise<CryptoKey> {
+async function importPrivate(pem: string): Promise<webcrypto.CryptoKey> {
   const der = Buffer.from(pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, ''), 'base64');
-  return webcrypto.subtle.importKey('pkcs8', der, ECDSA_P256, true, ['sign']) as Promise<CryptoKey>;
+  return webcrypto.subtle.importKey('pkcs8', der, ECDSA_P256, true, ['sign']) as Promise<webcrypto.CryptoKey>;
 }
 
-async function selfSign(keys: CryptoKeyPair, notBefore: Date): Promise<pkijs.Certificate> {
+async function selfSign(keys: webcrypto.CryptoKeyPair, notBefore: Date): Promise<pkijs.Certificate> {
   const notAfter = new Date(notBefore);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + CERT_YEARS);
   const cert = new pkijs.Certificate();

@@ -1,3 +1,4 @@
+/// <reference path="./saxon-js.d.ts" />
 import SaxonJS from 'saxon-js';
 import { normaliseLocation } from '../../xml/location.ts';
 
