@@ -25,4 +25,5 @@ declare global {
     subtle: { digest(algorithm: 'SHA-256', data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> };
   };
 }
+
 export {};

@@ -103,7 +103,10 @@ function readStored(dir: string): StoredKey[] {
 }
 
 async function createIdentity(dir: string): Promise<SigningIdentity> {
-  const keys = (await webcrypto.subtle.generateKey(ECDSA_P256, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(ECDSA_P256, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
   const createdAt = new Date().toISOString();
   const certificate = await selfSign(keys, new Date(createdAt));
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
