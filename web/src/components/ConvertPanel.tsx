@@ -147,7 +147,7 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
       {xml && (
         <DocumentActions
           document={{ name, content: xml, type: 'application/xml' }}
-          label={t.downloadConverted}
+          label={pdf ? t.downloadEmbeddedXml : t.downloadConverted}
           testId="download-converted"
           checkAgain={!pdf}
         />

@@ -243,6 +243,7 @@ const en = {
   },
   facturxProfile: 'Factur-X profile',
   downloadFacturxPdf: 'Download as Factur-X PDF',
+  downloadEmbeddedXml: 'Download the embedded XML',
   downloadRepairedPdf: 'Download repaired PDF',
   repairedPdfNote: (name: string) =>
     `The repaired XML replaces ${name} inside your PDF. The visible pages were left untouched: where the repair changed a value, they still show the old one.`,
@@ -506,6 +507,7 @@ const de: Messages = {
   },
   facturxProfile: 'Factur-X-Profil',
   downloadFacturxPdf: 'Als Factur-X-PDF herunterladen',
+  downloadEmbeddedXml: 'Das eingebettete XML herunterladen',
   downloadRepairedPdf: 'Repariertes PDF herunterladen',
   repairedPdfNote: (name: string) =>
     `Das reparierte XML ersetzt ${name} in Ihrem PDF. Die sichtbaren Seiten blieben unverändert: Wo die Reparatur einen Wert geändert hat, zeigen sie noch den alten.`,
