@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import type { Engine } from '../engine/src/engine.ts';
 import { createNodeEngine } from '../engine/src/host/node.ts';
 import { expectedValid } from './expectedValid.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { launchChromium } from './launchChromium.ts';
 import { distDir } from './openApp.ts';
 import { openEnginePage } from './openEnginePage.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
 import { useApp } from './openApp.ts';
