@@ -25,6 +25,8 @@ export function useInvoiceXml(file: FileEntry, pdf: boolean): Uint8Array | null 
     if (!pending) {
       pending = controller.invoiceXml(file.id);
       extracted.set(bytes, pending);
+      // A failure (a Worker that ended meanwhile) is not kept: the next view asks again.
+      pending.catch(() => extracted.delete(bytes));
     }
     pending.then(
       (x) => live && setXml(x),
