@@ -5,16 +5,14 @@ import type { Engine } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { parse } from 'csv-parse/sync';
 import { unzipSync, zipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { download } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const shotsDir = path.join(repoRoot, 'test-results/batch');
 
 /** The reference record of a corpus file (corpus/expected/*.jsonl). */
@@ -49,16 +47,9 @@ function corpusFiles(corpus: string): string[] {
     .sort();
 }
 
-async function download(page: Page, testId: string): Promise<Buffer> {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return fs.readFileSync(await d.path());
-}
-
 describe('many files at once: folder, ZIP and loose files in one table', () => {
-  let server: StaticServer;
-  let browser: Browser;
+  const app = useApp();
   let node: Engine;
-  let app: EnginePage;
   let page: Page;
   let tmp: string;
   /** Name in the page → corpus file it came from. */
@@ -70,24 +61,11 @@ describe('many files at once: folder, ZIP and loose files in one table', () => {
   beforeAll(async () => {
     fs.mkdirSync(shotsDir, { recursive: true });
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'batch-'));
-    [server, browser, node] = await Promise.all([serveStatic(distDir), launchChromium(), createNodeEngine()]);
-    app = await openEnginePage(browser, server.url);
+    node = await createNodeEngine();
     page = app.page;
-    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page.reload();
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
   });
 
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  afterAll(() => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -136,7 +114,7 @@ describe('many files at once: folder, ZIP and loose files in one table', () => {
     await page.getByTestId('batch-verdict').selectOption('all');
     await page.screenshot({ path: path.join(shotsDir, 'batch-table.png'), fullPage: true });
 
-    const csv = (await download(page, 'export-csv')).toString('utf8');
+    const csv = (await download(page, 'export-csv')).content.toString('utf8');
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(200);
     expect(new Set(rows.map((r) => r.file))).toEqual(new Set(sources.keys()));
@@ -155,7 +133,9 @@ describe('many files at once: folder, ZIP and loose files in one table', () => {
     expect(row?.amount).toBe(/<cbc:TaxInclusiveAmount[^>]*>([^<]+)</.exec(xml)?.[1]);
     expect(xml).toContain(`<cbc:RegistrationName>${row?.seller}</cbc:RegistrationName>`);
 
-    const json = JSON.parse((await download(page, 'export-json')).toString('utf8')) as { file: string }[];
+    const json = JSON.parse((await download(page, 'export-json')).content.toString('utf8')) as {
+      file: string;
+    }[];
     expect(json.map((r) => r.file).sort()).toEqual(rows.map((r) => r.file).sort());
   });
 
@@ -192,7 +172,7 @@ describe('many files at once: folder, ZIP and loose files in one table', () => {
     expect((repaired ?? 0) + (still ?? 0) + (failed ?? 0)).toBe(invalid);
     expect(repaired).toBeGreaterThan(0);
 
-    const zip = unzipSync(new Uint8Array(await download(page, 'download-repaired-zip')));
+    const zip = unzipSync(new Uint8Array((await download(page, 'download-repaired-zip')).content));
     expect(Object.keys(zip)).toHaveLength(repaired as number);
     for (const [name, bytes] of Object.entries(zip)) {
       const result = await node.validate({ xmlBase64: Buffer.from(bytes).toString('base64') });

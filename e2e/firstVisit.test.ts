@@ -6,9 +6,9 @@ import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
 import { launchChromium } from './launchChromium.ts';
+import { distDir, engineReady } from './openApp.ts';
 import { type StaticServer, serveStatic } from './serveStatic.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const outDir = path.join(repoRoot, 'test-results/first-visit');
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 // Only the reference executor loads these: SaxonJS and the compiled stylesheets.
@@ -23,13 +23,6 @@ function cachedPaths(page: Page): Promise<string[]> {
     }
     return paths;
   });
-}
-
-async function engineReady(page: Page): Promise<void> {
-  await page
-    .getByTestId('engine-status')
-    .and(page.locator('[data-state=ready]'))
-    .waitFor({ timeout: 120_000 });
 }
 
 async function verdict(page: Page): Promise<boolean> {

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import type { Engine } from '../engine/src/engine.ts';
 import { createNodeEngine } from '../engine/src/host/node.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
-
-const distDir = path.join(repoRoot, 'web/dist');
+import { type AppSession, distDir, openApp } from './openApp.ts';
 
 // One valid and one invalid document per syntax, so the reference's findings are compared too.
 const CASES = [
@@ -21,9 +16,7 @@ const CASES = [
 ];
 
 describe("engine: 'reference' (SaxonJS, loaded lazily) inside the browser Worker", () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let app: EnginePage;
+  let app: AppSession;
   let node: Engine;
   const fetched: string[] = [];
 
@@ -31,8 +24,7 @@ describe("engine: 'reference' (SaxonJS, loaded lazily) inside the browser Worker
     if (!fs.existsSync(path.join(distDir, 'rulesets/sef'))) {
       throw new Error(`${distDir} has no built app with SEF stylesheets: run \`npm run setup\` first`);
     }
-    [server, browser, node] = await Promise.all([serveStatic(distDir), launchChromium(), createNodeEngine()]);
-    app = await openEnginePage(browser, server.url);
+    [app, node] = await Promise.all([openApp({ ui: false }), createNodeEngine()]);
     // Requests of the page and its Worker only: the service worker precaches the SEF files on its own.
     app.context.on('request', (r) => {
       if (r.serviceWorker() === null) fetched.push(new URL(r.url()).pathname);
@@ -40,8 +32,7 @@ describe("engine: 'reference' (SaxonJS, loaded lazily) inside the browser Worker
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await app?.close();
   });
 
   it('the compiled default fetches no SEF stylesheet', async () => {

@@ -1,51 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../bench/largeInvoice.ts';
 import { repoRoot } from '../conformance/lib/paths.ts';
+import { download } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const outDir = path.join(repoRoot, 'test-results/reports');
 
-async function download(page: Page, testId: string): Promise<{ name: string; content: Buffer }> {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: d.suggestedFilename(), content: fs.readFileSync(await d.path()) };
-}
-
 describe('reports to keep: HTML, PDF, summary; error boxes in the user language', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let app: EnginePage;
+  const app = useApp({ permissions: ['clipboard-read', 'clipboard-write'] });
   let page: Page;
   const twoLines = largeUblInvoice(2);
 
   beforeAll(async () => {
     fs.mkdirSync(outDir, { recursive: true });
-    [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
-    app = await openEnginePage(browser, server.url);
     page = app.page;
-    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page.reload();
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
-  });
-
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('downloads a standalone HTML report whose PDF print of a 2-line invoice is one A4 page', async () => {
@@ -62,7 +35,7 @@ describe('reports to keep: HTML, PDF, summary; error boxes in the user language'
     for (const v of versions) expect(html).toContain(v);
 
     // Printed by Chromium (what "Save as PDF" does) and counted by poppler.
-    const printer = await browser.newPage();
+    const printer = await app.browser.newPage();
     await printer.setContent(html);
     const pdfPath = path.join(outDir, 'two-lines.report.pdf');
     await printer.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { launchChromium } from './launchChromium.ts';
+import { distDir } from './openApp.ts';
 import { openEnginePage } from './openEnginePage.ts';
 import { type StaticServer, serveStatic } from './serveStatic.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const RULES = 'rules/xrechnung-ubl.json';
 const swapped = fs.readFileSync(path.join(distDir, 'rulesets/rules/en16931-ubl.json'));
 // An XRechnung invoice without BuyerReference: valid only for rules that lack BR-DE-15.

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../bench/largeInvoice.ts';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { MESSAGES } from '../web/src/i18n/messages.ts';
 import { dropFiles } from './dropFiles.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const shotsDir = path.join(repoRoot, 'test-results/screens');
 const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
@@ -41,33 +38,17 @@ function catalogueStrings(value: unknown, prefix = ''): [string, string][] {
 }
 
 describe('main screens: accessibility, both languages, both sizes', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let app: EnginePage;
+  const app = useApp();
   let page: Page;
   const report: Record<string, unknown> = {};
 
   beforeAll(async () => {
     fs.mkdirSync(shotsDir, { recursive: true });
-    [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
-    app = await openEnginePage(browser, server.url);
     page = app.page;
-    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page.reload();
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
   });
 
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
+  afterAll(() => {
     fs.writeFileSync(path.join(shotsDir, 'axe.json'), JSON.stringify(report, null, 2));
-    await browser?.close();
-    await server?.close();
   });
 
   async function setLocale(locale: Locale): Promise<void> {

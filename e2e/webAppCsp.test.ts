@@ -11,6 +11,7 @@ import { keyedServerEnv } from '../proxy/src/auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
 import { dropFiles } from './dropFiles.ts';
 import { launchChromium } from './launchChromium.ts';
+import { engineReady } from './openApp.ts';
 import { type EnginePage, openEnginePage } from './openEnginePage.ts';
 
 const VALID = path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml');
@@ -51,10 +52,7 @@ describe('the web app under the proxy’s CSP', () => {
       );
     });
     await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
+    await engineReady(page);
 
     await dropFiles(page, [VALID]);
     const verdict = page.getByTestId('detail').getByTestId('verdict');

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 
 /** The badge text of a file in the list. */
@@ -19,32 +16,13 @@ function badge(page: Page, name: string) {
 }
 
 describe('long jobs in the page: short files pass, Cancel ends the Worker', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let app: EnginePage;
+  const app = useApp();
   let page: Page;
   // 15,998 lines is the largest invoice the 10 MB limit admits; its check takes seconds.
   const large = largeUblInvoice(15_998);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
-    app = await openEnginePage(browser, server.url);
     page = app.page;
-    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page.reload();
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
-  });
-
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('a small file dropped while a 10 MB invoice is checked gets its verdict first', async () => {

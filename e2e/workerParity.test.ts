@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import type { Engine } from '../engine/src/engine.ts';
 import { isEngineError, toErrorData } from '../engine/src/errors.ts';
 import { createNodeEngine } from '../engine/src/host/node.ts';
 import type { TestValidateOutcome } from '../web/src/installTestHooks.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const resultsDir = path.join(repoRoot, 'test-results');
 
 /** Corpus documents (relative to the corpus root) covering UBL and CII, each scenario family, valid and invalid. */
@@ -35,29 +31,14 @@ async function inNode(engine: Engine, xml: string): Promise<TestValidateOutcome>
 }
 
 describe('engine in a browser Web Worker', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let app: EnginePage;
+  const app = useApp({ ui: false });
   let node: Engine;
 
   const inWorker = (xml: string) =>
     app.page.evaluate((x) => (window.__validate as NonNullable<Window['__validate']>)(x), xml);
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(distDir, 'rulesets/manifest.json'))) {
-      throw new Error(`${distDir} has no built app with rulesets: run \`npm run build\` first`);
-    }
-    [server, browser, node] = await Promise.all([serveStatic(distDir), launchChromium(), createNodeEngine()]);
-    app = await openEnginePage(browser, server.url);
-  });
-
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    node = await createNodeEngine();
   });
 
   it.each(CORPUS_CASES)('%s: same result as in Node, and the official verdict', async (file) => {

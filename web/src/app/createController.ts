@@ -1,11 +1,11 @@
 import type { Answer, ConvertAnswer, FixMode } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
-import type { WorkerEngine } from '@einvoice/engine/workerClient';
 import { zipSync } from 'fflate';
 import { invoiceSummary } from '../batch/invoiceSummary.ts';
 import { isZip, type NamedBytes, unpackZip } from '../batch/unpackZip.ts';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { base64ToBytes } from '../lib/base64ToBytes.ts';
 import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import { buildReport } from '../report/buildReport.ts';
@@ -21,7 +21,8 @@ import type {
 import type { Store } from '../state/createStore.ts';
 import { type EnginePool, isCancelled } from './enginePool.ts';
 import type { Failure } from './failure.ts';
-import { sniffFile } from './sniffFile.ts';
+import type { PageEngine } from './pageEngine.ts';
+import { SNIFF_BYTES, sniffFile } from './sniffFile.ts';
 
 // Reading seller, number and total renders the whole invoice; above this size that costs more than the
 // columns are worth until rendering reads the one parsed document (issue 14).
@@ -45,6 +46,8 @@ export interface Controller {
   recheck(id: string): Promise<void>;
   /** The standalone HTML validation report of a checked file, with its rendered invoice, in `locale`. */
   report(id: string, locale: Locale): Promise<string>;
+  /** The invoice XML a file that is a hybrid PDF embeds (its source view and repair diff show it). */
+  invoiceXml(id: string): Promise<Uint8Array>;
   selectFile(id: string): void;
   removeFile(id: string): void;
   setLocale(locale: Locale): void;
@@ -73,7 +76,7 @@ export function createController(store: Store, pool: EnginePool): Controller {
   async function run<K extends TaskName>(
     id: string,
     task: K,
-    job: (engine: WorkerEngine) => Promise<TaskValues[K]>,
+    job: (engine: PageEngine) => Promise<TaskValues[K]>,
   ) {
     store.dispatch({ type: 'task/started', id, task });
     try {
@@ -144,12 +147,12 @@ export function createController(store: Store, pool: EnginePool): Controller {
       };
       for (const f of named) {
         if (!isZip(f.bytes)) {
-          add(f, sniffFile(f.bytes.subarray(0, 512)));
+          add(f, sniffFile(f.bytes.subarray(0, SNIFF_BYTES)));
           continue;
         }
         const { files: members, problem } = unpackZip(f);
         if (problem) add(f, `archive-${problem}`);
-        for (const m of members) add(m, sniffFile(m.bytes.subarray(0, 512)));
+        for (const m of members) add(m, sniffFile(m.bytes.subarray(0, SNIFF_BYTES)));
       }
       store.dispatch({ type: 'files/added', files: added });
       // One after another: the Worker runs one job at a time anyway, and verdicts appear in order.
@@ -189,16 +192,21 @@ export function createController(store: Store, pool: EnginePool): Controller {
       for (const f of store.getState().files) {
         const t = f.tasks.repair;
         if (t.state !== 'done' || !t.value.valid || t.value.xml === null) continue;
-        let name = `${baseName(f.name.split('/').pop() ?? f.name)}.repaired.xml`;
-        for (let n = 2; name in entries; n++)
-          name = `${baseName(f.name.split('/').pop() ?? f.name)}.repaired-${n}.xml`;
-        entries[name] = encoder.encode(t.value.xml);
+        // A PDF goes into the archive as the PDF with its repaired invoice, as the repair panel offers it.
+        const [suffix, ext] = t.value.pdfBase64 ? ['fixed', 'pdf'] : ['repaired', 'xml'];
+        const base = baseName(f.name.split('/').pop() ?? f.name);
+        let name = `${base}.${suffix}.${ext}`;
+        for (let n = 2; name in entries; n++) name = `${base}.${suffix}-${n}.${ext}`;
+        entries[name] = t.value.pdfBase64 ? base64ToBytes(t.value.pdfBase64) : encoder.encode(t.value.xml);
       }
       downloadFile('repaired-invoices.zip', zipSync(entries), 'application/zip');
     },
     repair: (id, mode, answers) => run(id, 'repair', (e) => e.fix({ bytes: bytesOf(id) }, { mode, answers })),
     convert: (id, target, allowLoss, answers) =>
-      run(id, 'convert', (e) => e.convert({ bytes: bytesOf(id) }, { target, allowLoss, answers })),
+      run(id, 'convert', (e) =>
+        // The locale is that of a Factur-X PDF's visible pages; the other targets ignore it.
+        e.convert({ bytes: bytesOf(id) }, { target, allowLoss, answers, locale: store.getState().locale }),
+      ),
     render: (id, locale) =>
       run(id, 'render', (e) => e.render({ bytes: bytesOf(id) }, { format: 'html', locale })),
     resetTask: (id, task) => store.dispatch({ type: 'task/reset', id, task }),
@@ -221,6 +229,7 @@ export function createController(store: Store, pool: EnginePool): Controller {
         checkedAt: new Date().toISOString(),
       });
     },
+    invoiceXml: (id) => pool.run(`${id}:xml`, bytesOf(id).length, (e) => e.invoiceXml(bytesOf(id))),
     async recheck(id) {
       const file = store.getState().files.find((f) => f.id === id);
       if (!file?.bytes || file.check.state !== 'cancelled') return;

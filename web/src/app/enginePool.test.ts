@@ -1,12 +1,12 @@
-import type { WorkerEngine } from '@einvoice/engine/workerClient';
 import { describe, expect, it } from 'vitest';
 import { CancelledError, createEnginePool, LARGE_INPUT_BYTES } from './enginePool.ts';
+import type { PageEngine } from './pageEngine.ts';
 
 /** A stand-in Worker engine: `validate` answers `name` when its gate opens; records termination. */
 function fakeEngines() {
   const started: { id: number; terminated: boolean }[] = [];
   const gates = new Map<string, () => void>();
-  const start = async (): Promise<WorkerEngine> => {
+  const start = async (): Promise<PageEngine> => {
     const me = { id: started.length + 1, terminated: false };
     started.push(me);
     return {
@@ -17,7 +17,7 @@ function fakeEngines() {
       terminate: () => {
         me.terminated = true;
       },
-    } as unknown as WorkerEngine;
+    } as unknown as PageEngine;
   };
   const open = async (name: string) => {
     for (let i = 0; i < 20 && !gates.has(name); i++) await new Promise((r) => setTimeout(r, 1));
@@ -26,7 +26,7 @@ function fakeEngines() {
   return { start, started, open };
 }
 
-const validate = (xml: string) => (e: WorkerEngine) =>
+const validate = (xml: string) => (e: PageEngine) =>
   e.validate({ xml }) as unknown as Promise<{ worker: number; xml: string }>;
 
 describe('engine pool', () => {

@@ -1,4 +1,4 @@
-import type { WorkerEngine } from '@einvoice/engine/workerClient';
+import type { PageEngine } from './pageEngine.ts';
 
 /** The job was cancelled by the user; its Worker (if it had started) was terminated and replaced. */
 export class CancelledError extends Error {
@@ -13,14 +13,14 @@ export const LARGE_INPUT_BYTES = 512 * 1024;
 interface Job {
   key: string;
   large: boolean;
-  run: (engine: WorkerEngine) => Promise<unknown>;
+  run: (engine: PageEngine) => Promise<unknown>;
   onStart: () => void;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
 }
 
 /** One engine Worker with its queue; cancelling the running job terminates the Worker and starts a new one. */
-function createLane(start: () => Promise<WorkerEngine>) {
+function createLane(start: () => Promise<PageEngine>) {
   let engine = start();
   const queue: Job[] = [];
   let current: { job: Job; abort: (reason: unknown) => void } | null = null;
@@ -78,7 +78,7 @@ function createLane(start: () => Promise<WorkerEngine>) {
 /** Engine Workers for the page: a main one, and a second one started when a short job would wait behind a long one. */
 export interface EnginePool {
   /** The main Worker's engine as first started (for its info). */
-  first: Promise<WorkerEngine>;
+  first: Promise<PageEngine>;
   /**
    * Runs `job` on an engine. `key` names it for cancel(); `bytes` (the input size) makes it long or
    * short; `onStart` is called when it leaves the queue. Rejects with CancelledError when cancelled.
@@ -86,19 +86,19 @@ export interface EnginePool {
   run<T>(
     key: string,
     bytes: number,
-    job: (engine: WorkerEngine) => Promise<T>,
+    job: (engine: PageEngine) => Promise<T>,
     onStart?: () => void,
   ): Promise<T>;
   /** Cancels the job of that key, waiting or running; false when there is none. */
   cancel(key: string): boolean;
 }
 
-export function createEnginePool(start: () => Promise<WorkerEngine>): EnginePool {
+export function createEnginePool(start: () => Promise<PageEngine>): EnginePool {
   const main = createLane(start);
   let spare: ReturnType<typeof createLane> | null = null;
   return {
     first: main.engine(),
-    run<T>(key: string, bytes: number, run: (engine: WorkerEngine) => Promise<T>, onStart = () => {}) {
+    run<T>(key: string, bytes: number, run: (engine: PageEngine) => Promise<T>, onStart = () => {}) {
       return new Promise<T>((resolve, reject) => {
         const job: Job = {
           key,

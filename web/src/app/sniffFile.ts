@@ -6,13 +6,26 @@ const BOMS = [
   [0xff, 0xfe],
 ];
 
+/** How many leading bytes sniffFile needs: PDF readers look for the `%PDF-` header within the first KB. */
+export const SNIFF_BYTES = 1024;
+
 /**
- * Whether the first bytes can start an XML document (a byte-order mark, whitespace, then '<'); the
- * engine decides everything else. Anything else is refused before it reaches the engine.
+ * `%PDF-` with no '<' before it, where the engine looks for it: the engine opens hybrid PDFs (Factur-X,
+ * ZUGFeRD, XRechnung in PDF) and says itself what a PDF without an invoice lacks.
+ */
+function isPdf(head: Uint8Array): boolean {
+  const text = new TextDecoder('latin1').decode(head);
+  const at = text.indexOf('%PDF-');
+  return at >= 0 && !text.slice(0, at).includes('<');
+}
+
+/**
+ * Whether the first bytes can start an XML document (a byte-order mark, whitespace, then '<') or a PDF;
+ * the engine decides everything else. Anything else is refused before it reaches the engine.
  */
 export function sniffFile(head: Uint8Array): RejectReason | null {
   if (head.length === 0) return 'empty';
-  if (head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46) return 'pdf';
+  if (isPdf(head)) return null;
   const bom = BOMS.find((b) => b.every((byte, i) => head[i] === byte));
   // UTF-16 text interleaves zero bytes; skip them together with whitespace.
   for (let i = bom ? bom.length : 0; i < head.length; i++) {

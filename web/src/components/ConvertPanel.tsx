@@ -1,9 +1,10 @@
 import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/engine';
 import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Failure } from '../app/failure.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
+import { base64ToBytes } from '../lib/base64ToBytes.ts';
 import { baseName } from '../lib/fileNames.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
@@ -99,6 +100,8 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
   const locale = useAppState((s) => s.locale);
   const xml = result.xml;
   const name = `${baseName(file.name)}.${result.target.id}.xml`;
+  // Target factur-x: the XML embedded in a PDF/A-3; both are offered, the PDF first.
+  const pdf = useMemo(() => (result.pdfBase64 ? base64ToBytes(result.pdfBase64) : null), [result.pdfBase64]);
   const errors = result.findings.filter((f) => f.severity === 'error');
   const block = useRef<HTMLDivElement>(null);
   useFocusOnArrival(block, true);
@@ -134,8 +137,20 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
         </ul>
       )}
       <LossList loss={result} />
+      {pdf && (
+        <DocumentActions
+          document={{ name: `${baseName(file.name)}.factur-x.pdf`, content: pdf, type: 'application/pdf' }}
+          label={t.downloadFacturxPdf}
+          testId="download-facturx-pdf"
+        />
+      )}
       {xml && (
-        <DocumentActions name={name} xml={xml} label={t.downloadConverted} testId="download-converted" />
+        <DocumentActions
+          document={{ name, content: xml, type: 'application/xml' }}
+          label={pdf ? t.downloadEmbeddedXml : t.downloadConverted}
+          testId="download-converted"
+          checkAgain={!pdf}
+        />
       )}
     </div>
   );

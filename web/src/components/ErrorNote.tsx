@@ -7,17 +7,33 @@ function position(details: unknown): { line: number; column: number } | null {
   return typeof line === 'number' && typeof column === 'number' ? { line, column } : null;
 }
 
+// One code can stand for several causes (UNSUPPORTED_FORMAT: a PDF without an invoice, encrypted, broken).
+function reasonOf(details: unknown): string | null {
+  if (!details || typeof details !== 'object') return null;
+  const { reason } = details as { reason?: unknown };
+  return typeof reason === 'string' ? reason : null;
+}
+
 /**
  * An engine error as the user reads it: what went wrong in their language (with the line and column
- * where the engine gives them); the code and the engine's own message only in a details line for support.
+ * where the engine gives them, in the words of its reason where the code alone says too little); the code
+ * and the engine's own message only in a details line for support.
  */
 export function ErrorNote({ error }: { error: Failure }) {
   const t = useT();
   const at = position(error.details);
+  const reason = reasonOf(error.details);
+  const text = (reason ? t.errorReason[reason] : undefined) ?? t.errorText[error.code] ?? t.errorGeneric;
   return (
-    <div className="banner invalid" role="alert" data-testid="error" data-code={error.code}>
+    <div
+      className="banner invalid"
+      role="alert"
+      data-testid="error"
+      data-code={error.code}
+      data-reason={reason ?? undefined}
+    >
       <p>
-        <b>{t.error}:</b> {t.errorText[error.code] ?? t.errorGeneric} {at && t.errorAt(at.line, at.column)}
+        <b>{t.error}:</b> {text} {at && t.errorAt(at.line, at.column)}
       </p>
       <details className="small">
         <summary>{t.errorDetails}</summary>

@@ -5,6 +5,7 @@ import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
+import { ContainerFacts } from './ContainerFacts.tsx';
 import { ConvertPanel } from './ConvertPanel.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
@@ -12,7 +13,7 @@ import { ReadPanel } from './ReadPanel.tsx';
 import { RepairPanel } from './RepairPanel.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { ServerCheck } from './ServerCheck.tsx';
-import { type SourceTarget, SourceView } from './SourceView.tsx';
+import { InvoiceSource, type SourceTarget } from './SourceView.tsx';
 import { Tabs } from './Tabs.tsx';
 import { VerdictSummary } from './VerdictSummary.tsx';
 
@@ -45,6 +46,12 @@ export function FileDetail({ file }: { file: FileEntry }) {
       {check.state === 'done' && (
         <>
           <VerdictSummary result={check.result} ms={check.ms} />
+          {check.result.notes?.map((n) => (
+            <p key={n.id} className="banner warn" data-testid="result-note" data-note={n.id}>
+              {pickText(n.message, locale)}
+            </p>
+          ))}
+          {check.result.container && <ContainerFacts container={check.result.container} />}
           <ReportActions file={file} />
           {api.enabled && file.bytes && (
             <ServerCheck bytes={file.bytes} apiKey={api.key} local={check.result} />
@@ -81,7 +88,12 @@ export function FileDetail({ file }: { file: FileEntry }) {
               />
             )}
             {tab === 'source' && file.bytes && (
-              <SourceView bytes={file.bytes} name={file.name} target={target} />
+              <InvoiceSource
+                file={file}
+                pdf={Boolean(check.result.container)}
+                name={check.result.container ? check.result.container.attachment.name : file.name}
+                target={target}
+              />
             )}
             {tab === 'repair' && <RepairPanel file={file} />}
             {tab === 'convert' && <ConvertPanel file={file} />}

@@ -2,9 +2,11 @@ import type { Answer, FixMode, FixResult, Question } from '@einvoice/engine';
 import { useMemo, useRef, useState } from 'react';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
+import { base64ToBytes } from '../lib/base64ToBytes.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
+import { useInvoiceXml } from '../lib/useInvoiceXml.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { CancelTask } from './CheckProgress.tsx';
@@ -53,9 +55,13 @@ function OutcomeBanner({ result }: { result: FixResult }) {
 function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
-  const before = useMemo(() => (file.bytes ? decodeForDisplay(file.bytes) : ''), [file.bytes]);
+  // A PDF's repair is shown against the invoice it embeds.
+  const original = useInvoiceXml(file, Boolean(result.container));
+  const before = useMemo(() => (original ? decodeForDisplay(original) : ''), [original]);
   const name = `${baseName(file.name)}.repaired.xml`;
   const xml = result.xml;
+  // A PDF input comes back as the same PDF with the repaired XML embedded in place of the old.
+  const pdf = useMemo(() => (result.pdfBase64 ? base64ToBytes(result.pdfBase64) : null), [result.pdfBase64]);
   return (
     <div className="result-block">
       {result.answers.rejected.length > 0 && (
@@ -70,8 +76,24 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           </ul>
         </div>
       )}
-      {xml && result.patches.length > 0 && (
-        <DocumentActions name={name} xml={xml} label={t.downloadRepaired} testId="download-repaired" />
+      {pdf && result.container && result.patches.length > 0 && (
+        <>
+          <p className="banner info" data-testid="repaired-pdf-note">
+            {t.repairedPdfNote(result.container.attachment.name)}
+          </p>
+          <DocumentActions
+            document={{ name: `${baseName(file.name)}.fixed.pdf`, content: pdf, type: 'application/pdf' }}
+            label={t.downloadRepairedPdf}
+            testId="download-repaired"
+          />
+        </>
+      )}
+      {!pdf && xml && result.patches.length > 0 && (
+        <DocumentActions
+          document={{ name, content: xml, type: 'application/xml' }}
+          label={t.downloadRepaired}
+          testId="download-repaired"
+        />
       )}
       {result.changes.length > 0 && (
         <section>

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { locateInLine } from '../lib/locateInLine.ts';
+import { useInvoiceXml } from '../lib/useInvoiceXml.ts';
+import type { FileEntry } from '../state/AppState.ts';
 
 /** Where a finding points: the engine's 1-based line and the node's XPath (for the column). */
 export interface SourceTarget {
@@ -120,4 +122,17 @@ export function SourceView({
       </div>
     </div>
   );
+}
+
+/** The source of the invoice a file carries: the file's own, or the XML a hybrid PDF embeds (`pdf`). */
+export function InvoiceSource(props: {
+  file: FileEntry;
+  pdf: boolean;
+  name: string;
+  target: SourceTarget | null;
+}) {
+  const t = useT();
+  const xml = useInvoiceXml(props.file, props.pdf);
+  if (!xml) return <p className="muted">{t.running}</p>;
+  return <SourceView bytes={xml} name={props.name} target={props.target} />;
 }

@@ -39,6 +39,12 @@ export function VerdictSummary({ result, ms }: { result: ValidateResult; ms: num
           <dt>{t.syntax}</dt>
           <dd>{result.syntax ?? '—'}</dd>
         </div>
+        {verdict.format.family === 'factur-x' && verdict.format.profile && (
+          <div>
+            <dt>{t.facturxProfile}</dt>
+            <dd data-testid="facturx-profile">{verdict.format.profile}</dd>
+          </div>
+        )}
       </dl>
       <table className="oracles">
         <caption>{t.oracles}</caption>

@@ -12,7 +12,8 @@ const en = {
   dropTitle: 'Drop invoices here',
   dropOr: 'or',
   pick: 'Choose files',
-  dropHint: 'UBL 2.1 or UN/CEFACT CII XML: files, folders or ZIP archives, anywhere on the page.',
+  dropHint:
+    'UBL 2.1 or UN/CEFACT CII XML, or a Factur-X / ZUGFeRD PDF: files, folders or ZIP archives, anywhere on the page.',
   pickFolder: 'Choose a folder',
   files: 'Files',
   fileListLabel: 'List of dropped files',
@@ -36,7 +37,6 @@ const en = {
   reject: {
     'not-xml':
       'This is not an XML file. Drop the invoice’s XML (UBL or CII), not a picture, office document or archive.',
-    pdf: 'This is a PDF. Hybrid invoices (ZUGFeRD, Factur-X) are not read yet: drop the embedded XML file instead.',
     empty: 'The file is empty.',
     'archive-unreadable': 'This ZIP archive cannot be read (damaged or encrypted).',
     'archive-too-many-files': 'This ZIP archive holds more than 2,000 files; unpack it and drop a part.',
@@ -219,6 +219,34 @@ const en = {
   offlineReady: 'Works offline',
   offlineFailed: 'Offline use could not be prepared; the page still works online.',
   offlineUpdate: 'Reload for the new version',
+  /** Engine error reasons (details.reason) that say more than their code; they take precedence over errorText. */
+  errorReason: {
+    'pdf-no-invoice':
+      'This PDF contains no e-invoice: it has no embedded factur-x.xml, zugferd-invoice.xml or xrechnung.xml. Drop the e-invoice XML, or a Factur-X / ZUGFeRD PDF.',
+    'pdf-encrypted':
+      'This PDF is encrypted, so its embedded invoice cannot be read. Drop an unencrypted copy, or the e-invoice XML.',
+    'pdf-unreadable':
+      'This PDF is damaged or not a PDF the checker can read, so no invoice can be taken from it.',
+  } as Record<string, string>,
+  container: {
+    title: 'PDF container',
+    attachment: 'Invoice file in the PDF',
+    afRelationship: 'AFRelationship',
+    documentType: 'XMP document type',
+    documentFileName: 'XMP file name',
+    version: 'XMP version',
+    conformanceLevel: 'XMP profile (ConformanceLevel)',
+    pdfa: 'PDF/A identification',
+    none: 'none',
+    noXmp: 'The PDF’s XMP metadata names no Factur-X / ZUGFeRD invoice.',
+    otherAttachments: (n: number) => `${n} more ${n === 1 ? 'attachment' : 'attachments'}`,
+  },
+  facturxProfile: 'Factur-X profile',
+  downloadFacturxPdf: 'Download as Factur-X PDF',
+  downloadEmbeddedXml: 'Download the embedded XML',
+  downloadRepairedPdf: 'Download repaired PDF',
+  repairedPdfNote: (name: string) =>
+    `The repaired XML replaces ${name} inside your PDF. The visible pages were left untouched: where the repair changed a value, they still show the old one.`,
 };
 
 /** Every text of the page, per language; German entries must exist for every English one. */
@@ -237,7 +265,8 @@ const de: Messages = {
   dropTitle: 'Rechnungen hier ablegen',
   dropOr: 'oder',
   pick: 'Dateien auswählen',
-  dropHint: 'UBL-2.1- oder UN/CEFACT-CII-XML: Dateien, Ordner oder ZIP-Archive, überall auf der Seite.',
+  dropHint:
+    'UBL-2.1- oder UN/CEFACT-CII-XML oder ein Factur-X-/ZUGFeRD-PDF: Dateien, Ordner oder ZIP-Archive, überall auf der Seite.',
   pickFolder: 'Ordner wählen',
   files: 'Dateien',
   fileListLabel: 'Liste der abgelegten Dateien',
@@ -262,7 +291,6 @@ const de: Messages = {
   reject: {
     'not-xml':
       'Das ist keine XML-Datei. Legen Sie das XML der Rechnung ab (UBL oder CII), kein Bild, Office-Dokument oder Archiv.',
-    pdf: 'Das ist ein PDF. Hybride Rechnungen (ZUGFeRD, Factur-X) werden noch nicht gelesen: legen Sie die eingebettete XML-Datei ab.',
     empty: 'Die Datei ist leer.',
     'archive-unreadable': 'Dieses ZIP-Archiv lässt sich nicht lesen (beschädigt oder verschlüsselt).',
     'archive-too-many-files':
@@ -456,6 +484,33 @@ const de: Messages = {
   offlineReady: 'Funktioniert offline',
   offlineFailed: 'Die Offline-Nutzung konnte nicht vorbereitet werden; online funktioniert die Seite weiter.',
   offlineUpdate: 'Neu laden für die neue Version',
+  errorReason: {
+    'pdf-no-invoice':
+      'Dieses PDF enthält keine E-Rechnung: Es ist keine factur-x.xml, zugferd-invoice.xml oder xrechnung.xml eingebettet. Legen Sie das XML der E-Rechnung oder ein Factur-X-/ZUGFeRD-PDF ab.',
+    'pdf-encrypted':
+      'Dieses PDF ist verschlüsselt; die eingebettete Rechnung lässt sich daher nicht lesen. Legen Sie eine unverschlüsselte Fassung oder das XML der E-Rechnung ab.',
+    'pdf-unreadable':
+      'Dieses PDF ist beschädigt oder für die Prüfung nicht lesbar; eine Rechnung lässt sich ihm nicht entnehmen.',
+  },
+  container: {
+    title: 'PDF-Container',
+    attachment: 'Rechnungsdatei im PDF',
+    afRelationship: 'AFRelationship',
+    documentType: 'XMP-Dokumenttyp',
+    documentFileName: 'XMP-Dateiname',
+    version: 'XMP-Version',
+    conformanceLevel: 'XMP-Profil (ConformanceLevel)',
+    pdfa: 'PDF/A-Kennung',
+    none: 'keine',
+    noXmp: 'Die XMP-Metadaten des PDF nennen keine Factur-X-/ZUGFeRD-Rechnung.',
+    otherAttachments: (n: number) => `${n} ${n === 1 ? 'weiterer Anhang' : 'weitere Anhänge'}`,
+  },
+  facturxProfile: 'Factur-X-Profil',
+  downloadFacturxPdf: 'Als Factur-X-PDF herunterladen',
+  downloadEmbeddedXml: 'Das eingebettete XML herunterladen',
+  downloadRepairedPdf: 'Repariertes PDF herunterladen',
+  repairedPdfNote: (name: string) =>
+    `Das reparierte XML ersetzt ${name} in Ihrem PDF. Die sichtbaren Seiten blieben unverändert: Wo die Reparatur einen Wert geändert hat, zeigen sie noch den alten.`,
 };
 
 /** The texts of each UI language. */

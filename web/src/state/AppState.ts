@@ -15,7 +15,6 @@ export type EngineStatus =
 /** Why a dropped file is not checked at all. */
 export type RejectReason =
   | 'not-xml'
-  | 'pdf'
   | 'empty'
   | 'archive-unreadable'
   | 'archive-too-many-files'

@@ -19,7 +19,7 @@ function withTwoFiles(): AppState {
     type: 'files/added',
     files: [
       { id: 'a', name: 'a.xml', size: 3, bytes: new Uint8Array([60, 97, 62]), rejected: null, at: 100 },
-      { id: 'b', name: 'b.pdf', size: 4, bytes: null, rejected: 'pdf', at: 100 },
+      { id: 'b', name: 'b.png', size: 4, bytes: null, rejected: 'not-xml', at: 100 },
     ],
   });
 }
@@ -30,7 +30,7 @@ describe('reduce', () => {
     expect(s.selectedId).toBe('a');
     expect(s.files.map((f) => f.check)).toEqual([
       { state: 'validating', startedAt: 100, runningSince: null },
-      { state: 'rejected', reason: 'pdf' },
+      { state: 'rejected', reason: 'not-xml' },
     ]);
   });
 

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { repoRoot } from '../conformance/lib/paths.ts';
+import { launchChromium } from './launchChromium.ts';
+import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { type StaticServer, serveStatic } from './serveStatic.ts';
+
+/** The built web app the browser tests serve. */
+export const distDir = path.join(repoRoot, 'web/dist');
+
+/** The app served from web/dist and open in its own headless Chromium; `close` ends both. */
+export interface AppSession extends EnginePage {
+  server: StaticServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export interface OpenAppOptions {
+  /**
+   * true (default): the page in English with its rule sets loaded, for tests that use its controls;
+   * false: as first opened, once the engine test hook is installed (tests that call the Worker directly).
+   */
+  ui?: boolean;
+  /** Browser permissions granted to the page's origin (e.g. the clipboard). */
+  permissions?: string[];
+}
+
+/** Waits until the page says its rule sets are loaded. */
+export async function engineReady(page: Page): Promise<void> {
+  await page
+    .getByTestId('engine-status')
+    .and(page.locator('[data-state=ready]'))
+    .waitFor({ timeout: 120_000 });
+}
+
+/** Serves the built app on a loopback port, launches Chromium and opens the page in it. */
+export async function openApp(options: OpenAppOptions = {}): Promise<AppSession> {
+  if (!fs.existsSync(path.join(distDir, 'sw.js'))) {
+    throw new Error(`${distDir} has no built app with a service worker: run \`npm run setup\` first`);
+  }
+  const [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
+  const close = async () => {
+    await browser.close();
+    await server.close();
+  };
+  try {
+    const app = await openEnginePage(browser, server.url);
+    if (options.permissions) await app.context.grantPermissions(options.permissions, { origin: server.url });
+    if (options.ui ?? true) {
+      await app.page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
+      await app.page.reload();
+      await engineReady(app.page);
+    }
+    return { ...app, server, browser, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+/**
+ * The app for the tests of the enclosing describe: opened before the first, closed after the last, and
+ * any console or page error fails the test it happened in. The session's fields are set once the tests run.
+ */
+export function useApp(options: OpenAppOptions = {}): AppSession {
+  const session = {} as AppSession;
+  beforeAll(async () => {
+    Object.assign(session, await openApp(options));
+  });
+  afterEach(() => {
+    expect(session.problems).toEqual([]);
+  });
+  afterAll(async () => {
+    await session.close?.();
+  });
+  return session;
+}
