@@ -4,8 +4,7 @@ import { repoRoot } from '../conformance/lib/paths.ts';
 import { launchChromium } from '../e2e/launchChromium.ts';
 import { openEnginePage } from '../e2e/openEnginePage.ts';
 import { serveStatic } from '../e2e/serveStatic.ts';
-import type { StageCase } from './stagesBench.ts';
-import { median } from './stats.ts';
+import { type StageCase, stageColumns } from './stagesBench.ts';
 
 /**
  * The stage comparison of `stagesBench` in the built page's engine Worker (headless Chromium): the same
@@ -55,11 +54,8 @@ export async function workerStagesBench(cases: readonly StageCase[]) {
           },
           { stage, xml, options, runs: c.runs },
         );
-        const ms = median(times);
+        const ms = stageColumns(row, stage, times, outcome, validateMs);
         if (stage === 'validate') validateMs = ms;
-        row[`${stage} ms`] = Math.round(ms);
-        if (stage !== 'validate') row[`${stage}/validate`] = Number((ms / validateMs).toFixed(2));
-        row[`${stage} →`] = outcome;
       }
       rows.push(row);
     }
