@@ -164,6 +164,8 @@ describe('Rules view: catalogue search, rule texts, country requirements, offlin
 
   it('moves between rows with the arrow keys, past the rendered ones', async () => {
     await page.getByTestId('rules-search').fill('');
+    const total = catalogue.entries.length.toLocaleString('en');
+    await expect.poll(() => page.getByTestId('rules-count').textContent()).toBe(`${total} of ${total} rules`);
     const first = page.getByTestId('rule-row').first();
     await first.focus();
     await page.keyboard.press('ArrowDown');

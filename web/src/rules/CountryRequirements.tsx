@@ -13,8 +13,9 @@ function Sources({ sources }: { sources: Citation[] }) {
       <span className="muted small">{t.sources}:</span>
       <ul>
         {sources.map((s) => (
-          <li key={s.id}>
-            <a href={s.url} target="_blank" rel="noreferrer" data-testid="source-link" lang="en">
+          // A citation names the document as published: its title is not translated.
+          <li key={s.id} translate="no">
+            <a href={s.url} target="_blank" rel="noreferrer" data-testid="source-link">
               {s.title}
             </a>{' '}
             <span className="muted small">
