@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashBuildFiles } from '../integrity.ts';
+import { BUILD_FOLDERS, hashBuildFiles } from '../integrity.ts';
 import { datasetFile } from '../knowledge/node.ts';
 import { buildDir } from '../paths.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
@@ -24,7 +24,7 @@ function buildIntact(out: string): boolean {
   if (!fs.existsSync(manifestFile)) return false;
   try {
     const { integrity } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const actual = hashBuildFiles(out, ['xsd', 'sef', 'rules']);
+    const actual = hashBuildFiles(out, BUILD_FOLDERS);
     return JSON.stringify(actual) === JSON.stringify(integrity);
   } catch {
     return false;
