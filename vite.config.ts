@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { copyRulesetsBuild } from './web/vite/copyRulesetsBuild.ts';
+import { knowledgeData } from './web/vite/knowledgeData.ts';
 import { precompress } from './web/vite/precompress.ts';
 import { saxonJsForWorker } from './web/vite/saxonJsForWorker.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const rulesetsBuild = process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/build');
 
 export default defineConfig({
   root: fromRoot('./web'),
@@ -18,7 +20,8 @@ export default defineConfig({
     }),
   },
   plugins: [
-    copyRulesetsBuild(process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/build')),
+    copyRulesetsBuild(rulesetsBuild),
+    knowledgeData(rulesetsBuild),
     // The service worker (web/src/sw.ts) is built after the bundle is written (closeBundle), so its
     // precache list includes the rule sets copied above. It lists only what the default engine needs:
     // the reference executor's SaxonJS chunk and SEF stylesheets are fetched, and then cached, on first use.
@@ -41,8 +44,8 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,json,xsd,wasm,webmanifest}', 'samples/*.xml'],
-        // Fetched on use, not precached: the reference executor, the Factur-X rules, pinnable earlier releases and
-        // the error catalogue (the API serves it).
+        // Fetched on use, not precached: the reference executor, the Factur-X rules, pinnable earlier releases,
+        // the error catalogue (the API serves it) and the Rules view's data (cached when the view first opens).
         globIgnores: [
           'sw.js',
           'rulesets/sef/**',
@@ -50,6 +53,7 @@ export default defineConfig({
           'rulesets/rules/facturx-*',
           'rulesets/rules/*-1.3.15.json',
           'rulesets/catalogue.json',
+          'assets/*knowledgeData-*.js',
         ],
         // The largest compiled rule set (EN 16931 UBL) is about 1.2 MB.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -200,4 +200,16 @@ describe('main screens: accessibility, both languages, both sizes', () => {
       await page.getByTestId('batch').scrollIntoViewIfNeeded();
     });
   });
+
+  it('rules view: a rule and the country requirements', async () => {
+    await page.getByTestId('view-rules').click();
+    await page.getByTestId('rules-search').fill('BR-DE-15');
+    await page.locator('[data-testid=rule-row][data-rule-id="BR-DE-15"]').click();
+    await page.getByTestId('rule-detail').waitFor();
+    await screen('08-rules');
+    await tab('Country requirements', 'Länderanforderungen').click();
+    await page.getByTestId('req-b2g').click();
+    await screen('09-requirements');
+    await page.getByTestId('view-check').click();
+  });
 });

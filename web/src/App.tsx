@@ -8,6 +8,9 @@ import { LanguageSwitch } from './components/LanguageSwitch.tsx';
 import { OfflineBadge } from './components/OfflineBadge.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { useT } from './i18n/useT.ts';
+import { RulesPage } from './rules/RulesPage.tsx';
+import { useHashView } from './rules/useHashView.ts';
+import { ViewSwitch } from './rules/ViewSwitch.tsx';
 import { useAppState } from './state/StoreContext.ts';
 
 /** The page: header, drop zone and file list beside the chosen file's details. */
@@ -16,6 +19,7 @@ export function App() {
   const selected = useAppState((s) => s.files.find((f) => f.id === s.selectedId) ?? null);
   const apiOn = useAppState((s) => s.api.enabled);
   const many = useAppState((s) => s.files.length > 1);
+  const view = useHashView();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -35,35 +39,40 @@ export function App() {
           </div>
         </div>
         <div className="topbar-tools">
+          <ViewSwitch view={view} />
           <ApiModePanel />
           <LanguageSwitch />
         </div>
       </header>
-      <main id="main" className="layout">
-        <aside className="sidebar">
-          <EngineStatusBadge />
-          <OfflineBadge />
-          <DropZone />
-          <p className="privacy small">
-            <svg viewBox="0 0 24 24" className="lock" aria-hidden="true">
-              <rect x="5" y="11" width="14" height="10" rx="2" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </svg>
-            {apiOn ? t.privacyApi : t.privacy}
-          </p>
-          <FileList />
-        </aside>
-        <section className="content" aria-live="polite">
-          {many && <BatchTable />}
-          {selected ? (
-            <FileDetail key={selected.id} file={selected} />
-          ) : (
-            <div className="card empty-state">
-              <p>{t.selectFile}</p>
-            </div>
-          )}
-        </section>
-      </main>
+      {view === 'rules' ? (
+        <RulesPage />
+      ) : (
+        <main id="main" className="layout">
+          <aside className="sidebar">
+            <EngineStatusBadge />
+            <OfflineBadge />
+            <DropZone />
+            <p className="privacy small">
+              <svg viewBox="0 0 24 24" className="lock" aria-hidden="true">
+                <rect x="5" y="11" width="14" height="10" rx="2" />
+                <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+              </svg>
+              {apiOn ? t.privacyApi : t.privacy}
+            </p>
+            <FileList />
+          </aside>
+          <section className="content" aria-live="polite">
+            {many && <BatchTable />}
+            {selected ? (
+              <FileDetail key={selected.id} file={selected} />
+            ) : (
+              <div className="card empty-state">
+                <p>{t.selectFile}</p>
+              </div>
+            )}
+          </section>
+        </main>
+      )}
       <SiteFooter />
     </>
   );

@@ -1,10 +1,16 @@
+import {
+  badRequest,
+  type Citation,
+  type CountryQueries,
+  createCitations,
+  type Dataset,
+  datasetDates,
+  type ErrorCatalogue,
+  fold,
+  type RawCountry,
+  type RawPhase,
+} from '@einvoice/rulesets/knowledge';
 import { z } from 'zod';
-import type { CountryQueries } from './countries.ts';
-import type { Dataset, RawCountry, RawPhase } from './dataset.ts';
-import type { ErrorCatalogue } from './errorCatalogue.ts';
-import { fold } from './facts.ts';
-import { badRequest } from './knowledgeError.ts';
-import { type Citation, createCitations, datasetDates } from './provenance.ts';
 
 const Country = z.string().regex(/^[A-Za-z]{2}$/, 'ISO 3166 alpha-2 code');
 

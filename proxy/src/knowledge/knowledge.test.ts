@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { KnowledgeError } from '@einvoice/rulesets/knowledge';
 import { describe, expect, it } from 'vitest';
 import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { createKnowledge } from './knowledge.ts';
-import { KnowledgeError } from './knowledgeError.ts';
 
 const TODAY = '2026-11-24';
 const raw = JSON.parse(

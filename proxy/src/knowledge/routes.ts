@@ -1,11 +1,11 @@
 import { isEngineError } from '@einvoice/engine/errors';
+import { badRequest } from '@einvoice/rulesets/knowledge';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { legacyOk } from '../legacy/envelope.ts';
 import { LegacyError } from '../legacy/errors.ts';
 import { createKnowledge, type Knowledge } from './knowledge.ts';
-import { badRequest } from './knowledgeError.ts';
 import { boolParam, dateParam, enumParam, intParam, pageOf, paging } from './queryParams.ts';
 import { createSamples } from './samples.ts';
 

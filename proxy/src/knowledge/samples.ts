@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { notFound } from './knowledgeError.ts';
+import { notFound } from '@einvoice/rulesets/knowledge';
 
 /** The onboarding samples (spec 4.12), written by the project: `fixtures/samples/`. */
 export const SAMPLES_DIR = path.resolve(

@@ -1,5 +1,10 @@
-import type { Dataset, RawDeadline } from './dataset.ts';
-import { confidenceNote, createCitations, datasetDates } from './provenance.ts';
+import {
+  confidenceNote,
+  createCitations,
+  type Dataset,
+  datasetDates,
+  type RawDeadline,
+} from '@einvoice/rulesets/knowledge';
 
 export interface DeadlineFilter {
   country?: string;

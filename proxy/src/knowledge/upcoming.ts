@@ -1,7 +1,6 @@
 import type { Catalogue } from '@einvoice/rulesets';
+import { createCitations, type Dataset, datasetDates } from '@einvoice/rulesets/knowledge';
 import releaseData from './data/rulesetReleases.json' with { type: 'json' };
-import type { Dataset } from './dataset.ts';
-import { createCitations, datasetDates } from './provenance.ts';
 
 /** Items of spec 2.4 "Upcoming rules", field for field. */
 export interface UpcomingItem {

@@ -1,3 +1,4 @@
+import { KnowledgeError } from '@einvoice/rulesets/knowledge';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiErrorCode, isApiError } from '../errors/httpError.ts';
@@ -87,6 +88,8 @@ const TEST_LIMIT_MESSAGE =
 /** Any thrown value as a LegacyError; anything unexpected is a bare INTERNAL, never its text. */
 export function toLegacyError(err: unknown, testKey: boolean): LegacyError {
   if (err instanceof LegacyError) return err;
+  // The knowledge queries are shared with the page, so they throw a host-neutral error of the same codes.
+  if (err instanceof KnowledgeError) return new LegacyError(err.code, err.message, err.details);
   if (!isApiError(err)) {
     console.error('[proxy] unexpected error (earlier interface)', err);
     return new LegacyError('INTERNAL', 'Internal error');

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashBuildFiles } from '../integrity.ts';
+import { BUILD_FOLDERS, hashBuildFiles } from '../integrity.ts';
+import { datasetFile } from '../knowledge/node.ts';
 import { buildDir } from '../paths.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
 import { locateSources } from './locateSources.ts';
@@ -23,7 +24,7 @@ function buildIntact(out: string): boolean {
   if (!fs.existsSync(manifestFile)) return false;
   try {
     const { integrity } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const actual = hashBuildFiles(out, ['xsd', 'sef', 'rules']);
+    const actual = hashBuildFiles(out, BUILD_FOLDERS);
     return JSON.stringify(actual) === JSON.stringify(integrity);
   } catch {
     return false;
@@ -36,8 +37,14 @@ async function setup(force: boolean): Promise<void> {
   const out = buildDir;
 
   const rulesStamp = path.join(out, '.cache/inputs.sha256');
+  // The knowledge queries are no input of the rules build (they are one of the web build).
+  const rulesSources = fs
+    .readdirSync(fromRepo('rulesets/src'))
+    .sort()
+    .filter((name) => name !== 'knowledge' && !name.endsWith('.test.ts'))
+    .map((name) => fromRepo('rulesets/src', name));
   const rulesInputs = inputsFingerprint(
-    [src, fromRepo('rulesets/src'), fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
+    [src, ...rulesSources, fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
     [`xslt3 ${(require('xslt3/package.json') as { version: string }).version}`, `from ${src}`],
   );
   if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out)) {
@@ -49,7 +56,8 @@ async function setup(force: boolean): Promise<void> {
     writeStamp(rulesStamp, rulesInputs);
   }
 
-  // The web build copies the rulesets build (vite.config.ts), so the manifest is one of its inputs.
+  // The web build copies the rulesets build (vite.config.ts), so the manifest is one of its inputs; the Rules
+  // view bundles the error catalogue, the EU dataset and the knowledge queries.
   const rulesetsForWeb = process.env.RULESETS_BUILD_DIR ?? out;
   const webStamp = fromRepo('node_modules/.cache/einvoice-check/web-build.sha256');
   const webInputs = inputsFingerprint(
@@ -63,6 +71,9 @@ async function setup(force: boolean): Promise<void> {
       fromRepo('engine/src'),
       fromRepo('package-lock.json'),
       path.join(rulesetsForWeb, 'manifest.json'),
+      path.join(rulesetsForWeb, 'catalogue.json'),
+      fromRepo('rulesets/src/knowledge'),
+      datasetFile(),
     ],
     [`rulesets ${rulesetsForWeb}`],
   );

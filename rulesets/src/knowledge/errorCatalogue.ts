@@ -1,6 +1,6 @@
-import type { Catalogue, CatalogueEntry, CatalogueSeverity } from '@einvoice/rulesets';
-import { fold } from './facts.ts';
+import type { Catalogue, CatalogueEntry, CatalogueSeverity } from '../catalogue/types.ts';
 import { notFound } from './knowledgeError.ts';
+import { fold } from './searchTerms.ts';
 
 export interface ErrorFilter {
   /** Rule set family (`en16931`, `xrechnung`, `peppol`, `xsd`) or artefact id (`peppol-ubl`). */
@@ -10,7 +10,10 @@ export interface ErrorFilter {
   bt?: string;
   country?: string;
   repair?: 'auto' | 'input' | 'blocked';
-  /** Words that must all occur in the id, the official message or the plain texts (folded, any case). */
+  /**
+   * Words that must all occur in the id, the official message, the plain texts or the business terms
+   * (folded, any case); a business term's name in either language finds the rules of that term in both.
+   */
   q?: string;
 }
 
@@ -18,6 +21,11 @@ export interface ErrorFilter {
 export function normaliseTerm(term: string): string {
   const m = /^(B[TG])[-\s]?((?:DEX-)?\d+)$/i.exec(term.trim());
   return m ? `${m[1]?.toUpperCase()}-${m[2]?.toUpperCase()}` : term.trim().toUpperCase();
+}
+
+/** Folded, with single spaces: the form a query and a term's name are compared in. */
+function phraseOf(text: string): string {
+  return fold(text).trim().replace(/\s+/g, ' ');
 }
 
 function summary(e: CatalogueEntry) {
@@ -44,12 +52,41 @@ export function createErrorCatalogue(catalogue: Catalogue) {
     catalogue.entries.map((e) => [
       e.ruleId,
       fold(
-        [e.ruleId, e.message.en, e.message.de, e.plain.en, e.plain.de, e.howToFix.en, e.howToFix.de].join(
-          ' ',
-        ),
+        [
+          e.ruleId,
+          e.message.en,
+          e.message.de,
+          e.plain.en,
+          e.plain.de,
+          e.howToFix.en,
+          e.howToFix.de,
+          ...e.terms.flatMap((t) => [t.id, t.name.en, t.name.de]),
+        ].join(' '),
       ),
     ]),
   );
+  // The EN 16931 names of the terms in both languages (Payee / Zahlungsempfänger), so a query that is a
+  // term's name finds the same rules whichever language it is written in.
+  const termsByName = new Map<string, { ids: Set<string>; names: Set<string> }>();
+  for (const t of catalogue.entries.flatMap((e) => e.terms)) {
+    const names = [t.name.en, t.name.de].filter((n): n is string => !!n).map(phraseOf);
+    for (const name of names) {
+      const known = termsByName.get(name) ?? { ids: new Set<string>(), names: new Set<string>() };
+      known.ids.add(t.id);
+      for (const n of names) known.names.add(n);
+      termsByName.set(name, known);
+    }
+  }
+  const matchesText = (q: string): ((e: CatalogueEntry) => boolean) => {
+    const phrase = phraseOf(q);
+    const term = termsByName.get(phrase);
+    const text = (e: CatalogueEntry) => haystack.get(e.ruleId) ?? '';
+    if (term)
+      return (e) =>
+        e.terms.some((t) => term.ids.has(t.id)) || [...term.names].some((n) => text(e).includes(n));
+    const words = phrase.split(' ').filter(Boolean);
+    return (e) => words.every((w) => text(e).includes(w));
+  };
   const families = [...new Set(catalogue.rulesets.map((r) => r.ruleset))];
   const artefacts = catalogue.rulesets.map((r) => r.artefact);
 
@@ -58,7 +95,7 @@ export function createErrorCatalogue(catalogue: Catalogue) {
     families,
     artefacts,
     list(f: ErrorFilter) {
-      const words = f.q ? fold(f.q).split(/\s+/).filter(Boolean) : [];
+      const text = f.q ? matchesText(f.q) : null;
       const bt = f.bt ? normaliseTerm(f.bt) : undefined;
       return catalogue.entries
         .filter(
@@ -71,7 +108,7 @@ export function createErrorCatalogue(catalogue: Catalogue) {
         .filter((e) => !bt || e.terms.some((t) => t.id === bt))
         .filter((e) => !f.country || e.countries.includes(f.country))
         .filter((e) => !f.repair || e.repair === f.repair)
-        .filter((e) => words.every((w) => haystack.get(e.ruleId)?.includes(w)))
+        .filter((e) => !text || text(e))
         .map(summary);
     },
     /** The entry's link, or null for an id no shipped rule set holds. */

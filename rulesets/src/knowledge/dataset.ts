@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 /** The shape of `../shared/data/eu-einvoicing.json` as far as the knowledge endpoints read it (see its README). */
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -167,21 +163,4 @@ export interface Dataset {
   requirements: RawRequirement[];
   facts_index: RawFact[];
   sources: RawSource[];
-}
-
-/** Default location: the shared data folder beside the repository (like the official rule sets). */
-const DEFAULT_DATASET = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/data/eu-einvoicing.json',
-);
-
-/** Reads the dataset once (`EU_EINVOICING_DATA` overrides the path); a missing file stops start-up. */
-export function loadDataset(file = process.env.EU_EINVOICING_DATA ?? DEFAULT_DATASET): Dataset {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Dataset;
-  } catch (err) {
-    throw new Error(
-      `EU e-invoicing dataset ${file} is missing or unreadable (set EU_EINVOICING_DATA): ${String(err)}`,
-    );
-  }
 }

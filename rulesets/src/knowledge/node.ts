@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Catalogue } from '../catalogue/types.ts';
+import { buildDir } from '../paths.ts';
+import type { Dataset } from './dataset.ts';
+
+/** Default location: the shared data folder beside the repository (like the official rule sets). */
+const DEFAULT_DATASET = path.resolve(import.meta.dirname, '../../../../shared/data/eu-einvoicing.json');
+
+/** The dataset's path: `EU_EINVOICING_DATA`, or the shared data folder. */
+export function datasetFile(): string {
+  return process.env.EU_EINVOICING_DATA ?? DEFAULT_DATASET;
+}
+
+/** Reads the dataset once; a missing file is an error naming the path. */
+export function loadDataset(file = datasetFile()): Dataset {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Dataset;
+  } catch (err) {
+    throw new Error(
+      `EU e-invoicing dataset ${file} is missing or unreadable (set EU_EINVOICING_DATA): ${String(err)}`,
+    );
+  }
+}
+
+/** Reads `catalogue.json` of the rulesets build (RULESETS_BUILD_DIR overrides, as for the engine). */
+export function loadCatalogue(dir = process.env.RULESETS_BUILD_DIR ?? buildDir): Catalogue {
+  const file = path.join(dir, 'catalogue.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+  } catch (err) {
+    throw new Error(`${file} is missing or unreadable (run \`npm run build -w rulesets\`): ${String(err)}`);
+  }
+}
