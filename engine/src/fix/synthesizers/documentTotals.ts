@@ -1,5 +1,6 @@
 import { Decimal } from '../../decimal/Decimal.ts';
 import type { Text } from '../../types.ts';
+import { NS } from '../../xml/namespaces.ts';
 import { amountQuestion } from '../amountQuestion.ts';
 import {
   readAllowancesCharges,
@@ -11,6 +12,19 @@ import {
 import type { FixContext, Proposal, Synthesizer } from '../Synthesizer.ts';
 
 const add = (a: Decimal, b: Decimal | undefined) => (b ? a.add(b) : a);
+
+// XRechnung's extension (BR-DEX-09) adds third-party payments (BT-DEX-002, UBL `cac:PrepaidPayment/cbc:PaidAmount`,
+// not an EN 16931 term) to the amount due; a core invoice has none, so the sum is zero there.
+function thirdPartyPayments(ctx: FixContext): Decimal {
+  const tree = ctx.index.tree;
+  if (ctx.syntax !== 'UBL') return Decimal.ZERO;
+  const payment = tree.nameId(NS.cac, 'PrepaidPayment');
+  const paid = tree.nameId(NS.cbc, 'PaidAmount');
+  let sum = Decimal.ZERO;
+  for (const p of tree.childrenNamed(tree.root, payment))
+    for (const a of tree.childrenNamed(p, paid)) sum = add(sum, Decimal.parse(tree.stringValue(a).trim()));
+  return sum;
+}
 
 /** The totals the lines, allowances, charges and VAT breakdown imply, in the order each depends on the last. */
 function expectedTotals(ctx: FixContext): Map<string, Decimal> {
@@ -37,7 +51,8 @@ function expectedTotals(ctx: FixContext): Map<string, Decimal> {
   const due = net
     .add(vat)
     .sub(get('BT-113') ?? Decimal.ZERO)
-    .add(get('BT-114') ?? Decimal.ZERO);
+    .add(get('BT-114') ?? Decimal.ZERO)
+    .add(thirdPartyPayments(ctx));
   out.set('BT-115', due);
   return out;
 }
@@ -87,7 +102,7 @@ function formula(bt: string, totals: Map<string, Decimal>, ctx: FixContext): Tex
  */
 export const documentTotals: Synthesizer = {
   id: 'document-totals',
-  rules: ['BR-CO-10', 'BR-CO-11', 'BR-CO-12', 'BR-CO-13', 'BR-CO-14', 'BR-CO-15', 'BR-CO-16'],
+  rules: ['BR-CO-10', 'BR-CO-11', 'BR-CO-12', 'BR-CO-13', 'BR-CO-14', 'BR-CO-15', 'BR-CO-16', 'BR-DEX-09'],
   propose(ctx, findings) {
     // A wrong line is the line synthesizer's to correct first; totals computed from it would be wrong too.
     if (settledLineCorrections(ctx).length > 0) return [];
