@@ -2,7 +2,8 @@ import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/en
 import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
 import { useRef, useState } from 'react';
 import type { Failure } from '../app/failure.ts';
-import { pickText } from '../i18n/pickText.ts';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { findingText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 import { baseName } from '../lib/fileNames.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
@@ -128,7 +129,7 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
         <ul className="remaining">
           {errors.map((f, i) => (
             <li key={`${f.ruleId}-${i}`}>
-              <code className="rule">{f.ruleId}</code> {pickText(f.plain ?? f.message, locale)}
+              <code className="rule">{f.ruleId}</code> <EngineText shown={findingText(f, locale)} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { Answer, FixMode, FixResult, Question } from '@einvoice/engine';
 import { useMemo, useRef, useState } from 'react';
-import { pickText } from '../i18n/pickText.ts';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { findingText, reasonText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
@@ -64,7 +65,7 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           <ul>
             {result.answers.rejected.map((r) => (
               <li key={r.id}>
-                <code>{r.id}</code>: {r.reason}
+                <code>{r.id}</code>: <EngineText shown={reasonText(r.reason, locale)} />
               </li>
             ))}
           </ul>
@@ -79,7 +80,10 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           <ul className="changes">
             {result.changes.map((c, i) => (
               <li key={`${c.field}-${i}`}>
-                <code>{c.field}</code> = <code>{c.value}</code> <span className="muted">— {c.reason}</span>
+                <code>{c.field}</code> = <code>{c.value}</code>{' '}
+                <span className="muted">
+                  — <EngineText shown={reasonText(c.reason, locale)} />
+                </span>
               </li>
             ))}
           </ul>
@@ -97,7 +101,7 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           <ul className="remaining">
             {result.remaining.map((f, i) => (
               <li key={`${f.ruleId}-${i}`}>
-                <code className="rule">{f.ruleId}</code> {pickText(f.plain ?? f.message, locale)}
+                <code className="rule">{f.ruleId}</code> <EngineText shown={findingText(f, locale)} />
               </li>
             ))}
           </ul>
@@ -121,6 +125,11 @@ export function RepairPanel({ file }: { file: FileEntry }) {
   const task = file.tasks.repair;
   const questions = task.state === 'done' ? task.value.questions : [];
   const ready = questions.every((q) => answerComplete(formQuestion(q), values[q.id] ?? EMPTY));
+  const locale = useAppState((s) => s.locale);
+  const refusal = (id: string) => {
+    const r = task.state === 'done' ? task.value.answers.rejected.find((x) => x.id === id) : undefined;
+    return r ? reasonText(r.reason, locale).text : null;
+  };
 
   const run = (withAnswers: boolean) => {
     const answers = withAnswers ? questions.map((q) => toAnswer(q, values[q.id] ?? EMPTY)) : [];
@@ -173,7 +182,7 @@ export function RepairPanel({ file }: { file: FileEntry }) {
               question={formQuestion(q)}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
-              refused={task.value.answers.rejected.find((r) => r.id === q.id)?.reason ?? null}
+              refused={refusal(q.id)}
             />
           ))}
           <button type="submit" className="button primary" data-testid="send-answers" disabled={!ready}>

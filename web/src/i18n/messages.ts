@@ -215,6 +215,21 @@ const en = {
     copied: 'Summary copied.',
     copyFailed: 'The browser did not allow copying.',
   },
+  englishOnly: 'Only in English:',
+  atLine: (n: number) => `line ${n.toLocaleString('en')}`,
+  sourcePretty:
+    'This file holds the invoice on very long lines; it is shown indented, one element per line. The file itself is unchanged.',
+  history: {
+    title: 'History on this device',
+    keep: 'Keep results on this device',
+    help: 'Off unless you turn it on. Keeps file name, size, SHA-256, verdict and findings in this browser only (not the file itself); nothing is sent anywhere. Turning it off deletes what is kept.',
+    empty: 'Nothing kept yet.',
+    listLabel: 'Kept results',
+    clear: 'Delete history',
+    close: 'Back',
+    restored: (at: string) =>
+      `Kept on this device, checked ${at}. Drop the file again to see its source, repair, convert or read it.`,
+  },
   offlinePreparing: (n: number) => `Preparing offline use… ${n} %`,
   offlineReady: 'Works offline',
   offlineFailed: 'Offline use could not be prepared; the page still works online.',
@@ -451,6 +466,21 @@ const de: Messages = {
     copy: 'Zusammenfassung kopieren',
     copied: 'Zusammenfassung kopiert.',
     copyFailed: 'Der Browser hat das Kopieren nicht erlaubt.',
+  },
+  englishOnly: 'Nur auf Englisch:',
+  atLine: (n: number) => `Zeile ${n.toLocaleString('de')}`,
+  sourcePretty:
+    'Diese Datei enthält die Rechnung in sehr langen Zeilen; sie wird eingerückt gezeigt, ein Element je Zeile. Die Datei selbst bleibt unverändert.',
+  history: {
+    title: 'Verlauf auf diesem Gerät',
+    keep: 'Ergebnisse auf diesem Gerät behalten',
+    help: 'Aus, solange Sie es nicht einschalten. Behält Dateiname, Größe, SHA-256, Ergebnis und Befunde nur in diesem Browser (nicht die Datei selbst); nichts wird gesendet. Ausschalten löscht das Gespeicherte.',
+    empty: 'Noch nichts gespeichert.',
+    listLabel: 'Gespeicherte Ergebnisse',
+    clear: 'Verlauf löschen',
+    close: 'Zurück',
+    restored: (at: string) =>
+      `Auf diesem Gerät gespeichert, geprüft am ${at}. Legen Sie die Datei erneut ab, um Quelltext, Reparatur, Umwandlung oder Lesefassung zu sehen.`,
   },
   offlinePreparing: (n: number) => `Offline-Nutzung wird vorbereitet… ${n} %`,
   offlineReady: 'Funktioniert offline',
