@@ -3,8 +3,10 @@ import { useMemo, useRef, useState } from 'react';
 import { EngineText } from '../i18n/EngineText.tsx';
 import { findingText, reasonText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
+import { acceptedSchemes } from '../lib/acceptedSchemes.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { focusFirstInvalid } from '../lib/focusFirstInvalid.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
@@ -16,16 +18,17 @@ import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } 
 
 const EMPTY: QuestionValue = { value: '', scheme: '' };
 
-function formQuestion(q: Question): FormQuestion {
+// Only the options the invoice's format accepts are offered (acceptedSchemes).
+function formQuestion(q: Question, family: string | null): FormQuestion {
   return q.kind === 'choice'
-    ? { id: q.id, label: q.label, help: q.help ?? null, options: q.options ?? [] }
+    ? { id: q.id, label: q.label, help: q.help ?? null, options: acceptedSchemes(family, q.options ?? []) }
     : {
         id: q.id,
         label: q.label,
         help: q.help ?? null,
         examples: q.examples ?? [],
         pattern: q.pattern ?? null,
-        scheme: q.scheme ?? null,
+        scheme: q.scheme ? { ...q.scheme, options: acceptedSchemes(family, q.scheme.options) } : null,
       };
 }
 
@@ -123,8 +126,10 @@ export function RepairPanel({ file }: { file: FileEntry }) {
   const [mode, setMode] = useState<FixMode>('strict');
   const [values, setValues] = useState<Record<string, QuestionValue>>({});
   const task = file.tasks.repair;
+  const [tried, setTried] = useState(false);
+  const family = file.check.state === 'done' ? file.check.result.verdict.format.family : null;
   const questions = task.state === 'done' ? task.value.questions : [];
-  const ready = questions.every((q) => answerComplete(formQuestion(q), values[q.id] ?? EMPTY));
+  const ready = questions.every((q) => answerComplete(formQuestion(q, family), values[q.id] ?? EMPTY));
   const locale = useAppState((s) => s.locale);
   const refusal = (id: string) => {
     const r = task.state === 'done' ? task.value.answers.rejected.find((x) => x.id === id) : undefined;
@@ -171,7 +176,9 @@ export function RepairPanel({ file }: { file: FileEntry }) {
           data-testid="questions"
           onSubmit={(e) => {
             e.preventDefault();
+            setTried(!ready);
             if (ready) run(true);
+            else focusFirstInvalid(e.currentTarget);
           }}
         >
           <h3>{t.questions}</h3>
@@ -179,13 +186,14 @@ export function RepairPanel({ file }: { file: FileEntry }) {
           {questions.map((q) => (
             <QuestionField
               key={q.id}
-              question={formQuestion(q)}
+              question={formQuestion(q, family)}
+              checked={tried}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
               refused={refusal(q.id)}
             />
           ))}
-          <button type="submit" className="button primary" data-testid="send-answers" disabled={!ready}>
+          <button type="submit" className="button primary" data-testid="send-answers">
             {t.sendAnswers}
           </button>
         </form>
