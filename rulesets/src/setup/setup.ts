@@ -64,7 +64,12 @@ async function setup(force: boolean): Promise<void> {
       fromRepo('package-lock.json'),
       path.join(rulesetsForWeb, 'manifest.json'),
     ],
-    [`rulesets ${rulesetsForWeb}`],
+    // The operator's imprint and privacy links are built into the page (vite.config.ts): a change rebuilds it.
+    [
+      `rulesets ${rulesetsForWeb}`,
+      `imprint ${process.env.IMPRINT_URL ?? ''}`,
+      `privacy ${process.env.PRIVACY_URL ?? ''}`,
+    ],
   );
   const dist = fromRepo('web/dist');
   const distCurrent =
