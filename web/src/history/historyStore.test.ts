@@ -1,5 +1,5 @@
 import type { ValidateResult } from '@einvoice/engine';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppState } from '../state/AppState.ts';
 import { createStore } from '../state/createStore.ts';
 import type { HistoryRecord } from './historyDb.ts';
@@ -75,6 +75,22 @@ describe('local history', () => {
     expect(rows.size).toBe(0);
     expect(h.getState()).toEqual({ enabled: false, records: [], viewing: null });
     expect(storage.values[HISTORY_SWITCH_KEY]).toBe('off');
+  });
+
+  it('works on in memory where the browser refuses IndexedDB, and never throws', async () => {
+    const refused = async () => {
+      throw new Error('QuotaExceededError');
+    };
+    const backend: HistoryBackend = { all: refused, put: refused, remove: refused, clear: refused };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const h = createHistory(backend, memoryStorage({ [HISTORY_SWITCH_KEY]: 'on' }));
+    await h.load();
+    await h.save(record(1));
+    expect(h.getState().records.map((r) => r.key)).toEqual(['k1']);
+    await h.clear();
+    await h.setEnabled(false);
+    expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
   });
 
   it('records each verdict once, and again when the invoice summary arrives, with the check time kept', async () => {

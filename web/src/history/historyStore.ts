@@ -36,6 +36,17 @@ export const MAX_RECORDS = 500;
 
 const newestFirst = (a: HistoryRecord, b: HistoryRecord) => b.checkedAt.localeCompare(a.checkedAt);
 
+// The history is a convenience: where the browser refuses IndexedDB (private windows, a full disk) the page
+// works on without it, and says why in the console.
+async function quietly<T>(work: () => Promise<T>, otherwise: T): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    console.warn('local history unavailable:', e);
+    return otherwise;
+  }
+}
+
 /** The history over a backend and the storage that remembers the switch. */
 export function createHistory(
   backend: HistoryBackend,
@@ -58,7 +69,7 @@ export function createHistory(
       return () => listeners.delete(listener);
     },
     async load() {
-      if (state.enabled) set({ records: (await backend.all()).sort(newestFirst) });
+      if (state.enabled) set({ records: (await quietly(() => backend.all(), [])).sort(newestFirst) });
     },
     async setEnabled(on) {
       storage.setItem(HISTORY_SWITCH_KEY, on ? 'on' : 'off');
@@ -67,19 +78,21 @@ export function createHistory(
         return;
       }
       set({ enabled: false, records: [], viewing: null });
-      await backend.clear();
+      await quietly(() => backend.clear(), undefined);
     },
     async save(record) {
       if (!state.enabled) return;
       const records = [record, ...state.records.filter((r) => r.key !== record.key)];
       const dropped = records.splice(MAX_RECORDS);
       set({ records });
-      await backend.put(record);
-      for (const r of dropped) await backend.remove(r.key);
+      await quietly(async () => {
+        await backend.put(record);
+        for (const r of dropped) await backend.remove(r.key);
+      }, undefined);
     },
     async clear() {
       set({ records: [], viewing: null });
-      await backend.clear();
+      await quietly(() => backend.clear(), undefined);
     },
     view(key) {
       set({ viewing: key });
