@@ -171,7 +171,10 @@ describe('main screens: accessibility, both languages, both sizes', () => {
         if (el.closest('[translate=no]')) continue;
         for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
       }
-      const marked = Array.from(document.querySelectorAll<HTMLElement>('[lang=en]'))
+      // The language switch names English in English, as it should.
+      const marked = Array.from(
+        document.querySelectorAll<HTMLElement>('[lang=en]:not([data-testid=lang-en])'),
+      )
         .filter((el) => el.checkVisibility())
         .map((el) => el.textContent ?? '');
       return { text: parts.join('\n'), marked };
@@ -226,6 +229,9 @@ describe('main screens: accessibility, both languages, both sizes', () => {
       'Position 1: Der Nettobetrag der Rechnungsposition (BT-131) ist 12,50, aus Menge × Nettopreis ÷ Basismenge + Zuschläge − Abschläge ergibt sich aber 12,40 (Differenz 0,10).',
     );
     await noEnglish('02-line-arithmetic-open');
+    expect(
+      await page.locator('[data-testid=finding][data-rule="EN16931-CALC-131"] .plain').textContent(),
+    ).toContain('ergibt sich aber 12,40 (Differenz 0,10).');
     await arithmetic.locator('summary').click();
     await setLocale('en');
   });

@@ -3,6 +3,9 @@ import { localiseDecimals } from '../lib/localiseDecimals.ts';
 import type { Locale } from '../state/AppState.ts';
 import { reasonDe } from './engineReasons.ts';
 
+// engine/src/findings/buildFindings.ts: line-arithmetic warnings listed among the findings.
+const LINE_ARITHMETIC_ORACLE = 'service-line-arithmetic';
+
 /** A text as shown, with the language it is in: German where the engine has German, else English. */
 export interface Shown {
   text: string;
@@ -15,14 +18,16 @@ export function engineText(text: Text, locale: Locale): Shown {
 }
 
 /**
- * What a finding says in plain words: its explanation, else the official message. A sum rule's text is made
- * of the invoice's numbers, written in the UI language's form.
+ * What a finding says in plain words: its explanation, else the official message. The texts of sum rules and
+ * of line arithmetic are made of the invoice's numbers, written in the UI language's form.
  */
 export function findingText(f: Finding, locale: Locale): Shown {
   const german = locale === 'de' ? (f.plain?.de ?? f.message.de) : null;
   const shown: Shown =
     german !== null ? { text: german, lang: 'de' } : { text: (f.plain ?? f.message).en, lang: 'en' };
-  return f.values ? { ...shown, text: localiseDecimals(shown.text, shown.lang) } : shown;
+  return f.values || f.oracle === LINE_ARITHMETIC_ORACLE
+    ? { ...shown, text: localiseDecimals(shown.text, shown.lang) }
+    : shown;
 }
 
 /** A repair reason or an answer's refusal (the engine writes them in English). */
