@@ -1,5 +1,7 @@
 import type { Question, SchemeOption, Text } from '@einvoice/engine';
 import { useId } from 'react';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { engineText } from '../i18n/engineText.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { compilePattern } from '../lib/compilePattern.ts';
@@ -64,8 +66,8 @@ export function QuestionField({
   const t = useT();
   const locale = useAppState((s) => s.locale);
   const id = useId();
-  const label = pickText(question.label, locale);
-  const help = question.help ? pickText(question.help, locale) : null;
+  const label = <EngineText shown={engineText(question.label, locale)} />;
+  const help = question.help ? <EngineText shown={engineText(question.help, locale)} /> : null;
   const problem = answerProblem(question, value);
   // A wrong form shows as it is typed; what is still missing only once the user tries to send.
   const shown = problem === 'pattern' && value.value !== '' ? problem : checked ? problem : null;
@@ -98,7 +100,7 @@ export function QuestionField({
                 onChange={() => onChange({ ...value, value: o.value })}
               />
               <span>
-                {pickText(o.label, locale)}
+                <EngineText shown={engineText(o.label, locale)} />
                 <code className="small muted">{o.value}</code>
               </span>
             </label>
@@ -141,7 +143,7 @@ export function QuestionField({
             <option value="">{t.choose}</option>
             {question.scheme.options.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.value} — {pickText(o.label, locale)}
+                {o.value} — {engineText(o.label, locale).text}
               </option>
             ))}
           </select>
