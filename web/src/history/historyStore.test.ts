@@ -135,5 +135,12 @@ describe('local history', () => {
     await flush();
     expect(rows.get('abc\u0000a.xml')).toMatchObject({ summary, checkedAt: '2026-11-25T10:00:00Z' });
     expect(clock).toBe(1);
+
+    // Off deletes; on again keeps what the page shows at once.
+    await h.setEnabled(false);
+    expect(rows.size).toBe(0);
+    await h.setEnabled(true);
+    await flush();
+    expect([...rows.keys()]).toEqual(['abc\u0000a.xml']);
   });
 });

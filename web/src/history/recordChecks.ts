@@ -20,18 +20,26 @@ export function recordOf(file: FileEntry, checkedAt: string): HistoryRecord | nu
 }
 
 /**
- * Keeps each verdict (and, once read, the invoice's number, seller and total) in the history while it is on.
- * A file is written again only when its verdict or summary changed.
+ * Keeps each verdict (and, once read, the invoice's number, seller and total) in the history while it is on,
+ * also those on the page when it is turned on. A file is written again only when its verdict or summary changed.
  */
 export function recordChecks(
   store: Store,
   history: History,
   now = () => new Date().toISOString(),
 ): () => void {
-  const written = new WeakMap<FileEntry, true>();
+  let written = new WeakMap<FileEntry, true>();
   const seen = new Map<string, { result: unknown; summary: unknown; at: string }>();
-  return store.subscribe(() => {
-    if (!history.getState().enabled) return;
+  let wasEnabled = false;
+  const scan = () => {
+    const enabled = history.getState().enabled;
+    // Turned on: the verdicts already on the page are kept too, from now on.
+    if (enabled && !wasEnabled) {
+      written = new WeakMap();
+      seen.clear();
+    }
+    wasEnabled = enabled;
+    if (!enabled) return;
     for (const f of store.getState().files) {
       if (written.has(f) || f.check.state !== 'done') continue;
       written.set(f, true);
@@ -43,5 +51,10 @@ export function recordChecks(
       const record = recordOf(f, at);
       if (record) void history.save(record);
     }
-  });
+  };
+  const unsubscribe = [store.subscribe(scan), history.subscribe(scan)];
+  scan();
+  return () => {
+    for (const u of unsubscribe) u();
+  };
 }
