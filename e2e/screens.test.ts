@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../bench/largeInvoice.ts';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { fix } from '../engine/src/fix/fix.ts';
+import { createNodeEngine } from '../engine/src/host/node.ts';
 import { MESSAGES } from '../web/src/i18n/messages.ts';
 import { dropFiles } from './dropFiles.ts';
 import { useApp } from './openApp.ts';
@@ -28,6 +30,38 @@ function brokenInvoice(): string {
 type Locale = 'en' | 'de';
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
+/**
+ * The engine's texts on the screens below, as the Node engine writes them for the same files: English with a
+ * German counterpart (`{en, de}` with `de`) and every repair reason must not show on a German screen; English
+ * without one (official messages the owners publish only in English) may, marked `lang="en"`.
+ */
+interface EngineTexts {
+  mustNotShow: Set<string>;
+  englishOnly: Set<string>;
+}
+
+function collectEngineTexts(value: unknown, into: EngineTexts): void {
+  if (Array.isArray(value)) {
+    for (const v of value) collectEngineTexts(v, into);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const o = value as Record<string, unknown>;
+  if (
+    typeof o.en === 'string' &&
+    (typeof o.de === 'string' || o.de === null) &&
+    Object.keys(o).length === 2
+  ) {
+    if (o.de === null) into.englishOnly.add(o.en);
+    else if (o.de !== o.en) into.mustNotShow.add(o.en);
+    return;
+  }
+  for (const [k, v] of Object.entries(o)) {
+    if (k === 'reason' && typeof v === 'string') into.mustNotShow.add(v);
+    else collectEngineTexts(v, into);
+  }
+}
+
 /** Every plain string of a catalogue (functions left out), with its key path. */
 function catalogueStrings(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
@@ -41,9 +75,19 @@ describe('main screens: accessibility, both languages, both sizes', () => {
   const app = useApp();
   let page: Page;
   const report: Record<string, unknown> = {};
+  const engineTexts: EngineTexts = { mustNotShow: new Set(), englishOnly: new Set() };
 
   beforeAll(async () => {
     fs.mkdirSync(shotsDir, { recursive: true });
+    // What the page will show of the engine on these screens: the broken invoice's verdict and its strict
+    // repair (the page's default), the valid invoice and the three samples.
+    const node = await createNodeEngine();
+    const samples = ['valid.xml', 'one-error.xml', 'country-errors.xml'].map((f) =>
+      fs.readFileSync(path.join(repoRoot, 'web/public/samples', f), 'utf8'),
+    );
+    for (const xml of [brokenInvoice(), fs.readFileSync(path.join(corpusDir, VALID), 'utf8'), ...samples])
+      collectEngineTexts(await node.validate({ xml }), engineTexts);
+    collectEngineTexts(await fix(node, { xml: brokenInvoice() }, { mode: 'strict' }), engineTexts);
     page = app.page;
   });
 
@@ -85,17 +129,21 @@ describe('main screens: accessibility, both languages, both sizes', () => {
     });
   }
 
-  /** German screens show no text of the English catalogue (that differs from its German entry). */
+  /**
+   * German screens show no text of the English catalogue (that differs from its German entry) and no English
+   * engine text that has a German form; English shows only marked `lang="en"`, and only where the engine has
+   * no German.
+   */
   async function noEnglish(name: string): Promise<void> {
     const de = new Map(catalogueStrings(MESSAGES.de));
     const english = catalogueStrings(MESSAGES.en).filter(([k, v]) => v.length > 3 && de.get(k) !== v);
     // Document content (file names, seller names, XPaths, source) is marked translate="no" and left out.
-    const text = await page.evaluate(() => {
+    const { text, marked } = await page.evaluate(() => {
       const parts: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const el = n.parentElement;
-        if (!el || el.closest('[translate=no], script, style') || !el.checkVisibility()) continue;
+        if (!el || el.closest('[translate=no], [lang=en], script, style') || !el.checkVisibility()) continue;
         parts.push(n.textContent ?? '');
       }
       for (const el of Array.from(
@@ -104,10 +152,18 @@ describe('main screens: accessibility, both languages, both sizes', () => {
         if (el.closest('[translate=no]')) continue;
         for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
       }
-      return parts.join('\n');
+      // The language switch names English in English, as it should.
+      const marked = Array.from(
+        document.querySelectorAll<HTMLElement>('[lang=en]:not([data-testid=lang-en])'),
+      )
+        .filter((el) => el.checkVisibility())
+        .map((el) => el.textContent ?? '');
+      return { text: parts.join('\n'), marked };
     });
     const found = english.filter(([, v]) => text.includes(v)).map(([k, v]) => `${k}: ${v}`);
-    expect({ name, found }).toEqual({ name, found: [] });
+    const engine = [...engineTexts.mustNotShow].filter((v) => v.length > 3 && text.includes(v));
+    const unmarked = marked.filter((v) => !engineTexts.englishOnly.has(v));
+    expect({ name, found, engine, unmarked }).toEqual({ name, found: [], engine: [], unmarked: [] });
   }
 
   /** Screenshot, axe and (for German) the catalogue scan of one screen at both sizes in both languages. */
@@ -147,6 +203,18 @@ describe('main screens: accessibility, both languages, both sizes', () => {
     expect(await arithmetic.locator('summary').textContent()).toMatch(/^2 lines whose net amount/);
     expect(await arithmetic.locator('li').first().isVisible()).toBe(false);
     await screen('02-verdict-findings');
+    // Opened on the German page: German sentences with German number formatting.
+    await setLocale('de');
+    await arithmetic.locator('summary').click();
+    expect(await arithmetic.locator('li').first().textContent()).toBe(
+      'Position 1: Der Nettobetrag der Rechnungsposition (BT-131) ist 12,50, aus Menge × Nettopreis ÷ Basismenge + Zuschläge − Abschläge ergibt sich aber 12,40 (Differenz 0,10).',
+    );
+    await noEnglish('02-line-arithmetic-open');
+    expect(
+      await page.locator('[data-testid=finding][data-rule="EN16931-CALC-131"] .plain').textContent(),
+    ).toContain('ergibt sich aber 12,40 (Differenz 0,10).');
+    await arithmetic.locator('summary').click();
+    await setLocale('en');
   });
 
   it('opens the source at the element a finding points to, marked', async () => {

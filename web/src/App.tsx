@@ -7,6 +7,9 @@ import { FileList } from './components/FileList.tsx';
 import { LanguageSwitch } from './components/LanguageSwitch.tsx';
 import { OfflineBadge } from './components/OfflineBadge.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
+import { HistoryDetail } from './history/HistoryDetail.tsx';
+import { HistoryPanel } from './history/HistoryPanel.tsx';
+import { useHistory } from './history/history.ts';
 import { useT } from './i18n/useT.ts';
 import { RulesPage } from './rules/RulesPage.tsx';
 import { useHashView } from './rules/useHashView.ts';
@@ -20,6 +23,7 @@ export function App() {
   const apiOn = useAppState((s) => s.api.enabled);
   const many = useAppState((s) => s.files.length > 1);
   const view = useHashView();
+  const kept = useHistory((s) => s.records.find((r) => r.key === s.viewing) ?? null);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -60,10 +64,13 @@ export function App() {
               {apiOn ? t.privacyApi : t.privacy}
             </p>
             <FileList />
+            <HistoryPanel />
           </aside>
           <section className="content" aria-live="polite">
             {many && <BatchTable />}
-            {selected ? (
+            {kept ? (
+              <HistoryDetail key={kept.key} record={kept} />
+            ) : selected ? (
               <FileDetail key={selected.id} file={selected} />
             ) : (
               <div className="card empty-state">

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createController } from './app/createController.ts';
 import { createEnginePool } from './app/enginePool.ts';
+import { history } from './history/history.ts';
+import { recordChecks } from './history/recordChecks.ts';
 import { initialLocale } from './i18n/initialLocale.ts';
 import { installTestHooks } from './installTestHooks.ts';
 import { watchOffline } from './offline/watchOffline.ts';
@@ -29,6 +31,8 @@ const store = createStore({
 });
 void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
 const controller = createController(store, pool);
+void history.load();
+recordChecks(store, history);
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -75,7 +75,12 @@ async function setup(force: boolean): Promise<void> {
       fromRepo('rulesets/src/knowledge'),
       datasetFile(),
     ],
-    [`rulesets ${rulesetsForWeb}`],
+    // The operator's imprint and privacy links are built into the page (vite.config.ts): a change rebuilds it.
+    [
+      `rulesets ${rulesetsForWeb}`,
+      `imprint ${process.env.IMPRINT_URL ?? ''}`,
+      `privacy ${process.env.PRIVACY_URL ?? ''}`,
+    ],
   );
   const dist = fromRepo('web/dist');
   const distCurrent =

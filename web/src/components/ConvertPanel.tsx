@@ -2,10 +2,13 @@ import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/en
 import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
 import { useMemo, useRef, useState } from 'react';
 import type { Failure } from '../app/failure.ts';
-import { pickText } from '../i18n/pickText.ts';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { findingText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
+import { acceptedSchemes } from '../lib/acceptedSchemes.ts';
 import { base64ToBytes } from '../lib/base64ToBytes.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { focusFirstInvalid } from '../lib/focusFirstInvalid.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
@@ -29,7 +32,7 @@ function lossOf(error: Failure): Loss | null {
 }
 
 // A period question is answered as two dates joined the way the spec wants (YYYY-MM-DD/YYYY-MM-DD).
-function formQuestions(q: ConvertQuestion): FormQuestion[] {
+function formQuestions(q: ConvertQuestion, family: string | null): FormQuestion[] {
   if (q.kind === 'period') {
     return [
       { id: `${q.id}#start`, label: q.label, inputType: 'date' },
@@ -43,7 +46,11 @@ function formQuestions(q: ConvertQuestion): FormQuestion[] {
       examples: q.current ? [q.current] : [],
       scheme:
         q.kind === 'endpoint'
-          ? { attr: 'schemeID', label: { en: 'Scheme', de: 'Schema' }, options: EAS_OPTIONS }
+          ? {
+              attr: 'schemeID',
+              label: { en: 'Scheme', de: 'Schema' },
+              options: acceptedSchemes(family, EAS_OPTIONS),
+            }
           : null,
     },
   ];
@@ -131,7 +138,7 @@ function Converted({ file, result }: { file: FileEntry; result: ConvertResult })
         <ul className="remaining">
           {errors.map((f, i) => (
             <li key={`${f.ruleId}-${i}`}>
-              <code className="rule">{f.ruleId}</code> {pickText(f.plain ?? f.message, locale)}
+              <code className="rule">{f.ruleId}</code> <EngineText shown={findingText(f, locale)} />
             </li>
           ))}
         </ul>
@@ -169,8 +176,10 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
   const task = file.tasks.convert;
   const missing = task.state === 'failed' ? missingQuestions(task.error) : null;
   const lossy = task.state === 'failed' ? lossOf(task.error) : null;
-  const fields = missing?.flatMap(formQuestions) ?? [];
+  const family = TARGETS.find((x) => x.id === target)?.scenario ?? null;
+  const fields = missing?.flatMap((q) => formQuestions(q, family)) ?? [];
   const ready = fields.every((q) => answerComplete(q, values[q.id] ?? EMPTY));
+  const [tried, setTried] = useState(false);
 
   const run = (answers: ConvertAnswer[]) => void controller.convert(file.id, target, allowLoss, answers);
 
@@ -217,7 +226,9 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
           data-testid="convert-questions"
           onSubmit={(e) => {
             e.preventDefault();
+            setTried(!ready);
             if (ready) run(toAnswers(missing, values));
+            else focusFirstInvalid(e.currentTarget);
           }}
         >
           <p className="banner info">{t.missingInput}</p>
@@ -230,9 +241,10 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
               }}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
+              checked={tried}
             />
           ))}
-          <button type="submit" className="button primary" disabled={!ready}>
+          <button type="submit" className="button primary" data-testid="send-convert-answers">
             {t.convertWithAnswers}
           </button>
         </form>

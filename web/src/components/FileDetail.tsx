@@ -9,6 +9,7 @@ import { ContainerFacts } from './ContainerFacts.tsx';
 import { ConvertPanel } from './ConvertPanel.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
+import { LineArithmeticNote } from './LineArithmeticNote.tsx';
 import { ReadPanel } from './ReadPanel.tsx';
 import { RepairPanel } from './RepairPanel.tsx';
 import { ReportActions } from './ReportActions.tsx';
@@ -22,8 +23,8 @@ type TabId = 'findings' | 'source' | 'repair' | 'convert' | 'read';
 /** Everything about one file: its verdict, then findings, source, repair, conversion and reading as tabs. */
 export function FileDetail({ file }: { file: FileEntry }) {
   const t = useT();
-  const locale = useAppState((s) => s.locale);
   const api = useAppState((s) => s.api);
+  const locale = useAppState((s) => s.locale);
   const [tab, setTab] = useState<TabId>('findings');
   const [target, setTarget] = useState<SourceTarget | null>(null);
   const { check } = file;
@@ -56,16 +57,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
           {api.enabled && file.bytes && (
             <ServerCheck bytes={file.bytes} apiKey={api.key} local={check.result} />
           )}
-          {check.result.lineArithmetic.length > 0 && (
-            <details className="note warn line-arithmetic" data-testid="line-arithmetic">
-              <summary>{t.lineArithmeticSummary(check.result.lineArithmetic.length)}</summary>
-              <ul>
-                {check.result.lineArithmetic.map((w, i) => (
-                  <li key={`${w.rule}-${i}`}>{pickText(w.message, locale)}</li>
-                ))}
-              </ul>
-            </details>
-          )}
+          <LineArithmeticNote warnings={check.result.lineArithmetic} />
           <Tabs
             label={file.name}
             current={tab}

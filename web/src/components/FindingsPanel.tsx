@@ -1,6 +1,8 @@
 import type { Finding, Severity } from '@einvoice/engine';
 import { termById } from '@einvoice/engine/catalog';
 import { useState } from 'react';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { findingText } from '../i18n/engineText.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';
@@ -36,7 +38,10 @@ function byRule(findings: readonly Finding[]): RuleGroup[] {
   return [...groups.values()];
 }
 
-function Location({ finding, onShow }: { finding: Finding; onShow: (at: SourceTarget) => void }) {
+/** Opens the source at a finding; absent where the file is not at hand (a result kept in the history). */
+type OnShow = ((at: SourceTarget) => void) | undefined;
+
+function Location({ finding, onShow }: { finding: Finding; onShow: OnShow }) {
   const t = useT();
   return (
     <>
@@ -45,26 +50,31 @@ function Location({ finding, onShow }: { finding: Finding; onShow: (at: SourceTa
           {finding.xpath}
         </code>
       )}
-      {finding.line ? (
+      {finding.line && onShow ? (
         <button
           type="button"
           className="link"
-          onClick={() => onShow({ line: finding.line as number, xpath: finding.xpath })}
+          onClick={() =>
+            onShow({ line: finding.line as number, column: finding.column ?? null, xpath: finding.xpath })
+          }
         >
           {t.showLine(finding.line)}
         </button>
+      ) : finding.line ? (
+        <span className="muted">{t.atLine(finding.line)}</span>
       ) : null}
     </>
   );
 }
 
-function RuleItem({ group, onShow }: { group: RuleGroup; onShow: (at: SourceTarget) => void }) {
+function RuleItem({ group, onShow }: { group: RuleGroup; onShow: OnShow }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
   const [shown, setShown] = useState(PAGE);
   const first = group.findings[0] as Finding;
-  const plain = first.plain ? pickText(first.plain, locale) : null;
-  const message = pickText(first.message, locale);
+  const text = findingText(first, locale);
+  // The owners publish the official messages in English; the explanation above is the engine's own.
+  const official = first.plain ? first.message.en : null;
   const many = group.findings.length > 1;
   return (
     <li
@@ -80,11 +90,16 @@ function RuleItem({ group, onShow }: { group: RuleGroup; onShow: (at: SourceTarg
           <TermChip key={bt} id={bt} />
         ))}
       </div>
-      <p className="plain">{plain ?? message}</p>
-      {plain && (
+      <p className="plain">
+        {text.lang !== locale && <span className="muted">{t.englishOnly} </span>}
+        <EngineText shown={text} />
+      </p>
+      {official && official !== text.text && (
         <details>
           <summary>{t.officialMessage}</summary>
-          <p className="official">{message}</p>
+          <p className="official">
+            <EngineText shown={{ text: official, lang: 'en' }} />
+          </p>
         </details>
       )}
       {!many && (first.xpath || first.line) && (
@@ -120,7 +135,7 @@ function SeverityGroup({
 }: {
   severity: Severity;
   group: Finding[];
-  onShow: (at: SourceTarget) => void;
+  onShow: OnShow;
 }) {
   const t = useT();
   const rules = byRule(group);
@@ -147,7 +162,7 @@ export function FindingsPanel({
   onShow,
 }: {
   findings: Finding[];
-  onShow: (at: SourceTarget) => void;
+  onShow?: (at: SourceTarget) => void;
 }) {
   const t = useT();
   if (findings.length === 0) return <p className="empty-state">{t.noFindings}</p>;

@@ -1,5 +1,7 @@
 import type { Question, SchemeOption, Text } from '@einvoice/engine';
 import { useId } from 'react';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { engineText } from '../i18n/engineText.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { compilePattern } from '../lib/compilePattern.ts';
@@ -25,13 +27,25 @@ export interface FormQuestion {
   inputType?: 'text' | 'date';
 }
 
-/** Whether an answer can be sent: filled, matching its pattern, with a scheme when one is asked for. */
-export function answerComplete(q: FormQuestion, v: QuestionValue): boolean {
-  if (v.value.trim() === '') return false;
-  if (q.scheme && v.scheme === '') return false;
+/** Why an answer cannot be sent yet: missing, no offered scheme, not the pattern's form; null when it can. */
+export type AnswerProblem = 'missing' | 'scheme' | 'pattern';
+
+/**
+ * The engine's own checks of an answer (engine/src/fix/questions.ts), made before sending: a choice names an
+ * offered option; a field is filled, names one of the offered schemes when a scheme is asked for, and
+ * matches its pattern.
+ */
+export function answerProblem(q: FormQuestion, v: QuestionValue): AnswerProblem | null {
+  if (q.options) return q.options.some((o) => o.value === v.value) ? null : 'missing';
+  if (v.value.trim() === '') return 'missing';
   const re = compilePattern(q.pattern);
-  return !re || re.test(v.value);
+  if (re && !re.test(v.value)) return 'pattern';
+  if (q.scheme && !q.scheme.options.some((o) => o.value === v.scheme)) return 'scheme';
+  return null;
 }
+
+/** Whether an answer passes the engine's checks (answerProblem). */
+export const answerComplete = (q: FormQuestion, v: QuestionValue): boolean => answerProblem(q, v) === null;
 
 /** One question as a labelled form control: radio group for a choice, text with pattern check and scheme picker otherwise. */
 export function QuestionField({
@@ -39,22 +53,39 @@ export function QuestionField({
   value,
   onChange,
   refused = null,
+  checked = false,
 }: {
   question: FormQuestion;
   value: QuestionValue;
   onChange: (v: QuestionValue) => void;
   /** Why the engine refused the value last sent for this question; the typed value stays. */
   refused?: string | null;
+  /** The user tried to send: an unanswered question is marked too, not only a value of the wrong form. */
+  checked?: boolean;
 }) {
   const t = useT();
   const locale = useAppState((s) => s.locale);
   const id = useId();
-  const label = pickText(question.label, locale);
-  const help = question.help ? pickText(question.help, locale) : null;
+  const label = <EngineText shown={engineText(question.label, locale)} />;
+  const help = question.help ? <EngineText shown={engineText(question.help, locale)} /> : null;
+  const problem = answerProblem(question, value);
+  // A wrong form shows as it is typed; what is still missing only once the user tries to send.
+  const shown = problem === 'pattern' && value.value !== '' ? problem : checked ? problem : null;
+  const note =
+    shown === 'pattern' ? t.patternMismatch : shown === 'scheme' ? t.schemeMissing : shown && t.answerMissing;
+  const invalid = Boolean(shown) || Boolean(refused);
 
   if (question.options) {
     return (
-      <fieldset className="question" data-testid="question" data-question={question.id}>
+      <fieldset
+        className="question"
+        data-testid="question"
+        data-question={question.id}
+        data-invalid={invalid || undefined}
+        aria-describedby={
+          [shown && `${id}-err`, refused && `${id}-refused`].filter(Boolean).join(' ') || undefined
+        }
+      >
         <legend>{label}</legend>
         {help && <p className="help">{help}</p>}
         <div className="choices">
@@ -65,31 +96,36 @@ export function QuestionField({
                 name={id}
                 value={o.value}
                 checked={value.value === o.value}
+                aria-invalid={invalid || undefined}
                 onChange={() => onChange({ ...value, value: o.value })}
               />
               <span>
-                {pickText(o.label, locale)}
+                <EngineText shown={engineText(o.label, locale)} />
                 <code className="small muted">{o.value}</code>
               </span>
             </label>
           ))}
         </div>
+        <FieldNotes id={id} note={note} refused={refused} />
       </fieldset>
     );
   }
 
-  const re = compilePattern(question.pattern);
-  const mismatch = re !== null && value.value !== '' && !re.test(value.value);
   const describedBy = [
     help && `${id}-help`,
     question.examples?.length && `${id}-ex`,
-    mismatch && `${id}-err`,
+    shown && `${id}-err`,
     refused && `${id}-refused`,
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="question" data-testid="question" data-question={question.id}>
+    <div
+      className="question"
+      data-testid="question"
+      data-question={question.id}
+      data-invalid={invalid || undefined}
+    >
       <label htmlFor={id}>{label}</label>
       {help && (
         <p className="help" id={`${id}-help`}>
@@ -100,13 +136,14 @@ export function QuestionField({
         {question.scheme && (
           <select
             aria-label={`${pickText(question.scheme.label, locale)} (${t.scheme})`}
+            aria-invalid={shown === 'scheme' || undefined}
             value={value.scheme}
             onChange={(e) => onChange({ ...value, scheme: e.target.value })}
           >
             <option value="">{t.choose}</option>
             {question.scheme.options.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.value} — {pickText(o.label, locale)}
+                {o.value} — {engineText(o.label, locale).text}
               </option>
             ))}
           </select>
@@ -115,7 +152,7 @@ export function QuestionField({
           id={id}
           type={question.inputType ?? 'text'}
           value={value.value}
-          aria-invalid={mismatch || Boolean(refused)}
+          aria-invalid={(invalid && shown !== 'scheme') || undefined}
           aria-describedby={describedBy || undefined}
           placeholder={question.examples?.[0]}
           onChange={(e) => onChange({ ...value, value: e.target.value })}
@@ -129,16 +166,24 @@ export function QuestionField({
           ))}
         </p>
       )}
-      {refused && !mismatch && (
-        <p className="field-error" id={`${id}-refused`} data-testid="answer-refused">
-          {t.answerRefused}: {refused}
-        </p>
-      )}
-      {mismatch && (
-        <p className="field-error" id={`${id}-err`} role="alert">
-          {t.patternMismatch}
-        </p>
-      )}
+      <FieldNotes id={id} note={note} refused={refused} />
     </div>
   );
+}
+
+/** What is wrong with an answer before sending, or why the engine refused the one sent. */
+function FieldNotes({ id, note, refused }: { id: string; note: string | null; refused: string | null }) {
+  const t = useT();
+  if (note) {
+    return (
+      <p className="field-error" id={`${id}-err`} role="alert" data-testid="answer-problem">
+        {note}
+      </p>
+    );
+  }
+  return refused ? (
+    <p className="field-error" id={`${id}-refused`} data-testid="answer-refused">
+      {t.answerRefused}: {refused}
+    </p>
+  ) : null;
 }

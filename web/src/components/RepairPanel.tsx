@@ -1,10 +1,13 @@
 import type { Answer, FixMode, FixResult, Question } from '@einvoice/engine';
 import { useMemo, useRef, useState } from 'react';
-import { pickText } from '../i18n/pickText.ts';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { findingText, reasonText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
+import { acceptedSchemes } from '../lib/acceptedSchemes.ts';
 import { base64ToBytes } from '../lib/base64ToBytes.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
 import { baseName } from '../lib/fileNames.ts';
+import { focusFirstInvalid } from '../lib/focusFirstInvalid.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import { useInvoiceXml } from '../lib/useInvoiceXml.ts';
 import type { FileEntry } from '../state/AppState.ts';
@@ -17,16 +20,17 @@ import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } 
 
 const EMPTY: QuestionValue = { value: '', scheme: '' };
 
-function formQuestion(q: Question): FormQuestion {
+// Only the options the invoice's format accepts are offered (acceptedSchemes).
+function formQuestion(q: Question, family: string | null): FormQuestion {
   return q.kind === 'choice'
-    ? { id: q.id, label: q.label, help: q.help ?? null, options: q.options ?? [] }
+    ? { id: q.id, label: q.label, help: q.help ?? null, options: acceptedSchemes(family, q.options ?? []) }
     : {
         id: q.id,
         label: q.label,
         help: q.help ?? null,
         examples: q.examples ?? [],
         pattern: q.pattern ?? null,
-        scheme: q.scheme ?? null,
+        scheme: q.scheme ? { ...q.scheme, options: acceptedSchemes(family, q.scheme.options) } : null,
       };
 }
 
@@ -70,7 +74,7 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           <ul>
             {result.answers.rejected.map((r) => (
               <li key={r.id}>
-                <code>{r.id}</code>: {r.reason}
+                <code>{r.id}</code>: <EngineText shown={reasonText(r.reason, locale)} />
               </li>
             ))}
           </ul>
@@ -101,7 +105,10 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           <ul className="changes">
             {result.changes.map((c, i) => (
               <li key={`${c.field}-${i}`}>
-                <code>{c.field}</code> = <code>{c.value}</code> <span className="muted">— {c.reason}</span>
+                <code>{c.field}</code> = <code>{c.value}</code>{' '}
+                <span className="muted">
+                  — <EngineText shown={reasonText(c.reason, locale)} />
+                </span>
               </li>
             ))}
           </ul>
@@ -119,7 +126,7 @@ function FixOutcome({ file, result }: { file: FileEntry; result: FixResult }) {
           <ul className="remaining">
             {result.remaining.map((f, i) => (
               <li key={`${f.ruleId}-${i}`}>
-                <code className="rule">{f.ruleId}</code> {pickText(f.plain ?? f.message, locale)}
+                <code className="rule">{f.ruleId}</code> <EngineText shown={findingText(f, locale)} />
               </li>
             ))}
           </ul>
@@ -141,8 +148,15 @@ export function RepairPanel({ file }: { file: FileEntry }) {
   const [mode, setMode] = useState<FixMode>('strict');
   const [values, setValues] = useState<Record<string, QuestionValue>>({});
   const task = file.tasks.repair;
+  const [tried, setTried] = useState(false);
+  const family = file.check.state === 'done' ? file.check.result.verdict.format.family : null;
   const questions = task.state === 'done' ? task.value.questions : [];
-  const ready = questions.every((q) => answerComplete(formQuestion(q), values[q.id] ?? EMPTY));
+  const ready = questions.every((q) => answerComplete(formQuestion(q, family), values[q.id] ?? EMPTY));
+  const locale = useAppState((s) => s.locale);
+  const refusal = (id: string) => {
+    const r = task.state === 'done' ? task.value.answers.rejected.find((x) => x.id === id) : undefined;
+    return r ? reasonText(r.reason, locale).text : null;
+  };
 
   const run = (withAnswers: boolean) => {
     const answers = withAnswers ? questions.map((q) => toAnswer(q, values[q.id] ?? EMPTY)) : [];
@@ -184,7 +198,9 @@ export function RepairPanel({ file }: { file: FileEntry }) {
           data-testid="questions"
           onSubmit={(e) => {
             e.preventDefault();
+            setTried(!ready);
             if (ready) run(true);
+            else focusFirstInvalid(e.currentTarget);
           }}
         >
           <h3>{t.questions}</h3>
@@ -192,13 +208,14 @@ export function RepairPanel({ file }: { file: FileEntry }) {
           {questions.map((q) => (
             <QuestionField
               key={q.id}
-              question={formQuestion(q)}
+              question={formQuestion(q, family)}
+              checked={tried}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}
-              refused={task.value.answers.rejected.find((r) => r.id === q.id)?.reason ?? null}
+              refused={refusal(q.id)}
             />
           ))}
-          <button type="submit" className="button primary" data-testid="send-answers" disabled={!ready}>
+          <button type="submit" className="button primary" data-testid="send-answers">
             {t.sendAnswers}
           </button>
         </form>

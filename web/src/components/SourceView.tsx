@@ -1,25 +1,38 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { decodeForDisplay } from '../lib/decodeForDisplay.ts';
-import { locateInLine } from '../lib/locateInLine.ts';
+import { type LineSpan, locateInLine } from '../lib/locateInLine.ts';
+import { sourceLines } from '../lib/sourceLines.ts';
 import { useInvoiceXml } from '../lib/useInvoiceXml.ts';
 import type { FileEntry } from '../state/AppState.ts';
 
-/** Where a finding points: the engine's 1-based line and the node's XPath (for the column). */
+/** Where a finding points: the engine's 1-based line and column, and the node's XPath (what to mark). */
 export interface SourceTarget {
   line: number;
+  column: number | null;
   xpath: string | null;
 }
 
 const LINE_HEIGHT = 20;
 const OVERSCAN = 20;
-// A minified 10 MB document is one line; the DOM gets a bounded slice of each line.
+// Longer lines (a whole invoice on one line) are laid out one element per line; a single element can still
+// be longer (an embedded attachment), so the DOM gets a bounded slice of each line.
 const MAX_LINE_CHARS = 2000;
+
+/** The node the finding names, searched from its column on (the first such node on the line without one). */
+function markOn(text: string, column: number | null, xpath: string | null): LineSpan | null {
+  if (column !== null) {
+    const found = locateInLine(text.slice(column), xpath);
+    if (found) return { start: column + found.start, end: column + found.end };
+  }
+  return locateInLine(text, xpath);
+}
 
 /**
  * The file's source, virtualised: only the lines in view are in the DOM, so a 10 MB invoice scrolls as
- * smoothly as a small one. The target line is highlighted and scrolled into the middle of the view, and
- * the node itself on it is marked; the region takes the focus so the keyboard scrolls on from there.
+ * smoothly as a small one. A one-line invoice is shown one element per line. The target's line is
+ * highlighted and scrolled into the middle of the view, and the node itself on it is marked; the region
+ * takes the focus so the keyboard scrolls on from there.
  */
 export function SourceView({
   bytes,
@@ -30,9 +43,10 @@ export function SourceView({
   name: string;
   target: SourceTarget | null;
 }) {
-  const line = target?.line ?? null;
   const t = useT();
-  const lines = useMemo(() => decodeForDisplay(bytes).split(/\r?\n/), [bytes]);
+  const lines = useMemo(() => sourceLines(decodeForDisplay(bytes), MAX_LINE_CHARS), [bytes]);
+  const at = useMemo(() => (target ? lines.locate(target.line, target.column) : null), [lines, target]);
+  const line = at ? at.index + 1 : null;
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(480);
@@ -53,17 +67,23 @@ export function SourceView({
     el.focus({ preventScroll: true });
   }, [line]);
   const span = useMemo(
-    () => (line ? locateInLine(lines[line - 1] ?? '', target?.xpath ?? null) : null),
-    [lines, line, target],
+    () =>
+      at ? markOn(lines.line(at.index), target?.column ? at.column : null, target?.xpath ?? null) : null,
+    [lines, at, target],
   );
 
   const first = Math.max(0, Math.floor(scrollTop / LINE_HEIGHT) - OVERSCAN);
-  const last = Math.min(lines.length, Math.ceil((scrollTop + height) / LINE_HEIGHT) + OVERSCAN);
-  const digits = String(lines.length).length;
+  const last = Math.min(lines.count, Math.ceil((scrollTop + height) / LINE_HEIGHT) + OVERSCAN);
+  const digits = String(lines.count).length;
 
   return (
     <div className="source">
-      <p className="muted small">{t.sourceLines(lines.length)}</p>
+      <p className="muted small">{t.sourceLines(lines.count)}</p>
+      {lines.pretty && (
+        <p className="muted small" data-testid="source-pretty">
+          {t.sourcePretty}
+        </p>
+      )}
       <div
         ref={box}
         className="source-box"
@@ -74,7 +94,7 @@ export function SourceView({
         data-testid="source"
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       >
-        <div style={{ height: lines.length * LINE_HEIGHT, position: 'relative' }}>
+        <div style={{ height: lines.count * LINE_HEIGHT, position: 'relative' }}>
           <ol
             start={first + 1}
             style={{
@@ -85,8 +105,9 @@ export function SourceView({
               ['--digits' as string]: digits,
             }}
           >
-            {lines.slice(first, last).map((text, i) => {
+            {Array.from({ length: Math.max(0, last - first) }, (_, i) => {
               const n = first + i + 1;
+              const text = lines.line(n - 1);
               const current = n === line;
               return (
                 <li

@@ -1,6 +1,6 @@
 import type { Finding, ValidateResult } from '@einvoice/engine';
+import { findingText, lineArithmeticText, type Shown } from '../i18n/engineText.ts';
 import type { Messages } from '../i18n/messages.ts';
-import { pickText } from '../i18n/pickText.ts';
 import type { Locale } from '../state/AppState.ts';
 
 const escapeHtml = (s: string) =>
@@ -29,10 +29,16 @@ const REPORT_STYLES = `
 }
 `;
 
+// English on a German report (an official message published only in English) is marked as English.
+function shownHtml(shown: Shown, locale: Locale): string {
+  const text = escapeHtml(shown.text);
+  return shown.lang === locale ? text : `<span lang="${shown.lang}">${text}</span>`;
+}
+
 function findingRow(f: Finding, locale: Locale, t: Messages): string {
-  const text = pickText(f.plain ?? f.message, locale);
+  const text = shownHtml(findingText(f, locale), locale);
   const where = [f.line ? `${t.line} ${f.line}` : '', f.xpath ?? ''].filter(Boolean).join(' · ');
-  return `<tr><td>${escapeHtml(t.severity[f.severity])}</td><td><code>${escapeHtml(f.ruleId)}</code></td><td>${escapeHtml(text)}</td><td class="meta">${escapeHtml(where)}</td></tr>`;
+  return `<tr><td>${escapeHtml(t.severity[f.severity])}</td><td><code>${escapeHtml(f.ruleId)}</code></td><td>${text}</td><td class="meta">${escapeHtml(where)}</td></tr>`;
 }
 
 /** What the report says about one file, independent of the invoice's rendering. */
@@ -62,7 +68,7 @@ export function buildReport({ fileName, result, readingHtml, locale, t, checkedA
     .join('');
   const findings = result.findings.map((f) => findingRow(f, locale, t)).join('');
   const arithmetic = result.lineArithmetic
-    .map((w) => `<li>${escapeHtml(pickText(w.message, locale))}</li>`)
+    .map((w) => `<li>${shownHtml(lineArithmeticText(w, locale), locale)}</li>`)
     .join('');
   const section = `<section class="vr" data-report="validation">
 <h1>${escapeHtml(t.report.title)}</h1>

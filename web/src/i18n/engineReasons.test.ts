@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type FixResult, fix } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { reasonDe } from './engineReasons.ts';
+
+const read = (name: string) =>
+  fs.readFileSync(path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard', name), 'utf8');
+
+describe('German forms of the engine’s repair reasons', () => {
+  let reasons: Set<string>;
+
+  // The reasons the real engine writes when it repairs every damage kind of its mutation suite, both modes.
+  beforeAll(async () => {
+    const engine = await createNodeEngine();
+    reasons = new Set();
+    for (const source of ['01.01a-INVOICE_ubl.xml', '01.01a-INVOICE_uncefact.xml']) {
+      const text = read(source);
+      for (const kind of DAMAGE_KINDS) {
+        const damaged = kind.damage(text);
+        if (!damaged) continue;
+        for (const mode of ['strict', 'permissive'] as const) {
+          const r: FixResult = await fix(engine, { xml: damaged }, { mode });
+          for (const c of r.changes) reasons.add(c.reason);
+        }
+      }
+    }
+  }, 300_000);
+
+  it('has one for every reason a repair of the mutation suite gives', () => {
+    expect(reasons.size).toBeGreaterThan(5);
+    expect([...reasons].filter((r) => reasonDe(r) === null)).toEqual([]);
+  });
+
+  it('keeps the values and writes computed amounts in German form', () => {
+    expect(
+      reasonDe(
+        "'1.234,50' is written with a decimal comma or thousands separators; as an XML number it is 1234.50.",
+      ),
+    ).toBe(
+      '„1.234,50“ ist mit Dezimalkomma oder Tausendertrennzeichen geschrieben; als XML-Zahl lautet der Wert 1234.50.',
+    );
+    expect(reasonDe('Quantity × price of line 2 gives 1012.50. (BT-131 12.40 → 1012.50)')).toBe(
+      'Menge × Preis der Position 2 ergibt 1.012,50. (BT-131 12,40 → 1.012,50)',
+    );
+    expect(reasonDe('Payment due date is missing and nothing in the invoice tells it.')).toBe(
+      'Fälligkeitsdatum der Zahlung fehlt, und nichts in der Rechnung nennt den Wert.',
+    );
+    expect(reasonDe('a sentence the engine never wrote')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Locale } from '../state/AppState.ts';
+
+/**
+ * A decimal as the engine writes it (`-1234.50`) in the UI language's form (`-1.234,50` in German), digit
+ * for digit: no rounding, no float.
+ */
+export function formatDecimal(value: string, locale: Locale): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!m || locale === 'en') return value;
+  const [, sign, whole = '', fraction] = m;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
+}
+
+// A number with a decimal point inside prose: not part of a word or code (BT-131, 3.0.1), and a sentence's
+// closing full stop is not a decimal point.
+const DECIMAL = /(?<![\w.])-?\d+\.\d+(?!\w|\.\d)/g;
+
+/** Every decimal number in an engine sentence in the UI language's form (for texts made of numbers). */
+export function localiseDecimals(text: string, locale: Locale): string {
+  return locale === 'en' ? text : text.replace(DECIMAL, (n) => formatDecimal(n, locale));
+}
