@@ -111,7 +111,7 @@ export function CountryRequirements({
               <strong>{t.topics[r.topic]}</strong>
               {r.validFrom && <span className="muted small"> {t.validFrom(r.validFrom)}</span>}
             </p>
-            <p lang="en" data-testid="requirement-value">
+            <p lang="en" data-english-source="dataset" data-testid="requirement-value">
               {r.value}
             </p>
             {r.rules.length > 0 && (
@@ -141,14 +141,19 @@ export function CountryRequirements({
           <ul className="req-list">
             {answer.laneRecords.map((r) => (
               <li key={r.id} className="card req-item" data-testid="lane-record">
-                <p lang="en">{r.requirement}</p>
+                <p lang="en" data-english-source="dataset">
+                  {r.requirement}
+                </p>
                 {r.formats.length > 0 && (
                   <p className="small">
-                    <strong>{t.topics.format}:</strong> <span lang="en">{r.formats.join(', ')}</span>
+                    <strong>{t.topics.format}:</strong>{' '}
+                    <span lang="en" data-english-source="dataset">
+                      {r.formats.join(', ')}
+                    </span>
                   </p>
                 )}
                 {r.note && (
-                  <p className="muted small" lang="en">
+                  <p className="muted small" lang="en" data-english-source="dataset">
                     {r.note}
                   </p>
                 )}

@@ -46,10 +46,11 @@ function RuleEntry({ knowledge, entry }: { knowledge: Knowledge; entry: Catalogu
       <p data-testid="rule-fix">{inLocale(entry.howToFix)}</p>
       {entry.textSource === 'generated' && <p className="muted small">{t.generatedText}</p>}
       <h4>{t.officialMessage}</h4>
+      {/* A quotation of the owner's published text (in German it may still name terms in English): not ours to translate. */}
       {(['en', 'de'] as const).map(
         (lang) =>
           entry.message[lang] && (
-            <blockquote key={lang} lang={lang} className="rule-message">
+            <blockquote key={lang} lang={lang} translate="no" className="rule-message">
               <span className="muted small">{t.officialIn[lang]}: </span>
               {entry.message[lang]}
             </blockquote>
