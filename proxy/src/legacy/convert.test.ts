@@ -207,6 +207,16 @@ describe('POST /api/v1/convert', () => {
     observe('POST /v1/convert', 'missing or unknown key: 401 UNAUTHORIZED');
   });
 
+  it('draws on the quota: a live key whose allowance is used up is 402 QUOTA_EXCEEDED', async () => {
+    const a = await convertAs(s.keys.starterFull, { xml: XR_UBL, target: 'CII' });
+    expect([a.status, a.body.error.code, a.body.error.details.limit]).toEqual([402, 'QUOTA_EXCEEDED', 1000]);
+    expectRateHeaders(a.headers);
+    observe(
+      'POST /v1/convert',
+      'one unit of the quota per conversion (live keys): 402 QUOTA_EXCEEDED when used up',
+    );
+  });
+
   it('is described in /api/v1/openapi.json, each named code under its status in the one table', async () => {
     const doc = await (await fetch(`${s.url}/api/v1/openapi.json`)).json();
     const op = doc.paths['/v1/convert'].post;
