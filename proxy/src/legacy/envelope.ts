@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { EngineJson } from '../engine/pool.ts';
 
 /** _meta of an earlier-interface success (spec 2.1): validation endpoints and remediation endpoints differ. */
 export type LegacyMeta =
@@ -22,7 +23,27 @@ export function legacyOk<T>(
   meta: { validationRef?: string; flow_id?: string } = {},
   kind: 'validation' | 'remediation' = 'validation',
 ) {
+  return c.json({ success: true as const, data, _meta: legacyMeta(c, meta, kind) }, 200);
+}
+
+function legacyMeta(
+  c: Context,
+  meta: { validationRef?: string; flow_id?: string },
+  kind: 'validation' | 'remediation',
+) {
   const timing = kind === 'validation' ? { processingTimeMs: elapsedMs(c) } : { duration_ms: elapsedMs(c) };
   const testMode = c.get('apiKey')?.mode === 'test' ? { testMode: true as const } : {};
-  return c.json({ success: true as const, data, _meta: { ...timing, ...meta, ...testMode } }, 200);
+  return { ...timing, ...meta, ...testMode };
+}
+
+/**
+ * legacyOk around a result that is already JSON text (from the engine pool), so the event loop neither parses
+ * nor re-serializes it; the worker's time goes into Server-Timing as on v3.
+ */
+export function legacyOkJson(c: Context, result: EngineJson): Response {
+  return c.body(
+    `{"success":true,"data":${result.json},"_meta":${JSON.stringify(legacyMeta(c, {}, 'validation'))}}`,
+    200,
+    { 'content-type': 'application/json', 'server-timing': `engine;dur=${result.engineMs.toFixed(2)}` },
+  );
 }

@@ -7,7 +7,8 @@ import { type ApiErrorCode, isApiError } from '../errors/httpError.ts';
  * The earlier interface's error codes and their statuses (spec 7.2), plus the codes it keeps from v3 where
  * 7.2 is silent: the one table for v1/v2. BAD_REQUEST covers every input the service cannot read (body not
  * JSON, xml not XML, not an invoice; details.cause carries the precise v3 code); NO_FIXABLE_ERRORS is the
- * remediation endpoints' unnamed 422.
+ * remediation endpoints' unnamed 422. CONVERSION_LOSSY and MISSING_INPUT (/v1/convert) keep their v3 names and
+ * 422: the request was read and is refused as asked, and the client acts on their details (allowLoss, answers).
  */
 export const LEGACY_STATUS = {
   BAD_REQUEST: 400,
@@ -21,6 +22,8 @@ export const LEGACY_STATUS = {
   GONE: 410,
   NO_FIXABLE_ERRORS: 422,
   NOT_EVALUABLE: 422,
+  CONVERSION_LOSSY: 422,
+  MISSING_INPUT: 422,
   RATE_LIMIT_EXCEEDED: 429,
   TEST_RATE_LIMIT_EXCEEDED: 429,
   INTERNAL: 500,
@@ -68,9 +71,9 @@ const FROM_ENGINE: Readonly<Record<Exclude<ApiErrorCode, 'RATE_LIMITED'>, Legacy
   UNSUPPORTED_TARGET: 'BAD_REQUEST',
   UNSUPPORTED_LOCALE: 'BAD_REQUEST',
   NOT_AN_INVOICE: 'BAD_REQUEST',
-  MISSING_INPUT: 'BAD_REQUEST',
+  MISSING_INPUT: 'MISSING_INPUT',
   INVALID_ANSWERS: 'BAD_REQUEST',
-  CONVERSION_LOSSY: 'BAD_REQUEST',
+  CONVERSION_LOSSY: 'CONVERSION_LOSSY',
   XML_TOO_LARGE: 'XML_TOO_LARGE',
   UNAUTHORIZED: 'UNAUTHORIZED',
   KEY_EXPIRED: 'KEY_EXPIRED',

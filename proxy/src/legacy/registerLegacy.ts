@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimit } from '../auth/rateLimit.ts';
 import { legacyAuth } from './access.ts';
+import { registerV1Convert } from './convert.ts';
 import { LEGACY_BASE, type LegacyDeps } from './deps.ts';
 import { LegacyError, legacyErrorResponse } from './errors.ts';
 import { registerFixer } from './fixer.ts';
@@ -34,9 +35,9 @@ export interface LegacyMount extends LegacyTools {
 const PUBLIC_RATE = { limit: 60, windowMs: 60_000 };
 
 /**
- * Mounts the earlier interface (spec 4.9, 4.10, 4.12 batch; errors 7.2) at /api on `app`: POST /v1/validate,
- * /v1/validate/batch, /v2/validate-and-fix, /v1/fixer/{categorize,fix,fix-with-input}, GET /v1/fixer/usage and
- * GET /v1/openapi.json. Errors of these routes use the earlier codes (legacyErrorResponse).
+ * Mounts the earlier interface (spec 4.9, 4.10, 4.12 batch and convert; errors 7.2) at /api on `app`: POST
+ * /v1/validate, /v1/validate/batch, /v2/validate-and-fix, /v1/fixer/{categorize,fix,fix-with-input}, /v1/convert,
+ * GET /v1/fixer/usage and GET /v1/openapi.json. Errors of these routes use the earlier codes (legacyErrorResponse).
  */
 export function registerLegacy(
   app: OpenAPIHono,
@@ -63,6 +64,7 @@ export function registerLegacy(
   registerV1Validate(legacy, deps, auth);
   registerV2(legacy, deps, auth);
   registerFixer(legacy, deps, auth);
+  registerV1Convert(legacy, deps, auth);
   for (const extend of extensions) extend({ app: legacy, auth, publicRoute });
   app.route(LEGACY_BASE, legacy);
 

@@ -3,7 +3,7 @@ import { PLANNED_TARGETS, TARGETS } from '@einvoice/engine/catalog';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
-import type { EnginePool } from '../engine/pool.ts';
+import type { EngineJson, EnginePool } from '../engine/pool.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
@@ -22,7 +22,7 @@ const TARGET_IDS = TARGETS.map((t) => t.id) as [
  * Request of POST /convert (spec 4.4). The engine checks the values (UNSUPPORTED_TARGET with the supported and
  * planned ids, INVALID_ANSWERS naming each bad answer), so the schema checks only the types it documents.
  */
-const ConvertRequestSchema = ValidateRequestSchema.extend({
+export const ConvertRequestSchema = ValidateRequestSchema.extend({
   target: z.string().openapi({
     description: `One of ${TARGET_IDS.join(', ')}; planned: ${PLANNED_TARGETS.join(', ')} (422 UNSUPPORTED_TARGET).`,
   }),
@@ -42,7 +42,7 @@ const ConvertRequestSchema = ValidateRequestSchema.extend({
 
 const LostTermSchema = z.object({ bt: z.string(), value: z.string(), src: z.string() }).openapi('LostTerm');
 
-const ConvertResultSchema = z
+export const ConvertResultSchema = z
   .object({
     target: z.object({ id: z.enum(TARGET_IDS), label: z.string(), syntax: z.enum(['UBL', 'CII']) }),
     source: z.object({ syntax: z.enum(['UBL', 'CII']), format: z.string() }),
@@ -113,22 +113,31 @@ export const convertRoute = createRoute({
   },
 });
 
-/** Registers POST /convert: read like /validate, converted on an engine worker (the output is validated there). */
+/** A checked convert request: the invoice and the options as the engine takes them (it checks their values). */
+export type ConvertRequest = z.infer<typeof ConvertRequestSchema>;
+
+/**
+ * Converts on an engine worker (the output is validated there); the result as JSON text. The one path of
+ * v3 and v1 /convert: options left out stay absent, so the engine applies its defaults.
+ */
+export function convertOnPool(pool: EnginePool, request: ConvertRequest): Promise<EngineJson> {
+  const { target, allowLoss, answers, locale, ...input } = request;
+  const options = {
+    target,
+    ...(allowLoss != null ? { allowLoss } : {}),
+    ...(answers !== undefined ? { answers } : {}),
+    ...(locale !== undefined ? { locale } : {}),
+  };
+  return pool.json({ type: 'convert', input, options });
+}
+
+/** Registers POST /convert: read like /validate, converted on an engine worker. */
 export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.register('ConvertQuestion', ConvertQuestionSchema);
   app.openAPIRegistry.registerPath(convertRoute);
   app.post(convertRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const { target, allowLoss, answers, locale, ...input } = parseRequest(
-      ConvertRequestSchema,
-      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
-    );
-    const options = {
-      target,
-      ...(allowLoss != null ? { allowLoss } : {}),
-      ...(answers !== undefined ? { answers } : {}),
-      ...(locale !== undefined ? { locale } : {}),
-    };
-    return successJson(c, await pool.json({ type: 'convert', input, options }), startedAt);
+    const request = parseRequest(ConvertRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    return successJson(c, await convertOnPool(pool, request), startedAt);
   });
 }

@@ -31,6 +31,21 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
     choice: 'GET /v1/fixer/usage and GET /v1/openapi.json; every other earlier endpoint is POST.',
   },
   {
+    topic: '/v1/convert request and result',
+    choice:
+      'The v3 conversion (spec 4.4) on the same engine path: xml or xmlBase64 (a hybrid PDF allowed), target, allowLoss, answers, locale as in v3; data = the v3 ConvertResult (pdfBase64 for factur-x), _meta {processingTimeMs, testMode?}. No validation record is stored (the result carries the verdict of the output).',
+  },
+  {
+    topic: '/v1/convert target names',
+    choice:
+      "Case-insensitive, blanks and underscores read as hyphens: UBL = en16931-ubl, CII = en16931-cii, XRechnung = XRechnung in the source's syntax (xrechnung-ubl from UBL, xrechnung-cii from CII, as the engine reads the source: a first guess from the document's head is converted again when the engine reads the other syntax), Factur-X or ZUGFeRD = factur-x, Peppol BIS or Peppol = peppol-bis; the v3 ids as they are.",
+  },
+  {
+    topic: '/v1/convert errors',
+    choice:
+      "Unknown target: 400 BAD_REQUEST {cause: UNSUPPORTED_TARGET, field, target, accepted (every name above), planned} (7.2 has no code of its own); missing target: 400 BAD_REQUEST {cause: INVALID_OPTION, field}; bad answers or locale: 400 BAD_REQUEST with cause INVALID_ANSWERS or UNSUPPORTED_LOCALE and the v3 details. CONVERSION_LOSSY and MISSING_INPUT keep their v3 names, status 422 and details (the result without xml; questions), like the remediation endpoints' 422 for a request read but not servable as asked.",
+  },
+  {
     topic: 'v1 validate input',
     choice:
       'xml as specified; xmlBase64 (the file bytes) accepted as an alternative. fileName (≤ 255 characters) is stored with the validation record as a label, never used as a path.',
@@ -128,12 +143,12 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
   {
     topic: 'Plans and gating',
     choice:
-      'Free Trial: v1 validate, batch, v2 with remediation_policy none, usage. Starter and up: the remediation engine (fixer endpoints, v2 safe). Instant test keys (no account): every endpoint within their 10 requests. Business: 100,000 invoices a month.',
+      'Free Trial: v1 validate, batch, convert, v2 with remediation_policy none, usage. Starter and up: the remediation engine (fixer endpoints, v2 safe). Instant test keys (no account): every endpoint within their 10 requests. Business: 100,000 invoices a month.',
   },
   {
     topic: 'Quota',
     choice:
-      'One allowance per account for all interfaces (v3 draws on it too, one unit per successful request). Monthly periods are UTC calendar months; Free Trial is lifetime. Test keys consume none.',
+      'One allowance per account for all interfaces (v3 draws on it too, one unit per successful request; /v1/convert likewise, also when XRechnung is converted twice). Monthly periods are UTC calendar months; Free Trial is lifetime. Test keys consume none.',
   },
   {
     topic: 'usage',

@@ -11,14 +11,22 @@ import { REPO_ROOT } from '../../auth/testing/spawnProxy.ts';
 import type { Observation } from '../testing/observe.ts';
 import { CHOICES } from './choices.ts';
 
-const KINDS = ['pglite', 'postgres', 'consistency'] as const;
+// consistency and convert run on PGlite only: what they prove does not depend on the database.
+const KINDS = ['pglite', 'postgres', 'consistency', 'convert'] as const;
+const DATABASE_FREE: readonly (typeof KINDS)[number][] = ['consistency', 'convert'];
 const dir = mkdtempSync(path.join(os.tmpdir(), 'compat-'));
 const out = path.join(dir, 'observed');
 let failed = false;
 try {
   execFileSync(
     'npx',
-    ['vitest', 'run', 'proxy/src/legacy/legacy.test.ts', 'proxy/src/legacy/legacy.postgres.test.ts'],
+    [
+      'vitest',
+      'run',
+      'proxy/src/legacy/legacy.test.ts',
+      'proxy/src/legacy/legacy.postgres.test.ts',
+      'proxy/src/legacy/convert.test.ts',
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, COMPAT_OUT: out }, stdio: 'inherit' },
   );
 } catch {
@@ -51,7 +59,7 @@ const lines = [
   ...[...rows.values()]
     .sort((a, b) => a.endpoint.localeCompare(b.endpoint))
     .map((o) => {
-      const shared = has('consistency', o) ? '✓' : null;
+      const shared = DATABASE_FREE.some((k) => has(k, o)) ? '✓' : null;
       return `| ${cell(o.endpoint)} | ${cell(o.behaviour)} | ${shared ?? (has('pglite', o) ? '✓' : '—')} | ${shared ? '—' : has('postgres', o) ? '✓' : '—'} |`;
     }),
   '',
@@ -65,7 +73,7 @@ const lines = [
   '',
   'Evidence packs and webhooks (4.10, 4.11, 6): docs/evidence-and-webhooks.md, with their own API tests. The knowledge',
   'endpoints (4.12: countries, rules, deadlines, requirements, changes, errors, compliance score, facts, onboarding',
-  'samples, /v1/rules/upcoming): proxy/src/knowledge/README.md. Not served yet: /v1/convert (4.12).',
+  'samples, /v1/rules/upcoming): proxy/src/knowledge/README.md. /v1/convert (4.12) runs the v3 conversion (proxy/src/legacy/convert.test.ts).',
   '',
 ];
 const target = path.join(REPO_ROOT, 'docs/compatibility.md');

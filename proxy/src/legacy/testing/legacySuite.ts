@@ -581,6 +581,7 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       expect([a.status, a.body.openapi, a.body.servers]).toEqual([200, '3.1.0', [{ url: '/api' }]]);
       expect(Object.keys(a.body.paths).sort()).toEqual(
         [
+          '/v1/convert',
           '/v1/fixer/categorize',
           '/v1/fixer/fix',
           '/v1/fixer/fix-with-input',
