@@ -8,7 +8,7 @@ import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } fr
 import { fixBench } from './fixBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
-import { loadBench, printLoad } from './loadBench.ts';
+import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { stagesBench } from './stagesBench.ts';
 import { median } from './stats.ts';
 
@@ -46,10 +46,17 @@ if (process.env.BENCH_ONLY === 'stages') {
   process.exit(0);
 }
 
-// BENCH_LOAD=only runs the API load run alone; BENCH_LOAD=0 leaves it out of the full run.
+// BENCH_LOAD=only runs the API load run alone; BENCH_LOAD=0 leaves it out of the full run; BENCH_LOAD=overhead
+// runs only the API overhead at one client, on PGlite and PostgreSQL (BENCH_DATABASE_URL or a private server).
 const load = process.env.BENCH_LOAD ?? '1';
 if (load === 'only') {
   printLoad(await loadBench({ quick }));
+  process.exit(0);
+}
+if (load === 'overhead') {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  for (const r of await overheadBench({ quick, ...(databaseUrl ? { databaseUrl } : {}) }))
+    printOverhead(r.database, r.overhead);
   process.exit(0);
 }
 

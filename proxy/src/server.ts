@@ -53,6 +53,7 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
       store: access.legacyStore,
       clock: clock ?? systemClock,
       upgradeUrl: config.access.upgradeUrl,
+      recordsBehind: access.recordsBehind,
     },
     evidence: {
       store: access.evidenceStore,

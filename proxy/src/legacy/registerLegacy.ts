@@ -27,7 +27,7 @@ export interface LegacyTools {
 export interface LegacyMount extends LegacyTools {
   /** Answers a path under /api/v1 or /api/v2 that no route serves: 404 NOT_FOUND in the earlier envelope. */
   notFound(c: Context): Promise<Response>;
-  /** Stores the record of a v3 validation (issue 11: every validation leaves one). */
+  /** Stores the record of a v3 validation (issue 11: every validation leaves one), behind the answer when it can. */
   recordV3(c: Context, inspected: InspectResult): Promise<void>;
 }
 
@@ -75,20 +75,25 @@ export function registerLegacy(
     return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
   };
   // v3 answers carry no reference to the record, so a database failure after the quota was taken must not turn
-  // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead.
+  // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead. For the
+  // same reason the answer need not wait for the record (README "API under load"): it is written behind it.
   const recordV3 = async (c: Context, inspected: InspectResult) => {
     if (!c.get('apiKey')) return;
     const validationRef = newValidationRef();
-    await recordValidation(c, deps.store, deps.clock, {
-      validationRef,
-      api: 'v3',
-      inspected,
-      rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
-    }).catch((err: unknown) => {
-      console.error(
-        `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
-      );
-    });
+    const at = deps.clock();
+    // The record's time is the answer's, also when it is written after it.
+    const write = () =>
+      recordValidation(c, deps.store, () => at, {
+        validationRef,
+        api: 'v3',
+        inspected,
+        rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
+      }).catch((err: unknown) => {
+        console.error(
+          `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
+        );
+      });
+    await (deps.recordsBehind ? deps.recordsBehind.later(write) : write());
   };
   return { app: legacy, auth, publicRoute, notFound, recordV3 };
 }
