@@ -4,16 +4,13 @@ import path from 'node:path';
 import { writeCatalogue } from './catalogue/buildCatalogue.ts';
 import { facturxScenarios } from './facturx/facturxArtefacts.ts';
 import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
-import { hashBuildFiles } from './integrity.ts';
+import { BUILD_FOLDERS, hashBuildFiles } from './integrity.ts';
 import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
 import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
-
-/** The folders the build writes (besides `manifest.json` and the `.cache` of compiled stylesheets). */
-const BUILD_FOLDERS = ['xsd', 'sef', 'rules', 'fonts'] as const;
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
 async function inBatches<T, R>(
