@@ -212,7 +212,10 @@ async function apiOverhead(url: string, keys: string[], body: string, count: num
       overhead: (t.total ?? Number.NaN) - engine,
       handOff: (t.pool ?? Number.NaN) - engine,
       // Routing, middleware, headers and envelope: the total less every part that reported itself.
-      other: ['key', 'admit', 'body', 'pool', 'record'].reduce((rest, part) => rest - (t[part] ?? 0), t.total ?? Number.NaN),
+      other: ['key', 'admit', 'body', 'pool', 'record'].reduce(
+        (rest, part) => rest - (t[part] ?? 0),
+        t.total ?? Number.NaN,
+      ),
       clientOverhead: client - engine,
     });
   }

@@ -10,6 +10,7 @@ import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { stagesBench } from './stagesBench.ts';
+import { printStart, startBench } from './startBench.ts';
 import { median } from './stats.ts';
 
 // `npm run bench`: figures, not pass/fail. Full validation (XSD + EN 16931 + XRechnung) with the compiled
@@ -57,6 +58,14 @@ if (load === 'overhead') {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   for (const r of await overheadBench({ quick, ...(databaseUrl ? { databaseUrl } : {}) }))
     printOverhead(r.database, r.overhead);
+  process.exit(0);
+}
+
+// BENCH_START=only: only the second-start figure (npm start to /health and first validate); BENCH_START=0
+// leaves it out of the full run.
+const start = process.env.BENCH_START ?? '1';
+if (start === 'only') {
+  printStart(await startBench(quick ? 2 : 5));
   process.exit(0);
 }
 
@@ -185,4 +194,5 @@ console.log(
 );
 
 if (load !== '0') printLoad(await loadBench({ quick }));
+if (start !== '0') printStart(await startBench(quick ? 2 : 5));
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));

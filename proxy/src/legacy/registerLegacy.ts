@@ -9,6 +9,7 @@ import { LegacyError, legacyErrorResponse } from './errors.ts';
 import { registerFixer } from './fixer.ts';
 import { registerLegacyOpenApi } from './openapi.ts';
 import { newValidationRef, recordValidation } from './record.ts';
+import { loadRepairClasses } from './repairClasses.ts';
 import { rulesetsApplied } from './v1Result.ts';
 import { registerV1Validate } from './validate.ts';
 import { registerV2 } from './validateAndFix.ts';
@@ -46,6 +47,10 @@ export function registerLegacy(
 ): LegacyMount {
   const legacy = new OpenAPIHono();
   legacy.onError((err, c) => legacyErrorResponse(c, err));
+  legacy.use('*', async (_c, next) => {
+    await loadRepairClasses();
+    await next();
+  });
   const auth = legacyAuth(deps);
   const publicRoute: MiddlewareHandler = async (c, next) => {
     const address = (() => {
