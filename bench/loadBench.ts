@@ -6,6 +6,7 @@ import { corpusDir } from '../conformance/lib/paths.ts';
 import { spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
 import { openDatabase } from '../proxy/src/storage/openDatabase.ts';
 import { Repository } from '../proxy/src/storage/repository.ts';
+import { startPostgres } from '../proxy/src/storage/testing/startPostgres.ts';
 import { median } from './stats.ts';
 
 /**
@@ -32,17 +33,26 @@ export interface LoadRow {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-/** Starts a server on a fresh DATA_DIR seeded with KEYS Business accounts; resolves with it and the keys. */
-async function startLoadServer(workers: number) {
+/**
+ * Starts a server seeded with KEYS Business accounts, on a fresh DATA_DIR (PGlite) or on `databaseUrl`
+ * (PostgreSQL); resolves with it and the keys.
+ */
+async function startLoadServer(workers: number, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'einvoice-load-'));
-  const seeded = await openDatabase({ dataDir });
+  const storage = databaseUrl ? { dataDir, databaseUrl } : { dataDir };
+  const seeded = await openDatabase(storage);
   const repo = new Repository(seeded.db);
   const keys: string[] = [];
   for (let i = 0; i < KEYS; i++) {
     keys.push((await repo.createAccount(`load ${i}`, 'Business', new Date(), null)).live.key);
   }
   await seeded.close();
-  const server = await spawnProxy({ DATA_DIR: dataDir, ENGINE_WORKERS: String(workers), LOG_LEVEL: 'info' });
+  const server = await spawnProxy({
+    DATA_DIR: dataDir,
+    ENGINE_WORKERS: String(workers),
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   return {
     server,
     keys,
@@ -165,11 +175,24 @@ export async function loadBench(options: { quick: boolean; workers?: number }) {
   }
 }
 
-/** Sequential validations at one client: median client round trip, server total and engine time (ms). */
+/** The metrics of a Server-Timing header by name, ms. */
+function serverTimings(header: string | null): Record<string, number> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .map((m) => /^\s*(\w+);dur=([\d.]+)/.exec(m))
+      .filter((m) => m !== null)
+      .map((m) => [m[1], Number(m[2])]),
+  );
+}
+
+/**
+ * Sequential validations at one client: medians (ms) of the client round trip and of every Server-Timing
+ * part (key, admit, body, pool, engine, record, total), the server's overhead (total − engine) and the
+ * hand-off to the worker and back (pool − engine), each a median of per-request values.
+ */
 async function apiOverhead(url: string, keys: string[], body: string, count: number) {
-  const client: number[] = [];
-  const total: number[] = [];
-  const engine: number[] = [];
+  const samples: Record<string, number>[] = [];
   for (let i = 0; i < count + 50; i++) {
     const t0 = performance.now();
     const res = await fetch(url, {
@@ -178,29 +201,64 @@ async function apiOverhead(url: string, keys: string[], body: string, count: num
       body,
     });
     await res.arrayBuffer();
-    const ms = performance.now() - t0;
+    const client = performance.now() - t0;
     if (res.status !== 200) throw new Error(`validate answered ${res.status}`);
     if (i < 50) continue; // warm-up
-    const timing = Object.fromEntries(
-      (res.headers.get('server-timing') ?? '')
-        .split(',')
-        .map((m) => /^\s*(\w+);dur=([\d.]+)/.exec(m))
-        .filter((m) => m !== null)
-        .map((m) => [m[1], Number(m[2])]),
-    );
-    client.push(ms);
-    total.push(timing.total ?? Number.NaN);
-    engine.push(timing.engine ?? Number.NaN);
+    const t = serverTimings(res.headers.get('server-timing'));
+    const engine = t.engine ?? Number.NaN;
+    samples.push({
+      ...t,
+      client,
+      overhead: (t.total ?? Number.NaN) - engine,
+      handOff: (t.pool ?? Number.NaN) - engine,
+      // Routing, middleware, headers and envelope: the total less every part that reported itself.
+      other: ['key', 'admit', 'body', 'pool', 'record'].reduce(
+        (rest, part) => rest - (t[part] ?? 0),
+        t.total ?? Number.NaN,
+      ),
+      clientOverhead: client - engine,
+    });
   }
-  const serverOverhead = total.map((t, i) => t - (engine[i] as number));
-  return {
-    requests: count,
-    clientMs: median(client),
-    serverTotalMs: median(total),
-    engineMs: median(engine),
-    serverOverheadMs: median(serverOverhead),
-    clientOverheadMs: median(client.map((c, i) => c - (engine[i] as number))),
-  };
+  const names = Object.keys(samples[0] ?? {});
+  const medians = Object.fromEntries(names.map((n) => [n, median(samples.map((x) => x[n] ?? Number.NaN))]));
+  return { requests: count, medians };
+}
+
+/** Prints the overhead figures of one database. */
+export function printOverhead(database: string, o: Awaited<ReturnType<typeof apiOverhead>>): void {
+  const ms = (name: string) => `${(o.medians[name] ?? Number.NaN).toFixed(2)} ms`;
+  console.log(
+    `API overhead on ${database}, validate at 1 client (medians of ${o.requests}): engine ${ms('engine')} in the worker, ` +
+      `server total ${ms('total')} → server overhead ${ms('overhead')}; parts: key lookup ${ms('key')}, ` +
+      `admission ${ms('admit')}, body + JSON checks ${ms('body')}, hand-off ${ms('handOff')}, ` +
+      `validation record ${ms('record')}, the rest ${ms('other')}; client round trip ${ms('client')} → ${ms('clientOverhead')} with HTTP on loopback`,
+  );
+}
+
+/**
+ * BENCH_LOAD=overhead: only the overhead run, on PGlite and on a throwaway PostgreSQL (BENCH_DATABASE_URL,
+ * or a private server from the Debian binaries).
+ */
+export async function overheadBench(options: { quick: boolean; databaseUrl?: string }) {
+  const xml = readFileSync(path.join(corpusDir, TYPICAL), 'utf8');
+  const body = JSON.stringify({ xml });
+  const count = options.quick ? 300 : 1000;
+  const results: { database: string; overhead: Awaited<ReturnType<typeof apiOverhead>> }[] = [];
+  for (const database of ['PGlite', 'PostgreSQL'] as const) {
+    const postgres = database === 'PostgreSQL' && !options.databaseUrl ? await startPostgres(true) : null;
+    const url = database === 'PGlite' ? undefined : (options.databaseUrl ?? postgres?.url);
+    const { server, keys, stop } = await startLoadServer(1, url);
+    try {
+      results.push({
+        database,
+        overhead: await apiOverhead(`${server.url}/api/v3/validate`, keys, body, count),
+      });
+    } finally {
+      await stop();
+      await postgres?.destroy();
+    }
+  }
+  return results;
 }
 
 /** Prints the load figures as tables. */
@@ -221,13 +279,7 @@ export function printLoad(load: Awaited<ReturnType<typeof loadBench>>): void {
       errors: r.errors,
     })),
   );
-  const o = load.overhead;
-  console.log(
-    `API overhead, validate at 1 client (median of ${o.requests}): engine ${r1(o.engineMs * 100) / 100} ms in the worker, ` +
-      `server total ${r1(o.serverTotalMs * 100) / 100} ms → server overhead ${r1(o.serverOverheadMs * 100) / 100} ms ` +
-      `(auth, rate limit, quota, JSON, hand-off); client round trip ${r1(o.clientMs * 100) / 100} ms → ` +
-      `${r1(o.clientOverheadMs * 100) / 100} ms with HTTP on loopback`,
-  );
+  printOverhead('PGlite', load.overhead);
   const m = load.memory;
   console.log(
     `RSS over ${m.requests} validations (8 clients, ${m.errors} errors): start ${Math.round(m.startMb)} MB, ` +

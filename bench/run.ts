@@ -7,8 +7,9 @@ import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
-import { loadBench, printLoad } from './loadBench.ts';
+import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { stagesBench } from './stagesBench.ts';
+import { printStart, startBench } from './startBench.ts';
 import { median } from './stats.ts';
 import { workerStagesBench } from './workerStagesBench.ts';
 
@@ -52,10 +53,25 @@ if (process.env.BENCH_ONLY === 'stages') {
   process.exit(0);
 }
 
-// BENCH_LOAD=only runs the API load run alone; BENCH_LOAD=0 leaves it out of the full run.
+// BENCH_LOAD=only runs the API load run alone; BENCH_LOAD=0 leaves it out of the full run; BENCH_LOAD=overhead
+// runs only the API overhead at one client, on PGlite and PostgreSQL (BENCH_DATABASE_URL or a private server).
 const load = process.env.BENCH_LOAD ?? '1';
 if (load === 'only') {
   printLoad(await loadBench({ quick }));
+  process.exit(0);
+}
+if (load === 'overhead') {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  for (const r of await overheadBench({ quick, ...(databaseUrl ? { databaseUrl } : {}) }))
+    printOverhead(r.database, r.overhead);
+  process.exit(0);
+}
+
+// BENCH_START=only: only the second-start figure (npm start to /health and first validate); BENCH_START=0
+// leaves it out of the full run.
+const start = process.env.BENCH_START ?? '1';
+if (start === 'only') {
+  printStart(await startBench(quick ? 2 : 5));
   process.exit(0);
 }
 
@@ -180,4 +196,5 @@ console.log(
 );
 
 if (load !== '0') printLoad(await loadBench({ quick }));
+if (start !== '0') printStart(await startBench(quick ? 2 : 5));
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));

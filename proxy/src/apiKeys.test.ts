@@ -84,9 +84,11 @@ for (const backend of ['pglite', 'postgres'] as const) {
       apiCall(`${v3}/validate`, key, body);
 
     beforeAll(async () => {
+      // The CLI changes PostgreSQL itself, so a server learns of a deactivation only when its key cache
+      // expires (apiKeys.cache.test.ts shows that bound); here every change is to apply at once.
       if (backend === 'postgres') {
         postgres = await startPostgres();
-        env = { ...data.env, DATABASE_URL: postgres.url };
+        env = { ...data.env, DATABASE_URL: postgres.url, KEY_CACHE_MS: '0' };
       } else env = data.env;
       // Seeded before the server starts: the embedded database has one process at a time.
       const seeded = await openDatabase({ dataDir: env.DATA_DIR as string, databaseUrl: env.DATABASE_URL });

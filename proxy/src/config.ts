@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AccessConfig, readAccessConfig } from './auth/accessConfig.ts';
-import { DEFAULT_MAX_HEAP_MB, DEFAULT_MAX_RESPONSE_BYTES } from './engine/pool.ts';
+import { DEFAULT_MAX_HEAP_MB, DEFAULT_MAX_RESPONSE_BYTES, type PoolConfig } from './engine/pool.ts';
 import { type DeliveryOptions, readDeliveryOptions } from './webhooks/dispatcher.ts';
 
 /** Everything the server takes from its environment, read once at start-up. */
@@ -57,6 +57,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       ...(env.EVIDENCE_SIGNING_KEY ? { signingKeyPem: env.EVIDENCE_SIGNING_KEY } : {}),
       ...(env.PUBLIC_BASE_URL ? { publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, '') } : {}),
     },
+  };
+}
+
+/** The engine pool's part of the configuration. */
+export function poolConfig(config: ServerConfig): PoolConfig {
+  return {
+    size: config.workers,
+    maxQueue: config.maxQueue,
+    timeoutMs: config.timeoutMs,
+    maxHeapMb: config.maxHeapMb,
+    maxResponseBytes: config.maxResponseBytes,
   };
 }
 

@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { type Clock, systemClock } from './auth/clock.ts';
-import { startAccess } from './auth/startAccess.ts';
-import type { ServerConfig } from './config.ts';
+import { type Access, startAccess } from './auth/startAccess.ts';
+import { poolConfig, type ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
 import { openKeyring } from './evidence/signingIdentity.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
@@ -20,19 +20,34 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the database, the engine pool and the HTTP server; resolves once all are ready. `clock` is for tests. */
-export async function startServer(config: ServerConfig, clock?: Clock): Promise<RunningServer> {
-  const access = await startAccess(config.access, clock);
-  const pool = await createEnginePool({
-    size: config.workers,
-    maxQueue: config.maxQueue,
-    timeoutMs: config.timeoutMs,
-    maxHeapMb: config.maxHeapMb,
-    maxResponseBytes: config.maxResponseBytes,
-  }).catch(async (err: unknown) => {
-    await access.close();
-    throw err;
-  });
+/**
+ * Starts the database, the engine pool and the HTTP server; resolves once all are ready. The engine workers
+ * prepare on their own threads while this one opens the database (README "Two commands": start time).
+ * `pool` is a pool already starting (main.ts starts it before loading the rest of the server); `clock` is
+ * for tests.
+ */
+export async function startServer(
+  config: ServerConfig,
+  clock?: Clock,
+  pool: Promise<EnginePool> = createEnginePool(poolConfig(config)),
+): Promise<RunningServer> {
+  const [accessStart, poolStart] = await Promise.allSettled([startAccess(config.access, clock), pool]);
+  if (accessStart.status === 'rejected' || poolStart.status === 'rejected') {
+    if (accessStart.status === 'fulfilled') await accessStart.value.close();
+    if (poolStart.status === 'fulfilled') await poolStart.value.close();
+    throw accessStart.status === 'rejected'
+      ? accessStart.reason
+      : (poolStart as PromiseRejectedResult).reason;
+  }
+  return listen(config, clock, accessStart.value, poolStart.value);
+}
+
+async function listen(
+  config: ServerConfig,
+  clock: Clock | undefined,
+  access: Access,
+  pool: EnginePool,
+): Promise<RunningServer> {
   const keyring = await openKeyring(config.access.dataDir, config.evidence.signingKeyPem).catch(
     async (err: unknown) => {
       await pool.close();
@@ -53,6 +68,7 @@ export async function startServer(config: ServerConfig, clock?: Clock): Promise<
       store: access.legacyStore,
       clock: clock ?? systemClock,
       upgradeUrl: config.access.upgradeUrl,
+      recordsBehind: access.recordsBehind,
     },
     evidence: {
       store: access.evidenceStore,

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RulesetIntegrity } from './manifest.ts';
 
-/** The folders the build writes (besides `manifest.json` and the `.cache` of compiled stylesheets). */
+/**
+ * The folders the build writes and its manifest's integrity table covers (besides `manifest.json` and the
+ * `.cache` of compiled stylesheets).
+ */
 export const BUILD_FOLDERS = ['xsd', 'sef', 'rules', 'fonts'] as const;
 
 /** Lower-case hex SHA-256 of a file's bytes. */

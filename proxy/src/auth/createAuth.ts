@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { failHttp } from '../errors/httpError.ts';
+import { timed } from '../http/serverTiming.ts';
 import { logger } from '../log/logger.ts';
 import type { Claim, Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
@@ -38,7 +39,7 @@ interface Allowance {
 export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): MiddlewareHandler {
   return async (c, next) => {
     const now = clock();
-    const stored = await authenticate(c, repo, now);
+    const stored = await timed(c, 'key', () => authenticate(c, repo, now));
     const test = stored.mode === 'test';
     if (test) {
       c.header('X-Test-Mode', 'true');
@@ -49,8 +50,8 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
     const rule = rateRule(stored);
     const window = fixedWindow(now, rule.windowMs);
     const allowance = allowanceOf(repo, stored, now, upgradeUrl);
-    const admitted = await withDatabase(() =>
-      repo.admit(rule.bucket, window.start, rule.limit, allowance?.claim ?? null),
+    const admitted = await timed(c, 'admit', () =>
+      withDatabase(() => repo.admit(rule.bucket, window.start, rule.limit, allowance?.claim ?? null)),
     );
     answerRate(c, rule, window, now, admitted.count);
     if (allowance && admitted.claimed === null) {

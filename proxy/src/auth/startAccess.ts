@@ -5,10 +5,12 @@ import { runKeysCommand } from '../cli/runKeysCommand.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
 import { EvidenceStore } from '../evidence/evidenceStore.ts';
 import type { DataDirProblem } from '../storage/dataDirLock.ts';
+import { KeyCache } from '../storage/keyCache.ts';
 import { LegacyStore } from '../storage/legacyStore.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
 import { databaseOutageLog } from '../storage/withDatabase.ts';
+import { WriteBehind } from '../storage/writeBehind.ts';
 import { queueValidationCompleted } from '../webhooks/validationCompleted.ts';
 import { WebhookStore } from '../webhooks/webhookStore.ts';
 import type { AccessConfig } from './accessConfig.ts';
@@ -37,6 +39,8 @@ export interface Access {
   /** Webhook registrations and the delivery queue. */
   webhookStore: WebhookStore;
   evidenceStore: EvidenceStore;
+  /** v3 validation records written after their answers; drained before the database closes. */
+  recordsBehind: WriteBehind;
   /** Called when validation events were queued (the server points it at its dispatcher). */
   onWebhooksQueued: { wake: () => void };
   close(): Promise<void>;
@@ -57,9 +61,14 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     throw new Error('INITIAL_API_KEY must be a sk_live_ key of at least 16 characters after the prefix');
   }
   const database = await openDatabase(config);
-  const repository = new Repository(database.db, database.writeProblem);
+  const repository = new Repository(
+    database.db,
+    database.writeProblem,
+    new KeyCache(config.keyCacheMs, clock),
+  );
   const webhookStore = new WebhookStore(database.db);
   const onWebhooksQueued = { wake: () => {} };
+  const recordsBehind = new WriteBehind();
   const cleanUp = async () => {
     const now = clock();
     await repository.pruneWindows(new Date(now - WINDOW_RETENTION_MS));
@@ -94,6 +103,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
     onWebhooksQueued,
+    recordsBehind,
     databaseHealth: async () => {
       const problem = database.writeProblem();
       if (problem) return { kind: database.kind, state: 'unwritable', reason: problem };
@@ -101,6 +111,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     },
     close: async () => {
       clearInterval(cleanup);
+      await recordsBehind.drain();
       await admin?.close();
       await database.close();
     },

@@ -185,7 +185,9 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
         // execArgv [] so a parent's `--import tsx` is not inherited on top of the boot's own registration.
         worker = new Worker(TS_BOOT, {
           execArgv: [],
-          workerData: { entry: workerUrl.href },
+          // One worker checks every file of the rules build against the manifest (issue 17: refuse to start
+          // on a swapped file); the others check only what they read, instead of hashing ~80 MB each.
+          workerData: { entry: workerUrl.href, verifyAll: index === 0 },
           resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
         });
       } catch (err) {

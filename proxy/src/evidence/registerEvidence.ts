@@ -14,7 +14,7 @@ import { flowOwner } from '../legacy/remediation.ts';
 import { legacyEnvelope } from '../legacy/schemas.ts';
 import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { buildEvidencePdf, type EvidenceFacts, verificationCode } from './evidencePdf.ts';
+import type { EvidenceFacts } from './evidencePdf.ts';
 import {
   BatchRequestSchema,
   BatchResultSchema,
@@ -32,6 +32,9 @@ import { remediationZip } from './remediationZip.ts';
 import { buildSignedZip, verifySignedZip } from './signedZip.ts';
 import type { SigningKeyring } from './signingIdentity.ts';
 import { verifyEvidencePdf } from './verifyEvidencePdf.ts';
+
+/** The PDF writer (pdfkit, signpdf, qrcode) loads on the first pack, not with the server (README start time). */
+const evidencePdf = () => import('./evidencePdf.ts');
 
 export interface EvidenceDeps {
   app: OpenAPIHono;
@@ -253,7 +256,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     const id = newPackId();
     const now = new Date(d.clock());
     const facts = factsOf(d, record, id, now, `${base(c)}${LEGACY_BASE}/v1/verify/${id}`);
-    const pdf = await buildEvidencePdf(facts, d.keyring.current);
+    const pdf = await (await evidencePdf()).buildEvidencePdf(facts, d.keyring.current);
     const pack: StoredPack = {
       id,
       owner: flowOwner(c),
@@ -447,7 +450,7 @@ export function registerEvidence(d: EvidenceDeps): void {
       ...(check.kid ? { signedWithKey: check.kid } : {}),
       testMode: pack.mode === 'test',
       createdAt: pack.createdAt.toISOString(),
-      verificationCode: verificationCode(f.packId, f.invoiceSha256, f.validatedAt),
+      verificationCode: (await evidencePdf()).verificationCode(f.packId, f.invoiceSha256, f.validatedAt),
       certifies: {
         validationRef: f.validationRef,
         isValid: f.valid,

@@ -1,15 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { logger } from '../log/logger.ts';
+import { addTiming } from './serverTiming.ts';
 
 /**
  * One log line per answered request (id, method, path, status, duration), and the duration as
- * `Server-Timing: total;dur=…` beside the engine's share when a handler reported one.
+ * `Server-Timing: total;dur=…` after the parts the request's handlers reported (serverTiming.ts).
  */
 export const accessLog: MiddlewareHandler = async (c, next) => {
   const startedAt = performance.now();
   await next();
   const ms = performance.now() - startedAt;
-  c.res.headers.append('Server-Timing', `total;dur=${ms.toFixed(2)}`);
+  addTiming(c, 'total', ms);
+  c.res.headers.append('Server-Timing', (c.get('timings') as string[]).join(', '));
   logger.info(
     {
       requestId: c.get('requestId'),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { EnginePool } from '../engine/pool.ts';
+import type { WriteBehind } from '../storage/writeBehind.ts';
 import type { LegacyAccessDeps } from './access.ts';
 
 /** Everything the earlier interface's routes use. */
@@ -10,6 +11,8 @@ export interface LegacyDeps extends LegacyAccessDeps {
    * evidence routes when they are mounted, absent otherwise (the pack is then made on first request).
    */
   evidencePacks?: { create(c: Context, validationRef: string): Promise<string> };
+  /** Where v3 validation records are written after the answer; absent, they are written before it. */
+  recordsBehind?: WriteBehind;
 }
 
 /** Root of the earlier interface ({legacy_base_url}): /api/v1/…, /api/v2/… (spec 9.4). */

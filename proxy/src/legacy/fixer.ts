@@ -1,5 +1,4 @@
 import type { Answer, Question, Remediation } from '@einvoice/engine';
-import { repairClass } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { planOf } from '../auth/createAuth.ts';
@@ -14,6 +13,7 @@ import { legacyFail } from './errors.ts';
 import { errorResponses } from './openapiParts.ts';
 import { parseLegacy } from './parse.ts';
 import { appliedFixes, categorize, flowOwner, inputsOf, remainingCodes } from './remediation.ts';
+import { repairClass } from './repairClasses.ts';
 import {
   CategorizeRequestSchema,
   CategorizeResultSchema,

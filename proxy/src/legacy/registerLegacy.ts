@@ -10,6 +10,7 @@ import { LegacyError, legacyErrorResponse } from './errors.ts';
 import { registerFixer } from './fixer.ts';
 import { registerLegacyOpenApi } from './openapi.ts';
 import { newValidationRef, recordValidation } from './record.ts';
+import { loadRepairClasses } from './repairClasses.ts';
 import { rulesetsApplied } from './v1Result.ts';
 import { registerV1Validate } from './validate.ts';
 import { registerV2 } from './validateAndFix.ts';
@@ -28,7 +29,7 @@ export interface LegacyTools {
 export interface LegacyMount extends LegacyTools {
   /** Answers a path under /api/v1 or /api/v2 that no route serves: 404 NOT_FOUND in the earlier envelope. */
   notFound(c: Context): Promise<Response>;
-  /** Stores the record of a v3 validation (issue 11: every validation leaves one). */
+  /** Stores the record of a v3 validation (issue 11: every validation leaves one), behind the answer when it can. */
   recordV3(c: Context, inspected: InspectResult): Promise<void>;
 }
 
@@ -47,6 +48,10 @@ export function registerLegacy(
 ): LegacyMount {
   const legacy = new OpenAPIHono();
   legacy.onError((err, c) => legacyErrorResponse(c, err));
+  legacy.use('*', async (_c, next) => {
+    await loadRepairClasses();
+    await next();
+  });
   const auth = legacyAuth(deps);
   const publicRoute: MiddlewareHandler = async (c, next) => {
     const address = (() => {
@@ -77,20 +82,25 @@ export function registerLegacy(
     return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
   };
   // v3 answers carry no reference to the record, so a database failure after the quota was taken must not turn
-  // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead.
+  // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead. For the
+  // same reason the answer need not wait for the record (README "API under load"): it is written behind it.
   const recordV3 = async (c: Context, inspected: InspectResult) => {
     if (!c.get('apiKey')) return;
     const validationRef = newValidationRef();
-    await recordValidation(c, deps.store, deps.clock, {
-      validationRef,
-      api: 'v3',
-      inspected,
-      rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
-    }).catch((err: unknown) => {
-      console.error(
-        `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
-      );
-    });
+    const at = deps.clock();
+    // The record's time is the answer's, also when it is written after it.
+    const write = () =>
+      recordValidation(c, deps.store, () => at, {
+        validationRef,
+        api: 'v3',
+        inspected,
+        rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
+      }).catch((err: unknown) => {
+        console.error(
+          `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
+        );
+      });
+    await (deps.recordsBehind ? deps.recordsBehind.later(write) : write());
   };
   return { app: legacy, auth, publicRoute, notFound, recordV3 };
 }

@@ -1,7 +1,7 @@
 import type { Finding, FixChange, Question, Remediation } from '@einvoice/engine';
-import { repairClass, rulesOfSynthesizer } from '@einvoice/engine';
 import type { Context } from 'hono';
 import type { Categorized } from '../storage/legacyStore.ts';
+import { repairClass, rulesOfSynthesizer } from './repairClasses.ts';
 
 /** Codes by repair class, each once, in first-seen order. */
 export function categorize(codes: readonly string[]): Required<Omit<Categorized, 'inputs'>> {

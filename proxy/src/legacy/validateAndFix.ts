@@ -1,5 +1,4 @@
 import type { Finding, Remediation } from '@einvoice/engine';
-import { repairClass } from '@einvoice/engine';
 import { isEngineError } from '@einvoice/engine/errors';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -13,6 +12,7 @@ import { errorResponses } from './openapiParts.ts';
 import { invoiceOf, parseLegacy } from './parse.ts';
 import { newValidationRef, recordValidation } from './record.ts';
 import { categorize, flowOwner, inputsOf } from './remediation.ts';
+import { repairClass } from './repairClasses.ts';
 import { legacyEnvelope, V2ResultSchema, V2ValidateAndFixRequestSchema } from './schemas.ts';
 import { rulesetsApplied, v1Issue } from './v1Result.ts';
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashApiKey, type KeyMode, newApiKey } from '../auth/apiKey.ts';
+import { systemClock } from '../auth/clock.ts';
+import { KeyCache } from './keyCache.ts';
 import type { Database } from './schema.ts';
 
 /** A key as the authentication middleware needs it; never the key itself. */
@@ -50,12 +52,23 @@ export class Repository {
   /**
    * `writeProblem` names why the database must not be written now (the embedded database's DATA_DIR
    * was deleted, became unwritable or lost its lock); every write is then refused with 503 rather than
-   * landing in a database nobody will read again.
+   * landing in a database nobody will read again. `keys` caches key lookups (none by default); every change
+   * of keys made here clears it.
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly writeProblem: () => string | null = () => null,
+    private readonly keys: KeyCache = new KeyCache(0, systemClock),
   ) {}
+
+  /** Runs a change of keys and then forgets every cached key, also when it failed (it may have committed). */
+  private async changingKeys<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      this.keys.clear();
+    }
+  }
 
   private writable(): void {
     const problem = this.writeProblem();
@@ -85,26 +98,30 @@ export class Repository {
   /** Deactivates an account's keys and issues a new pair, atomically; null when there is no such account. */
   async regenerateKeys(accountId: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys | null> {
     this.writable();
-    return this.db.transaction().execute(async (tx) => {
-      const account = await tx
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', accountId)
-        .executeTakeFirst();
-      if (!account) return null;
-      await tx.updateTable('api_keys').set({ active: false }).where('account_id', '=', accountId).execute();
-      return { accountId, ...(await insertPair(tx, accountId, now, expiresAt)) };
-    });
+    return this.changingKeys(() =>
+      this.db.transaction().execute(async (tx) => {
+        const account = await tx
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', accountId)
+          .executeTakeFirst();
+        if (!account) return null;
+        await tx.updateTable('api_keys').set({ active: false }).where('account_id', '=', accountId).execute();
+        return { accountId, ...(await insertPair(tx, accountId, now, expiresAt)) };
+      }),
+    );
   }
 
   /** Deactivates one key, or every key of an account; resolves with the number changed. */
   async deactivate(target: { keyId: string } | { accountId: string }): Promise<number> {
     this.writable();
     const query = this.db.updateTable('api_keys').set({ active: false }).where('active', '=', true);
-    const result = await ('keyId' in target
-      ? query.where('id', '=', target.keyId)
-      : query.where('account_id', '=', target.accountId)
-    ).executeTakeFirst();
+    const result = await this.changingKeys(() =>
+      ('keyId' in target
+        ? query.where('id', '=', target.keyId)
+        : query.where('account_id', '=', target.accountId)
+      ).executeTakeFirst(),
+    );
     return Number(result.numUpdatedRows);
   }
 
@@ -182,8 +199,12 @@ export class Repository {
     return { id: row.id, key };
   }
 
-  /** The key with this hash, with its account's plan. */
-  async findKey(keyHash: string): Promise<StoredKey | null> {
+  /** The key with this hash, with its account's plan (through the key cache). */
+  findKey(keyHash: string): Promise<StoredKey | null> {
+    return this.keys.find(keyHash, () => this.lookUpKey(keyHash));
+  }
+
+  private async lookUpKey(keyHash: string): Promise<StoredKey | null> {
     const row = await this.db
       .selectFrom('api_keys')
       .leftJoin('accounts', 'accounts.id', 'api_keys.account_id')
@@ -318,11 +339,13 @@ export class Repository {
   /** Drops instant keys (no account) that expired before `before`. */
   async pruneExpiredInstantKeys(before: Date): Promise<void> {
     this.writable();
-    await this.db
-      .deleteFrom('api_keys')
-      .where('account_id', 'is', null)
-      .where('expires_at', '<', before)
-      .execute();
+    await this.changingKeys(() =>
+      this.db
+        .deleteFrom('api_keys')
+        .where('account_id', 'is', null)
+        .where('expires_at', '<', before)
+        .execute(),
+    );
   }
 
   /** Drops rate windows that began before `before`; they can no longer limit anything. */

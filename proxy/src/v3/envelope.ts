@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { EngineJson } from '../engine/pool.ts';
+import { addTiming } from '../http/serverTiming.ts';
 import type { MetaSchema } from './schemas/envelopes.ts';
 
 declare module 'hono' {
@@ -23,8 +24,8 @@ export function successJson(c: Context, result: EngineJson, startedAt: number): 
     meta.testMode = true;
     c.set('testModeWritten', true);
   }
+  addTiming(c, 'engine', result.engineMs);
   return c.body(`{"success":true,"data":${result.json},"meta":${JSON.stringify(meta)}}`, 200, {
     'content-type': 'application/json',
-    'server-timing': `engine;dur=${result.engineMs.toFixed(2)}`,
   });
 }

@@ -3,6 +3,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
+import { timed } from '../http/serverTiming.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
@@ -54,16 +55,24 @@ export function registerValidate(
   app: OpenAPIHono,
   pool: EnginePool,
   auth: MiddlewareHandler,
-  /** Stores the validation record (hash, verdict, metadata; never the invoice) before the answer goes out. */
+  /** Stores the validation record (hash, verdict, metadata; never the invoice), or starts it (WriteBehind). */
   record?: (c: Context, inspected: InspectResult) => Promise<void>,
 ): void {
   app.openAPIRegistry.registerPath(validateRoute);
   app.post(validateRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const request = parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
-    if (!record) return successJson(c, await pool.json({ type: 'validate', input: request }), startedAt);
-    const answered = await pool.json({ type: 'inspect', input: request });
-    if (answered.extra) await record(c, answered.extra);
+    const request = await timed(c, 'body', async () =>
+      parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES)),
+    );
+    if (!record)
+      return successJson(
+        c,
+        await timed(c, 'pool', () => pool.json({ type: 'validate', input: request })),
+        startedAt,
+      );
+    const answered = await timed(c, 'pool', () => pool.json({ type: 'inspect', input: request }));
+    const { extra } = answered;
+    if (extra) await timed(c, 'record', () => record(c, extra));
     return successJson(c, answered, startedAt);
   });
 }

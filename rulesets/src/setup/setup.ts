@@ -8,28 +8,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_FOLDERS, hashBuildFiles } from '../integrity.ts';
 import { datasetFile } from '../knowledge/node.ts';
 import { buildDir } from '../paths.ts';
+import { buildIntact } from './buildIntact.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
 import { locateSources } from './locateSources.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fromRepo = (...p: string[]) => path.join(repo, ...p);
 const require = createRequire(import.meta.url);
-
-/** Whether the build folder's files are still exactly what its manifest lists. */
-function buildIntact(out: string): boolean {
-  const manifestFile = path.join(out, 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return false;
-  try {
-    const { integrity } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const actual = hashBuildFiles(out, BUILD_FOLDERS);
-    return JSON.stringify(actual) === JSON.stringify(integrity);
-  } catch {
-    return false;
-  }
-}
 
 async function setup(force: boolean): Promise<void> {
   const t0 = performance.now();
@@ -47,7 +34,7 @@ async function setup(force: boolean): Promise<void> {
     [src, ...rulesSources, fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
     [`xslt3 ${(require('xslt3/package.json') as { version: string }).version}`, `from ${src}`],
   );
-  if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out)) {
+  if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out, path.join(out, '.cache/intact.stat'))) {
     console.log(`rulesets: up to date (${out})`);
   } else {
     // Imported only when needed: the compiler and xslt3 cost a second of start-up to load.

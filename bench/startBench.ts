@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { median } from './stats.ts';
+
+const KEY = 'sk_live_startbenchstartbench0001';
+const TYPICAL = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml';
+
+/** One `npm start` as a user runs it, in its own process group so the whole tree can be stopped. */
+function npmStart(dataDir: string, port: number) {
+  let output = '';
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', INITIAL_API_KEY: KEY },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d;
+  });
+  return { child, output: () => output };
+}
+
+/** SIGTERM to the process group, then waits until it exited and the port is free again. */
+async function stop(child: ChildProcess, port: number) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  while (await answers(`http://127.0.0.1:${port}/api/v3/health`)) await sleep(50);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    return (await fetch(url, init)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A second `npm start` measured as a user sees it: setup finds nothing stale, the server opens an existing
+ * DATA_DIR; seconds from the command to the first 200 of /health and to the first 200 of a typical validate
+ * (polled every 20 ms), and the CPU the server process reports for its start (all threads). The first
+ * start, untimed, creates the database and leaves setup's stamps current.
+ */
+export async function startBench(runs: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'einvoice-start-'));
+  const body = JSON.stringify({ xml: readFileSync(path.join(corpusDir, TYPICAL), 'utf8') });
+  const validate = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
+    body,
+  };
+  const health: number[] = [];
+  const firstValidate: number[] = [];
+  const cpu: number[] = [];
+  try {
+    for (let i = 0; i <= runs; i++) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api/v3`;
+      const t0 = performance.now();
+      const started = npmStart(dataDir, port);
+      try {
+        while (!(await answers(`${base}/health`))) await sleep(20);
+        const tHealth = performance.now();
+        while (!(await answers(`${base}/validate`, validate))) await sleep(20);
+        const tValidate = performance.now();
+        if (i === 0) continue; // the first start creates the database
+        health.push((tHealth - t0) / 1000);
+        firstValidate.push((tValidate - t0) / 1000);
+        const reported = /\(([\d.]+) s CPU\)/.exec(started.output())?.[1];
+        cpu.push(Number(reported));
+      } finally {
+        await stop(started.child, port);
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { runs, health, firstValidate, cpu };
+}
+
+/** Prints the start figures. */
+export function printStart(s: Awaited<ReturnType<typeof startBench>>): void {
+  const f = (xs: number[]) => `${median(xs).toFixed(1)} s (${xs.map((x) => x.toFixed(1)).join(', ')})`;
+  console.log(
+    `\nSecond start (npm start, nothing stale, existing DATA_DIR; median of ${s.runs}): /health 200 after ${f(s.health)}, ` +
+      `first validate 200 after ${f(s.firstValidate)}; server CPU until ready ${f(s.cpu)}`,
+  );
+}
