@@ -1,16 +1,11 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { repoRoot } from '../conformance/lib/paths.ts';
 import type { Engine } from '../engine/src/engine.ts';
 import { createNodeEngine } from '../engine/src/host/node.ts';
 import { dropFiles } from './dropFiles.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 // A whole invoice on one line, as ERP exports write it: 30 lines without item names (BR-25 × 30).
 const ONE_LINE = largeUblInvoice(30)
   .replace(/\s*<cbc:Name>Article \d+<\/cbc:Name>/g, '')
@@ -18,31 +13,13 @@ const ONE_LINE = largeUblInvoice(30)
   .replace(/\s*\n\s*/g, ' ');
 
 describe('source view of a one-line invoice', () => {
-  let server: StaticServer;
-  let browser: Browser;
+  const app = useApp();
   let node: Engine;
-  let app: EnginePage;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser, node] = await Promise.all([serveStatic(distDir), launchChromium(), createNodeEngine()]);
-    app = await openEnginePage(browser, server.url);
+    node = await createNodeEngine();
     page = app.page;
-    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page.reload();
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
-  });
-
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('lays the invoice out per element and opens it at the exact element each finding names, marked', async () => {

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
+import { useApp } from './openApp.ts';
 
-const distDir = path.join(repoRoot, 'web/dist');
 const XRECHNUNG = fs.readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
   'utf8',
@@ -28,30 +25,11 @@ const PEPPOL = XRECHNUNG.replace(
   );
 
 describe('questions in the page: checked as the engine checks them, never a dead end', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let app: EnginePage;
+  const app = useApp();
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
-    app = await openEnginePage(browser, server.url);
     page = app.page;
-    await page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await page.reload();
-    await page
-      .getByTestId('engine-status')
-      .and(page.locator('[data-state=ready]'))
-      .waitFor({ timeout: 120_000 });
-  });
-
-  afterEach(() => {
-    expect(app.problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Drops an invoice, waits for its verdict and runs a strict repair; resolves with the question form. */
