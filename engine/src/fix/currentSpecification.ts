@@ -1,5 +1,7 @@
-const XRECHNUNG_3 = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
-const EXTENSION_3 = `${XRECHNUNG_3}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+/** The XRechnung 3.0 identifiers the KoSIT scenarios accept: the CIUS, its extension and the CVD variant. */
+export const XRECHNUNG_3 = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+export const EXTENSION_3 = `${XRECHNUNG_3}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+export const CVD_3 = `${XRECHNUNG_3}#compliant#urn:xeinkauf.de:kosit:xrechnung:cvd_0.9`;
 // XRechnung 1.x (`…:2017:compliant:xoev-de:…`) and 2.x (`…:2017#compliant#urn:xoev-de:…`), CIUS or extension,
 // as KoSIT published them before the namespace moved to xeinkauf.de with 3.0.
 const OUTDATED =

@@ -100,6 +100,18 @@ const RULES: Rule[] = [
     (m) => `Kategorie ${m[1]} hat in der USt-Aufschlüsselung nur den Satz ${num(m[2] ?? '')} %.`,
   ],
   [
+    /^Category (\S+) has the rates (.+) % in the VAT breakdown: the issuer says which applies\.$/,
+    (m) =>
+      `Kategorie ${m[1]} hat in der USt-Aufschlüsselung die Sätze ${(m[2] ?? '')
+        .split(' %, ')
+        .map(num)
+        .join(' %, ')} %: welcher gilt, sagt der Aussteller.`,
+  ],
+  [
+    /^The invoice gives no payment instruction; its payment means is the seller’s to name\.$/,
+    () => 'Die Rechnung nennt keine Zahlungsanweisung; die Zahlungsart nennt der Verkäufer.',
+  ],
+  [
     /^A payee IBAN suggests a SEPA credit transfer\.$/,
     () => 'Eine IBAN des Zahlungsempfängers spricht für eine SEPA-Überweisung.',
   ],

@@ -1,7 +1,7 @@
 import { termById } from '../../semantics/terms.ts';
 import { choiceQuestion, ruleOptions } from '../questions.ts';
 import type { Synthesizer } from '../Synthesizer.ts';
-import { groupsOf, stepsOf, writeAt } from '../writeTerm.ts';
+import { groupsOf, stepsOf, writeAt, writeTerm } from '../writeTerm.ts';
 
 const opt = (value: string, en: string, de: string) => ({ value, label: { en, de } });
 // The rule text's common codes plus the UNTDID 4461 codes German invoices also use.
@@ -13,11 +13,31 @@ const OPTIONS = [
   opt('97', 'Clearing between partners', 'Verrechnung zwischen Partnern'),
 ];
 
-/** BT-81 payment means code missing (BR-49): an IBAN hints at a credit transfer, but which kind is the seller's to say. */
+const LABEL = termById('BT-81')?.name ?? { en: 'Payment means type code', de: null };
+
+/**
+ * BT-81 payment means code missing (BR-49): an IBAN hints at a credit transfer, but which kind is the seller's
+ * to say. XRechnung's BR-DE-1 fires instead where no payment instruction is read at all (an emptied
+ * `cac:PaymentMeans`, or none): then the code is asked and written as the first payment instruction.
+ */
 export const paymentMeansCode: Synthesizer = {
   id: 'payment-means-code',
-  rules: ['BR-49'],
+  rules: ['BR-49', 'BR-DE-1'],
   propose(ctx, findings) {
+    const codes = [...new Set(findings.map((f) => f.ruleId))];
+    if (groupsOf(ctx, 'BG-16').length === 0 && codes.includes('BR-DE-1') && stepsOf(ctx, 'BT-81'))
+      return [
+        {
+          field: 'BT-81',
+          value: null,
+          confidence: 'low',
+          reason: 'The invoice gives no payment instruction; its payment means is the seller’s to name.',
+          patches: [],
+          question: choiceQuestion('BT-81', LABEL, OPTIONS, codes, (code) =>
+            writeTerm(ctx, 'BT-81', { text: code }),
+          ),
+        },
+      ];
     const groupSteps = stepsOf(ctx, 'BG-16') ?? [];
     const codeSteps = (stepsOf(ctx, 'BT-81') ?? []).slice(groupSteps.length);
     return groupsOf(ctx, 'BG-16')
@@ -33,13 +53,7 @@ export const paymentMeansCode: Synthesizer = {
             ? 'A payee IBAN suggests a SEPA credit transfer.'
             : 'Nothing in the invoice names the payment means.',
           patches: iban ? write('58') : [],
-          question: choiceQuestion(
-            all.length > 1 ? `BT-81#${i + 1}` : 'BT-81',
-            termById('BT-81')?.name ?? { en: 'Payment means type code', de: null },
-            OPTIONS,
-            [...new Set(findings.map((f) => f.ruleId))],
-            write,
-          ),
+          question: choiceQuestion(all.length > 1 ? `BT-81#${i + 1}` : 'BT-81', LABEL, OPTIONS, codes, write),
         };
       });
   },

@@ -1,15 +1,14 @@
 import { termById } from '../../semantics/terms.ts';
+import { CVD_3, EXTENSION_3, XRECHNUNG_3 } from '../currentSpecification.ts';
 import { choiceQuestion, ruleOptions } from '../questions.ts';
 import type { Synthesizer } from '../Synthesizer.ts';
 import { valuesOf, writeTerm } from '../writeTerm.ts';
 
-const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+const XRECHNUNG = XRECHNUNG_3;
 const OPTIONS = [
   ...ruleOptions('BR-01'),
-  {
-    value: `${XRECHNUNG}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`,
-    label: { en: 'XRechnung 3.0 extension', de: 'XRechnung 3.0 Extension' },
-  },
+  { value: EXTENSION_3, label: { en: 'XRechnung 3.0 extension', de: 'XRechnung 3.0 Extension' } },
+  { value: CVD_3, label: { en: 'XRechnung 3.0 CVD', de: 'XRechnung 3.0 CVD' } },
 ];
 
 /** BT-24 specification identifier missing (BR-01): which profile the invoice follows is the sender's choice. */
