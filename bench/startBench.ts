@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
 import { median } from './stats.ts';
 
 const KEY = 'sk_live_startbenchstartbench0001';
@@ -43,17 +43,6 @@ async function answers(url: string, init?: RequestInit): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -109,7 +109,8 @@ function uid(user: string): number {
   return Number(execFileSync('id', ['-u', user]).toString().trim());
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
