@@ -12,9 +12,9 @@ import {
   type MoneyChange,
   moneyChanges,
   moneyChangesOfEdits,
-  type TermsByPath,
   termsByPath,
 } from './moneyChanges.ts';
+import { perReading } from './perReading.ts';
 import { fieldQuestion } from './questions.ts';
 import type { FixContext, Proposal, QuestionSpec } from './Synthesizer.ts';
 import type { FixMode } from './types.ts';
@@ -75,15 +75,7 @@ function moneyQuestion(p: Proposal, changes: readonly MoneyChange[], codes: stri
 }
 
 // One reading's terms by place, shared by every synthesizer's proposals of a round.
-const TERMS_OF = new WeakMap<FixContext['model'], TermsByPath>();
-function placesOf(ctx: FixContext): TermsByPath {
-  let t = TERMS_OF.get(ctx.model);
-  if (!t) {
-    t = termsByPath(termsOf(ctx));
-    TERMS_OF.set(ctx.model, t);
-  }
-  return t;
-}
+const placesOf = perReading((ctx) => termsByPath(termsOf(ctx)));
 
 /**
  * The one place where money is protected (issue 15): every proposal's edits are compared with the current

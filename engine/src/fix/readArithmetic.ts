@@ -6,6 +6,7 @@ import {
   readLines as readLineNodes,
 } from '../oracles/lineArithmetic/readLines.ts';
 import { elementPath } from '../xml/elementPath.ts';
+import { perReading } from './perReading.ts';
 import type { FixContext } from './Synthesizer.ts';
 import { groupsOf, valuesOf } from './writeTerm.ts';
 
@@ -76,20 +77,13 @@ function lineFacts(
   };
 }
 
-const linesOf = new WeakMap<FixContext['model'], readonly LineFacts[]>();
-
 /** The lines of the invoice with their computed net amounts, read once per reading (shared: do not modify). */
-export function readLines(ctx: FixContext): readonly LineFacts[] {
-  let lines = linesOf.get(ctx.model);
-  if (!lines) {
-    const tree = ctx.index.tree;
-    const nodes = new Map(readLineNodes(tree, ctx.syntax).lines.map((l) => [elementPath(tree, l.line), l]));
-    const read = decimalReader(tree);
-    lines = groupsOf(ctx, 'BG-25').map((g) => lineFacts(g, g.xpath ? nodes.get(g.xpath) : undefined, read));
-    linesOf.set(ctx.model, lines);
-  }
-  return lines;
-}
+export const readLines: (ctx: FixContext) => readonly LineFacts[] = perReading((ctx) => {
+  const tree = ctx.index.tree;
+  const nodes = new Map(readLineNodes(tree, ctx.syntax).lines.map((l) => [elementPath(tree, l.line), l]));
+  const read = decimalReader(tree);
+  return groupsOf(ctx, 'BG-25').map((g) => lineFacts(g, g.xpath ? nodes.get(g.xpath) : undefined, read));
+});
 
 /** The VAT breakdown rows. */
 export function readBreakdown(ctx: FixContext): BreakdownFacts[] {

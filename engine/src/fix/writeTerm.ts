@@ -3,6 +3,7 @@ import { locateTerms } from '../model/locateTerms.ts';
 import type { GroupInstance, LocatedTerm } from '../model/types.ts';
 import type { NewElement, Patch } from '../patch/Patch.ts';
 import { termById } from '../semantics/terms.ts';
+import { perReading } from './perReading.ts';
 import type { FixContext } from './Synthesizer.ts';
 
 /** The content a term's element gets: its text and attributes (schemeID, currencyID, format …). */
@@ -21,36 +22,24 @@ export function stepsOf(ctx: FixContext, id: string): string[] | null {
   return first.split('/');
 }
 
-const located = new WeakMap<FixContext['model'], LocatedTerm[]>();
+/** Every term value of the context's model, located once per reading (shared: callers must not modify it). */
+export const termsOf: (ctx: FixContext) => readonly LocatedTerm[] = perReading((ctx) =>
+  locateTerms(ctx.model),
+);
 
-/**
- * Every term value of the context's model, located once per model (synthesizers ask per finding, and an
- * invoice may have thousands of findings). Shared: callers must not modify it.
- */
-export function termsOf(ctx: FixContext): readonly LocatedTerm[] {
-  let terms = located.get(ctx.model);
-  if (!terms) {
-    terms = locateTerms(ctx.model);
-    located.set(ctx.model, terms);
+const termIndex = perReading((ctx) => {
+  const index = new Map<string, LocatedTerm[]>();
+  for (const t of termsOf(ctx)) {
+    const list = index.get(t.bt);
+    if (list) list.push(t);
+    else index.set(t.bt, [t]);
   }
-  return terms;
-}
-
-const byTerm = new WeakMap<FixContext['model'], Map<string, LocatedTerm[]>>();
+  return index;
+});
 
 /** Every value of a term in the document, with the groups it sits in. Shared: callers must not modify it. */
 export function valuesOf(ctx: FixContext, bt: string): readonly LocatedTerm[] {
-  let index = byTerm.get(ctx.model);
-  if (!index) {
-    index = new Map();
-    for (const t of termsOf(ctx)) {
-      const list = index.get(t.bt);
-      if (list) list.push(t);
-      else index.set(t.bt, [t]);
-    }
-    byTerm.set(ctx.model, index);
-  }
-  return index.get(bt) ?? [];
+  return termIndex(ctx).get(bt) ?? [];
 }
 
 /** Every instance of a group, depth first. */
