@@ -11,8 +11,11 @@ const LEXICAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 // xs:decimal has whiteSpace="collapse", so only XML whitespace around the value is allowed.
 const XML_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
 
+// Scales of invoice amounts are small: their powers of ten are made once (BigInt exponentiation is not cheap).
+const POW10: bigint[] = Array.from({ length: 64 }, (_, i) => 10n ** BigInt(i));
+
 function pow10(n: number): bigint {
-  return 10n ** BigInt(n);
+  return POW10[n] ?? 10n ** BigInt(n);
 }
 
 /** Divides with the quotient rounded to an integer by `mode`; `d` must be positive. */

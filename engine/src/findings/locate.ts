@@ -68,15 +68,25 @@ export class Locator {
     if (this.lineStarts === null || this.lineBytes === null) {
       const starts = [0];
       const bytes = [this.bom ? (BOM_BYTES[this.encoding] ?? 0) : 0];
-      const re = /\r\n?|\n/g;
-      let last = 0;
-      for (let m = re.exec(this.text); m; m = re.exec(this.text)) {
-        const next = m.index + m[0].length;
-        bytes.push(
-          (bytes[bytes.length - 1] as number) + byteLength(this.text.slice(last, next), this.encoding),
-        );
-        starts.push(next);
-        last = next;
+      // One pass over the text (no slice per line): CR LF, CR and LF each end a line.
+      const text = this.text;
+      const utf8 = this.encoding === 'UTF-8';
+      const unit = this.encoding === 'UTF-16LE' || this.encoding === 'UTF-16BE' ? 2 : 1;
+      let b = bytes[0] as number;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (!utf8) b += unit;
+        else if (c < 0x80) b += 1;
+        else if (c < 0x800) b += 2;
+        else if (c >= 0xd800 && c <= 0xdbff) {
+          b += 4;
+          i++;
+          continue;
+        } else b += 3;
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+          starts.push(i + 1);
+          bytes.push(b);
+        }
       }
       this.lineStarts = starts;
       this.lineBytes = bytes;

@@ -1,5 +1,5 @@
 import { sameValue } from '../model/sameValue.ts';
-import type { GroupInstance, InvoiceModel, LocatedTerm, TermValue } from '../model/types.ts';
+import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
 import { termById } from '../semantics/terms.ts';
 import { parseDate } from './parseDate.ts';
 
@@ -17,28 +17,14 @@ const carriesAny = (g: GroupInstance): boolean => g.terms.some(carries) || g.gro
 
 // Instances are numbered counting only those that carry a value: an empty element (or a group of nothing
 // but empty elements) removed in front of a filled one must not make the filled one look changed.
-function keyed(model: InvoiceModel): Map<string, LocatedTerm> {
-  const out = new Map<string, LocatedTerm>();
-  const add = (terms: TermValue[], group: string) => {
-    const seen = new Map<string, number>();
-    for (const t of terms.filter(carries)) {
-      const n = (seen.get(t.bt) ?? 0) + 1;
-      seen.set(t.bt, n);
-      out.set(`${group}|${t.bt}|${n}`, { ...t, group });
-    }
-  };
-  const visit = (groups: GroupInstance[], prefix: string) => {
-    const seen = new Map<string, number>();
-    for (const g of groups.filter(carriesAny)) {
-      const n = (seen.get(g.bg) ?? 0) + 1;
-      seen.set(g.bg, n);
-      const group = `${prefix}${prefix ? '/' : ''}${g.bg}[${n}]`;
-      add(g.terms, group);
-      visit(g.groups, group);
-    }
-  };
-  add(model.terms, '');
-  visit(model.groups, '');
+function numbered<T>(items: readonly T[], keep: (x: T) => boolean, kind: (x: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of items) {
+    if (!keep(x)) continue;
+    const list = out.get(kind(x));
+    if (list) list.push(x);
+    else out.set(kind(x), [x]);
+  }
   return out;
 }
 
@@ -65,19 +51,17 @@ export function guardFidelity(
   after: InvoiceModel,
   allowed: ReadonlySet<string>,
 ): Fidelity {
-  const out = keyed(after);
   const report: Fidelity = { critical: 0, benign: 0, examples: [] };
   const note = (kind: 'critical' | 'benign', text: string) => {
     report[kind]++;
     if (report.examples.length < MAX_EXAMPLES) report.examples.push(`${kind}: ${text}`);
   };
-  for (const [key, t] of keyed(before)) {
-    if (allowed.has(t.bt)) continue;
-    const o = out.get(key);
-    const where = t.group ? `${t.bt} in ${t.group}` : t.bt;
+  const compareValue = (t: TermValue, o: TermValue | undefined, group: string) => {
+    if (allowed.has(t.bt)) return;
+    const where = group ? `${t.bt} in ${group}` : t.bt;
     if (!o) {
       note('critical', `${where} '${t.value}' vanished`);
-      continue;
+      return;
     }
     if (o.value !== t.value) {
       if (benign(t.bt, t.value, o.value)) note('benign', `${where} '${t.value}' → '${o.value}'`);
@@ -93,6 +77,33 @@ export function guardFidelity(
         note('benign', `${where} @${attr.name} '${attr.value}' → '${now}'`);
       else note('critical', `${where} @${attr.name} '${attr.value}' → '${now ?? '(removed)'}'`);
     }
-  }
+  };
+  // Input and output side by side, instance by instance (the n-th carrying instance of a group or term of
+  // one parent is the same one): no key per value, however many lines.
+  const compareTerms = (terms: TermValue[], now: TermValue[] | null, group: string) => {
+    const nowByTerm = now ? numbered(now, carries, (t) => t.bt) : null;
+    const seen = new Map<string, number>();
+    for (const t of terms) {
+      if (!carries(t)) continue;
+      const n = seen.get(t.bt) ?? 0;
+      seen.set(t.bt, n + 1);
+      compareValue(t, nowByTerm?.get(t.bt)?.[n], group);
+    }
+  };
+  const compareGroups = (groups: GroupInstance[], now: GroupInstance[] | null, prefix: string) => {
+    const nowByGroup = now ? numbered(now, carriesAny, (g) => g.bg) : null;
+    const seen = new Map<string, number>();
+    for (const g of groups) {
+      if (!carriesAny(g)) continue;
+      const n = seen.get(g.bg) ?? 0;
+      seen.set(g.bg, n + 1);
+      const group = `${prefix}${prefix ? '/' : ''}${g.bg}[${n + 1}]`;
+      const o = nowByGroup?.get(g.bg)?.[n];
+      compareTerms(g.terms, o ? o.terms : null, group);
+      compareGroups(g.groups, o ? o.groups : null, group);
+    }
+  };
+  compareTerms(before.terms, after.terms, '');
+  compareGroups(before.groups, after.groups, '');
   return report;
 }

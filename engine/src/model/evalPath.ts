@@ -119,19 +119,28 @@ function walk(tree: XmlTree, path: Path, from: number[], tested: Set<number> | n
   let cur = from;
   for (const step of path) {
     const next: number[] = [];
-    for (const n of cur) {
-      if (step.kind === 'parent') {
-        const p = tree.parent[n] as number;
-        if (p >= 0) next.push(p);
-      } else if (step.kind === 'attr') {
-        const a = tree.kind[n] === ELEMENT ? tree.attributeByQName(n, step.name) : -1;
-        if (a >= 0) next.push(a);
-      } else if (tree.kind[n] !== ATTRIBUTE) {
-        const id = tree.nameId(step.ns, step.local);
-        if (id < 0) continue;
-        // The tree's per-parent child index: a step from the root does not walk every line per call.
-        for (const el of tree.childrenNamed(n, id))
-          if (step.predicates.every((p) => test(tree, p, el, tested))) next.push(el);
+    if (step.kind === 'child') {
+      const id = tree.nameId(step.ns, step.local);
+      if (id < 0) return next;
+      for (const n of cur) {
+        if (tree.kind[n] === ATTRIBUTE) continue;
+        if (step.predicates.length === 0) {
+          tree.pushChildrenNamed(n, id, next);
+          continue;
+        }
+        const children: number[] = [];
+        tree.pushChildrenNamed(n, id, children);
+        for (const el of children) if (step.predicates.every((p) => test(tree, p, el, tested))) next.push(el);
+      }
+    } else {
+      for (const n of cur) {
+        if (step.kind === 'parent') {
+          const p = tree.parent[n] as number;
+          if (p >= 0) next.push(p);
+        } else {
+          const a = tree.kind[n] === ELEMENT ? tree.attributeByQName(n, step.name) : -1;
+          if (a >= 0) next.push(a);
+        }
       }
     }
     cur = next;

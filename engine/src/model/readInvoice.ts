@@ -94,7 +94,9 @@ export function readInvoice(
   const top: Instance = { bg: '', el: root, xpath: elementPath(tree, root), index: 1, terms: [], groups: [] };
   const byGroup = new Map<string, GroupList>();
   const childCounts = new Map<Instance, Map<string, number>>();
-  const tested = new Set<number>();
+  // Per node: read by a binding's predicate (scaffolding), or claimed as a term value or its attribute.
+  const tested = new Uint8Array(tree.size);
+  const claimed = new Uint8Array(tree.size);
   const pending: Pending[] = [];
 
   const addInstance = (bg: string, parent: Instance, el: number): Instance => {
@@ -163,7 +165,7 @@ export function readInvoice(
     const binding = bindingOf(term, document);
     if (!binding) continue;
     const found = evalPath(tree, binding, root);
-    for (const n of found.tested) tested.add(n);
+    for (const n of found.tested) tested[n] = 1;
     for (const node of found.nodes) {
       if (term.kind === 'BG') {
         if (tree.kind[node] === ELEMENT) addInstance(term.id, owner(term.parent, node), node);
@@ -183,18 +185,18 @@ export function readInvoice(
     }
   }
 
-  const claimed = new Set<number>(pending.map((p) => p.node));
+  for (const p of pending) claimed[p.node] = 1;
   for (const { value, node } of pending) {
     if (tree.kind[node] !== ELEMENT) continue;
     const to = tree.attrEnd[node] as number;
     for (let a = node + 1; a < to; a++) {
-      if (claimed.has(a) || tested.has(a) || isScaffold(tree, a)) continue;
+      if (claimed[a] || tested[a] || isScaffold(tree, a)) continue;
       value.attributes.push({
         name: tree.qname[a] as string,
         value: tree.value[a] as string,
         xpath: elementPath(tree, a),
       });
-      claimed.add(a);
+      claimed[a] = 1;
     }
   }
   for (const { value, node } of pending) {
@@ -207,7 +209,7 @@ export function readInvoice(
       value: tree.stringValue(scheme).trim(),
       xpath: elementPath(tree, scheme),
     });
-    claimed.add(scheme);
+    claimed[scheme] = 1;
   }
   if (syntax === 'UBL') splitNoteCodes(byGroup.get('BG-1')?.all ?? []);
 
@@ -215,14 +217,14 @@ export function readInvoice(
   const other: UnboundValue[] = [];
   const sort = (n: number, kind: UnboundValue['kind'], value: string) => {
     const entry = { kind, xpath: elementPath(tree, n), value, line: tree.lineOf(n) };
-    (tested.has(n) || isScaffold(tree, n) ? structural : other).push(entry);
+    (tested[n] || isScaffold(tree, n) ? structural : other).push(entry);
   };
   // Every element in document order: its attributes, then its own text.
   for (let el = root; el < tree.size; el++) {
     if (tree.kind[el] !== ELEMENT) continue;
     const to = tree.attrEnd[el] as number;
-    for (let a = el + 1; a < to; a++) if (!claimed.has(a)) sort(a, 'attribute', tree.value[a] as string);
-    if (claimed.has(el) || !tree.hasText(el)) continue;
+    for (let a = el + 1; a < to; a++) if (!claimed[a]) sort(a, 'attribute', tree.value[a] as string);
+    if (claimed[el] || !tree.hasText(el)) continue;
     const text = tree.directText(el);
     if (text.trim() !== '') sort(el, 'text', text);
   }

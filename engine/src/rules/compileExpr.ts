@@ -870,7 +870,7 @@ export class ExprCompiler {
           // Children of distinct nodes in document order are already in document order.
           next = [];
           const id = c.env.names[st.child] as number;
-          if (id !== -1) for (const n of cur) childrenNamedInto(c.env.tree, n as number, id, next);
+          if (id !== -1) for (const n of cur) c.env.tree.pushChildrenNamed(n as number, id, next);
         } else {
           next = [];
           for (const n of cur) {
@@ -1026,7 +1026,7 @@ export class ExprCompiler {
             // Under an element with many children (the invoice root with thousands of lines), children
             // are grouped by name once: a per-line rule asking `/*/cbc:X` stays linear overall.
             if (t.childCount(n) > 64) return t.childrenNamed(n, id) as Item[];
-            childrenNamedInto(t, n, id, out);
+            t.pushChildrenNamed(n, id, out);
             return out;
           }
           for (let ch = t.attrEnd[n] as number; ch < end; ch = t.end[ch] as number)
@@ -1172,19 +1172,6 @@ export class ExprCompiler {
     const ref = this.nameRef(ns, local);
     return (env, n) => env.tree.kind[n] === principal && env.tree.name[n] === env.names[ref];
   }
-}
-
-/** Appends `node`'s element children with name id `id` to `out` (shared index under wide parents). */
-function childrenNamedInto(t: XmlTree, node: number, id: number, out: Item[]): void {
-  const k = t.kind[node];
-  if (k !== ELEMENT && k !== DOC) return;
-  if (t.childCount(node) > 64) {
-    for (const ch of t.childrenNamed(node, id)) out.push(ch);
-    return;
-  }
-  const end = t.end[node] as number;
-  for (let ch = t.attrEnd[node] as number; ch < end; ch = t.end[ch] as number)
-    if (t.name[ch] === id && t.kind[ch] === ELEMENT) out.push(ch);
 }
 
 /** A predicate's verdict: a single number selects by position, anything else by effective boolean value. */

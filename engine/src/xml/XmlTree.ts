@@ -270,6 +270,22 @@ export class XmlTree {
     return byName.get(id) ?? NONE;
   }
 
+  /**
+   * Appends `node`'s element children with name id `id` to `out`: from the shared per-parent index under a
+   * wide parent, by walking the few children otherwise (no index built, nothing allocated per parent).
+   */
+  pushChildrenNamed<T>(node: number, id: number, out: (number | T)[]): void {
+    const k = this.kind[node];
+    if (k !== ELEMENT && k !== DOC) return;
+    if (this.childCount(node) > 64) {
+      for (const ch of this.childrenNamed(node, id)) out.push(ch);
+      return;
+    }
+    const end = this.end[node] as number;
+    for (let ch = this.attrEnd[node] as number; ch < end; ch = this.end[ch] as number)
+      if (this.name[ch] === id && this.kind[ch] === ELEMENT) out.push(ch);
+  }
+
   /** Number of child nodes (elements, text, comments, PIs), counted once for all nodes on first use. */
   childCount(node: number): number {
     if (this.children === null) {

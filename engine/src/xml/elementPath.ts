@@ -9,17 +9,31 @@ export function stepName(tree: XmlTree, el: number): string {
   return prefix ? `${prefix}:${tree.nameLocal[id]}` : `Q{${ns}}${tree.nameLocal[id]}`;
 }
 
+// Paths of elements already asked for, per tree: a reading asks for the path of every value, and siblings
+// share their parent's path (built once, not once per descendant).
+const PATHS = new WeakMap<XmlTree, (string | undefined)[]>();
+
 /**
  * The location of an element (or attribute) as an XPath with positional predicates, in the form the official
- * reports use: `/ubl:Invoice[1]/cac:InvoiceLine[2]/cbc:ID[1]`, `…/@schemeID`. Linear in the depth.
+ * reports use: `/ubl:Invoice[1]/cac:InvoiceLine[2]/cbc:ID[1]`, `…/@schemeID`. Linear in the depth the first
+ * time, then a look-up.
  */
 export function elementPath(tree: XmlTree, node: number): string {
   if (tree.kind[node] === ATTRIBUTE)
     return `${elementPath(tree, tree.parent[node] as number)}/@${tree.qname[node]}`;
-  const steps: string[] = [];
-  for (let n = node; n > 0 && tree.kind[n] === ELEMENT; n = tree.parent[n] as number)
-    steps.push(`${stepName(tree, n)}[${tree.sameNameIndex(n)}]`);
-  return `/${steps.reverse().join('/')}`;
+  if (node <= 0 || tree.kind[node] !== ELEMENT) return '/';
+  let paths = PATHS.get(tree);
+  if (paths === undefined) {
+    paths = new Array<string | undefined>(tree.size);
+    PATHS.set(tree, paths);
+  }
+  const known = paths[node];
+  if (known !== undefined) return known;
+  const parent = tree.parent[node] as number;
+  const above = parent > 0 && tree.kind[parent] === ELEMENT ? elementPath(tree, parent) : '';
+  const path = `${above}/${stepName(tree, node)}[${tree.sameNameIndex(node)}]`;
+  paths[node] = path;
+  return path;
 }
 
 // prefix:local[n], Q{uri}local[n] or *:local[namespace-uri()='uri'][n] (the schematron skeleton's form).

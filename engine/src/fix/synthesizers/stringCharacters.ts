@@ -4,6 +4,8 @@ import { termsOf } from '../writeTerm.ts';
 
 // Characters no code or identifier means: no-break and zero-width spaces, byte-order marks, C0/C1 controls.
 const STRAY = /[\u00a0\u200b-\u200d\u2060\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+// Whether clean() could change a value: the test that spares most values of a large invoice the rewriting.
+const SUSPECT = /[\s\u00a0\u200b-\u200d\u2060\ufeff\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
 // Attributes holding codes or scheme identifiers, compared by string equality by the rules.
 const CODE_ATTRIBUTES = new Set(['currencyID', 'unitCode', 'schemeID', 'listID', 'mimeCode']);
 
@@ -38,7 +40,7 @@ export const stringCharacters: Synthesizer = {
       const attr = t.xpath.includes('/@');
       const element = attr ? t.xpath.slice(0, t.xpath.lastIndexOf('/@')) : t.xpath;
       // A value the model derives from other text (the UBL note's #CODE#) is not rewritten from that text.
-      if ((type === 'Code' || type === 'Identifier') && t.value === t.raw.trim()) {
+      if ((type === 'Code' || type === 'Identifier') && SUSPECT.test(t.raw) && t.value === t.raw.trim()) {
         const value = clean(t.raw, type === 'Code' || attr);
         const changed = type === 'Code' || attr ? value !== t.raw : value !== t.raw.trim();
         if (changed && value !== '')
@@ -61,7 +63,7 @@ export const stringCharacters: Synthesizer = {
           });
       }
       for (const a of t.attributes) {
-        if (!CODE_ATTRIBUTES.has(a.name)) continue;
+        if (!CODE_ATTRIBUTES.has(a.name) || !SUSPECT.test(a.value)) continue;
         const value = clean(a.value, true);
         if (value === a.value || value === '') continue;
         out.push({

@@ -32,6 +32,7 @@ const PARSE_OPTIONS =
   ParseOption.XML_PARSE_BIG_LINES |
   ParseOption.XML_PARSE_HUGE;
 const XML_ERR_ERROR = 2;
+const UTF8 = new TextEncoder();
 
 function diagnostic(d: ErrorDetail): XsdDiagnostic {
   return {
@@ -43,8 +44,9 @@ function diagnostic(d: ErrorDetail): XsdDiagnostic {
 
 function parse(xmlText: string): XmlDocument | XsdDiagnostic {
   try {
-    // The text is already decoded: the declared encoding must not be applied a second time.
-    return XmlDocument.fromString(xmlText, { option: PARSE_OPTIONS, encoding: 'utf-8' });
+    // The text is already decoded: the declared encoding must not be applied a second time. Encoded
+    // natively here: libxml2-wasm's string input encodes in JavaScript, several times slower.
+    return XmlDocument.fromBuffer(UTF8.encode(xmlText), { option: PARSE_OPTIONS, encoding: 'utf-8' });
   } catch (e) {
     if (!(e instanceof XmlParseError)) throw e;
     const first = e.details.find((d) => d.level >= XML_ERR_ERROR) ?? e.details[0];
