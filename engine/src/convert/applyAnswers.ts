@@ -29,9 +29,15 @@ function holderOf(root: Holder, groups: readonly string[]): Holder {
   return holder;
 }
 
+// New group objects and term lists all the way down, the term values shared: answers add and replace terms
+// and groups, never edit a value in place (a deep clone of a large invoice's model costs seconds).
+const copyGroups = (groups: readonly GroupInstance[]): GroupInstance[] =>
+  groups.map((g) => ({ ...g, terms: [...g.terms], groups: copyGroups(g.groups) }));
+
 /** The model with answers filled in (a copy; answered terms replace what was there, with no source xpath). */
 export function applyAnswers(model: InvoiceModel, answers: readonly ConvertAnswer[]): InvoiceModel {
-  const copy = structuredClone(model);
+  if (answers.length === 0) return model;
+  const copy = { ...model, terms: [...model.terms], groups: copyGroups(model.groups) };
   for (const a of answers) {
     const spec = inputById(a.id);
     if (!spec) continue;

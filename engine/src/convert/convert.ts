@@ -6,7 +6,7 @@ import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { toBase64 } from '../input/toBase64.ts';
 import { PAGE_FONTS } from '../manifest.ts';
 import { readInvoice, withoutOrderPlaceholder } from '../model/readInvoice.ts';
-import type { InvoiceModel } from '../model/types.ts';
+import type { GroupInstance, InvoiceModel } from '../model/types.ts';
 import { ParsedDocument, parseDocument } from '../parsedDocument.ts';
 import { renderInvoice } from '../render/renderInvoice.ts';
 import { RENDER_LOCALES, type RenderedInvoice, type RenderLocale } from '../render/types.ts';
@@ -73,23 +73,25 @@ function targetOf(raw: unknown): TargetSpec {
   return t;
 }
 
+// The model with the output's identity in BG-2: a new BG-2 and top-level group list, everything else shared.
 function withIdentity(model: InvoiceModel, identity: OutputIdentity): InvoiceModel {
-  const copy = structuredClone(model);
-  let ctx = copy.groups.find((g) => g.bg === 'BG-2');
-  if (!ctx) {
-    ctx = { bg: 'BG-2', xpath: null, index: 1, terms: [], groups: [] };
-    copy.groups.unshift(ctx);
-  }
+  const at = model.groups.findIndex((g) => g.bg === 'BG-2');
+  const old = model.groups[at];
+  const ctx: GroupInstance = old
+    ? { ...old, terms: [...old.terms] }
+    : { bg: 'BG-2', xpath: null, index: 1, terms: [], groups: [] };
   const set = (bt: string, value: string) => {
-    const g = ctx as NonNullable<typeof ctx>;
-    g.terms = [
-      ...g.terms.filter((t) => t.bt !== bt),
+    ctx.terms = [
+      ...ctx.terms.filter((t) => t.bt !== bt),
       { bt, value, raw: value, xpath: '', attributes: [], line: null },
     ];
   };
   set('BT-24', identity.customizationId);
   if (identity.profileId) set('BT-23', identity.profileId);
-  return copy;
+  const groups = [...model.groups];
+  if (old) groups[at] = ctx;
+  else groups.unshift(ctx);
+  return { ...model, groups };
 }
 
 function renderModel(model: InvoiceModel, target: TargetSpec): string {

@@ -23,6 +23,9 @@ interface Pending {
   node: number;
 }
 
+// Most values carry no attribute of their own: they share this list until one is added.
+const NO_ATTRIBUTES: TermValue['attributes'] = [];
+
 /** The instances of one group: in reading order, and the element ids of those with an element, ascending. */
 interface GroupList {
   all: Instance[];
@@ -177,7 +180,7 @@ export function readInvoice(
         value: semanticValue(tree, node, raw),
         raw,
         xpath: elementPath(tree, node),
-        attributes: [],
+        attributes: NO_ATTRIBUTES,
         line: tree.lineOf(node),
       };
       owner(term.parent, node).terms.push(value);
@@ -191,6 +194,7 @@ export function readInvoice(
     const to = tree.attrEnd[node] as number;
     for (let a = node + 1; a < to; a++) {
       if (claimed[a] || tested[a] || isScaffold(tree, a)) continue;
+      if (value.attributes === NO_ATTRIBUTES) value.attributes = [];
       value.attributes.push({
         name: tree.qname[a] as string,
         value: tree.value[a] as string,
@@ -204,6 +208,7 @@ export function readInvoice(
     if (!sibling) continue;
     const scheme = tree.elementChildren(tree.parent[node] as number).find((c) => tree.qname[c] === sibling);
     if (scheme === undefined) continue;
+    if (value.attributes === NO_ATTRIBUTES) value.attributes = [];
     value.attributes.push({
       name: 'schemeID',
       value: tree.stringValue(scheme).trim(),

@@ -49,6 +49,15 @@ export interface Env {
   casts: Map<string, Map<number, Item[]>>;
   /** Values of the document-rooted expressions (see `documentOnly`), by compile-time slot. */
   memo: (Item[] | boolean | undefined)[];
+  /** Verdicts of the name-only predicates (see `nameOnly`), by compile-time slot, then node kind and name. */
+  byName: (Map<number, NameVerdict> | undefined)[];
+}
+
+/** A name-only predicate's verdict for one lexical name (a rarely second prefix of the same name chains on). */
+interface NameVerdict {
+  qname: string;
+  value: boolean;
+  next: NameVerdict | undefined;
 }
 
 /** A frame slot holds a value, or the error its lazy evaluation raised (re-thrown on use). */
@@ -75,6 +84,8 @@ export interface Program {
   functions: { ev: Ev; params: (SeqType | null)[]; frame: number }[];
   /** Number of memo slots handed out to document-rooted expressions. */
   memos: number;
+  /** Number of memo slots handed out to name-only predicates. */
+  nameMemos: number;
 }
 
 const EMPTY: Item[] = [];
@@ -211,6 +222,62 @@ function usesFocusSize(e: Expr): boolean {
     default:
       return false;
   }
+}
+
+// Functions whose result depends on their arguments only (no focus, no document): strings and booleans.
+const PURE_STRING_FUNCTIONS = new Set([
+  'ends-with',
+  'starts-with',
+  'contains',
+  'concat',
+  'substring-before',
+  'substring-after',
+  'upper-case',
+  'lower-case',
+  'not',
+  'boolean',
+  'true',
+  'false',
+]);
+const NAME_FUNCTIONS = new Set(['name', 'local-name', 'namespace-uri']);
+
+/** True when an expression reads nothing of its focus but the node's kind and name. */
+function readsNameOnly(e: Expr): boolean {
+  switch (e.k) {
+    case 'str':
+    case 'int':
+    case 'dec':
+    case 'dbl':
+      return true;
+    case 'and':
+    case 'or':
+    case 'gcmp':
+    case 'vcmp':
+      return readsNameOnly(e.a) && readsNameOnly(e.b);
+    case 'call':
+      if (NAME_FUNCTIONS.has(e.fn)) return e.args.length === 0;
+      return PURE_STRING_FUNCTIONS.has(e.fn) && e.args.every(readsNameOnly);
+    case 'step':
+      return e.axis === 'self' && e.test.k === 'name' && e.preds.length === 0;
+    default:
+      return false;
+  }
+}
+
+/**
+ * True for a predicate decided by the node's name alone and never by position (`[ends-with(name(),
+ * 'Amount') and not(self::ram:TaxTotalAmount)]`): CEN's CII contexts put such predicates on `//ram:*`, which
+ * asks them of every element of the invoice; the verdict is the same for every element of one name.
+ */
+function nameOnly(e: Expr): boolean {
+  const boolean =
+    e.k === 'and' ||
+    e.k === 'or' ||
+    e.k === 'gcmp' ||
+    e.k === 'vcmp' ||
+    e.k === 'step' ||
+    (e.k === 'call' && !NAME_FUNCTIONS.has(e.fn));
+  return boolean && readsNameOnly(e);
 }
 
 /**
@@ -735,7 +802,8 @@ export class ExprCompiler {
 
   /** A predicate filter over a sequence already in the order positions count in. */
   private predicate(p: Expr, safe = false): (c: Ctx, input: Item[]) => Item[] {
-    if (safe) {
+    const byName = nameOnly(p) ? this.nameOnlyBool(p, safe) : null;
+    if (safe && byName === null) {
       // A dynamic error while matching a pattern means "no match" for that node (XSLT 3.0 §5.5.4).
       const s = this.seq(p);
       return (c, input) => {
@@ -757,8 +825,8 @@ export class ExprCompiler {
       const k = Number(p.v);
       return (_c, input) => (k >= 1 && k <= input.length ? [input[k - 1] as Item] : EMPTY);
     }
-    if (positionFree(p)) {
-      const b = this.bool(p);
+    if (byName !== null || positionFree(p)) {
+      const b = byName ?? this.bool(p);
       return (c, input) => {
         const out: Item[] = [];
         const inner: Ctx = { env: c.env, item: undefined, pos: 0, size: input.length, frame: c.frame };
@@ -780,6 +848,42 @@ export class ExprCompiler {
         if (keep(s(inner), i + 1)) out.push(input[i] as Item);
       }
       return out;
+    };
+  }
+
+  /**
+   * A name-only predicate (see `nameOnly`) as a test of the focus node, decided once per node kind and
+   * lexical name. In a pattern (`safe`) a dynamic error means "no match" (XSLT 3.0 §5.5.4).
+   */
+  private nameOnlyBool(p: Expr, safe: boolean): Bool {
+    const b = this.bool(p);
+    const slot = this.program.nameMemos++;
+    const decide = (c: Ctx): boolean => {
+      try {
+        return b(c);
+      } catch (e) {
+        if (!safe || !(e instanceof XPathError)) throw e;
+        return false;
+      }
+    };
+    return (c) => {
+      const n = c.item;
+      if (typeof n !== 'number') return decide(c);
+      const tree = c.env.tree;
+      let memo = c.env.byName[slot];
+      if (memo === undefined) {
+        memo = new Map();
+        c.env.byName[slot] = memo;
+      }
+      const key = (tree.name[n] as number) * 8 + (tree.kind[n] as number);
+      const qname = tree.qname[n] as string;
+      let v = memo.get(key);
+      while (v !== undefined && v.qname !== qname) v = v.next;
+      if (v === undefined) {
+        v = { qname, value: decide(c), next: memo.get(key) };
+        memo.set(key, v);
+      }
+      return v.value;
     };
   }
 
@@ -840,7 +944,11 @@ export class ExprCompiler {
         i++;
       }
       if (!['child', 'attribute', 'self', 'parent', 'descendant'].includes(axis)) return null;
-      plan.push({ axis, test: step.test, preds: step.preds.map((p) => this.bool(p)) });
+      plan.push({
+        axis,
+        test: step.test,
+        preds: step.preds.map((p) => (nameOnly(p) ? this.nameOnlyBool(p, false) : this.bool(p))),
+      });
     }
     const evals = plan.map((p) => ({
       nodes: this.axis(p.axis, p.test),

@@ -42,7 +42,7 @@ export interface CompiledRules {
  */
 export function loadRules(ir: RulesetIr): CompiledRules {
   if (ir.format !== 'einvoice-rules/1') throw new Error(`rules ${ir.id}: unknown format ${ir.format}`);
-  const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0 };
+  const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0, nameMemos: 0 };
   const compiler = new ExprCompiler(program);
   for (const g of ir.globals) program.globals.push({ ev: compiler.seq(g.value), frame: g.frame });
   for (const f of ir.functions)
@@ -71,7 +71,7 @@ export function loadRules(ir: RulesetIr): CompiledRules {
     program.nameKeys.forEach((k, i) => {
       names[i] = tree.nameId(k.ns, k.local);
     });
-    const env: Env = { tree, names, globals: [], program, casts: new Map(), memo: [] };
+    const env: Env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
     const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
     const claimed = new Int32Array(tree.size);
     const items: SvrlItem[] = [];

@@ -26,10 +26,18 @@ const DOC = `<?xml version="1.0"?>
   <cac:InvoiceLine><cbc:ID>2</cbc:ID><cbc:LineExtensionAmount currencyID="EUR">20.20</cbc:LineExtensionAmount></cac:InvoiceLine>
   <cac:InvoiceLine><cbc:ID>3</cbc:ID><cbc:LineExtensionAmount currencyID="USD">abc</cbc:LineExtensionAmount></cac:InvoiceLine>
   <cbc:Percent>19</cbc:Percent><cbc:Percent>7.0</cbc:Percent>
+  <x:Note xmlns:x="${NS.cbc}">same name, other prefix</x:Note>
 </ubl:Invoice>`;
 
 /** XPath 2.0 expressions whose values SaxonJS (as the oracle) and the compiled rules must agree on. */
 const EXPRESSIONS = [
+  // Predicates decided by the node's name alone are decided once per name (kind, expanded and lexical name).
+  "for $e in //*[ends-with(name(), 'Note')] return name($e)",
+  "count(//cbc:*[starts-with(name(), 'cbc:')])",
+  "count(//*[local-name() = 'ID' and not(self::cbc:ID)])",
+  "for $e in //*[contains(name(), 'Amount') and not(self::cbc:TaxAmount)] return string($e)",
+  "count(//@*[name() = 'currencyID'])",
+  "count(//node()[ends-with(local-name(), 'Note')])",
   // Document-rooted paths are evaluated once per document (memo); one that reads an outer variable is not.
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine)',
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine[cbc:ID <= $l/cbc:ID])',
@@ -150,7 +158,7 @@ function saxon(expr: string): string {
 }
 
 function compiled(expr: string): string {
-  const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0 };
+  const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0, nameMemos: 0 };
   let slots = 0;
   const vars = new Map<string, number>();
   const ast = parseXPath(wrap(expr), {
@@ -174,7 +182,7 @@ function compiled(expr: string): string {
   const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));
   const element = tree.attrEnd[0] as number;
   const c: Ctx = {
-    env: { tree, names, globals: [], program, casts: new Map(), memo: [] },
+    env: { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] },
     item: element,
     pos: 1,
     size: 1,
