@@ -1,7 +1,6 @@
 import type { Finding } from '../types.ts';
 import { currentSpecification } from './currentSpecification.ts';
 import type { FixContext } from './Synthesizer.ts';
-import { valuesOf } from './writeTerm.ts';
 
 /** Rule id of the engine's own finding for an outdated XRechnung identifier (no official rule tests it). */
 export const OUTDATED_SPECIFICATION = 'FIX-XRECHNUNG-VERSION';
@@ -12,7 +11,9 @@ export const OUTDATED_SPECIFICATION = 'FIX-XRECHNUNG-VERSION';
  * validates XRechnung 3.0, rejects it.
  */
 export function outdatedSpecificationFinding(ctx: FixContext): Finding | null {
-  const t = valuesOf(ctx, 'BT-24')[0];
+  // BT-24 sits in the top-level BG-2: read there, not from the index of every value (built only when a
+  // repair needs it; a compliant re-validation of a large invoice needs none).
+  const t = ctx.model.groups.find((g) => g.bg === 'BG-2')?.terms.find((x) => x.bt === 'BT-24');
   const current = t && currentSpecification(t.value);
   if (!t || !current) return null;
   return {

@@ -180,8 +180,13 @@ function test(tree: XmlTree, e: Expr, ctx: number, tested: Set<number> | null): 
  */
 export function evalPath(tree: XmlTree, xpath: string, context: number): PathResult {
   const tested = new Set<number>();
+  const alts = compile(xpath);
+  const only = alts[0] as Path;
+  // Child and attribute steps from one node reach each node once, in document order: nothing to merge.
+  if (alts.length === 1 && only.every((s) => s.kind !== 'parent'))
+    return { nodes: walk(tree, only, [context], tested), tested };
   const found = new Set<number>();
-  for (const alt of compile(xpath)) for (const n of walk(tree, alt, [context], tested)) found.add(n);
+  for (const alt of alts) for (const n of walk(tree, alt, [context], tested)) found.add(n);
   // Node ids are in document order (an element's attributes right after it).
   const nodes = [...found].sort((a, b) => a - b);
   return { nodes, tested };
