@@ -65,7 +65,7 @@ export async function validatePipeline(
     });
   }
   oracles.push(describe(scenario.xsd, null));
-  const locator = new Locator(tree, decoded.text, decoded.encoding, decoded.bom);
+  const locator = new Locator(tree, decoded.text, decoded.encoding, decoded.bom, decoded.bytes);
   // (Appended in loops, not spread: a document may raise hundreds of thousands of findings.)
   for (const f of xsdFindings(scenario.xsd, xsd, locator)) findings.push(f);
 

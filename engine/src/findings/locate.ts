@@ -62,12 +62,29 @@ export class Locator {
     private readonly text: string,
     private readonly encoding: DocumentEncoding,
     private readonly bom: string | null,
+    /** The document's bytes as received (its byte-order mark included), when the host has them. */
+    private readonly bytes: Uint8Array | null = null,
   ) {}
 
   private starts(): { starts: number[]; bytes: number[] } {
     if (this.lineStarts === null || this.lineBytes === null) {
       const starts = [0];
       const bytes = [this.bom ? (BOM_BYTES[this.encoding] ?? 0) : 0];
+      const raw = this.bytes;
+      if (this.encoding === 'UTF-8' && raw !== null && this.text.indexOf('\r') < 0) {
+        // Only LF ends lines, and in UTF-8 the n-th LF character is the n-th 0x0A byte: two native searches.
+        for (
+          let at = this.text.indexOf('\n'), b = raw.indexOf(10);
+          at >= 0 && b >= 0;
+          at = this.text.indexOf('\n', at + 1), b = raw.indexOf(10, b + 1)
+        ) {
+          starts.push(at + 1);
+          bytes.push(b + 1);
+        }
+        this.lineStarts = starts;
+        this.lineBytes = bytes;
+        return { starts, bytes };
+      }
       // One pass over the text (no slice per line): CR LF, CR and LF each end a line.
       const text = this.text;
       const utf8 = this.encoding === 'UTF-8';
