@@ -168,7 +168,10 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
   };
 
   const first = await engine.validate(parsed, all);
-  const original = context(parsed, first);
+  // Kept to the end: the input's reading and open errors. Its tree is not (the next reading replaces it):
+  // a large invoice's two trees need not be held at once.
+  let ctx = context(parsed, first);
+  const original = { model: ctx.model, findings: ctx.findings };
   // A UBL or CII root with no business term under it is no invoice the engine could repair.
   if (original.model.terms.length === 0 && original.model.groups.length === 0)
     fail('UNPARSEABLE', 'The document has a UBL/CII root but no EN 16931 content the repair could read.', {
@@ -225,8 +228,8 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
     pending = rest;
     return out;
   };
-  const alreadyCompliant = settled(first, original);
-  const answerPatches = alreadyCompliant ? [] : takeAnswers(propose(original, mode, decoded.encoding));
+  const alreadyCompliant = settled(first, ctx);
+  const answerPatches = alreadyCompliant ? [] : takeAnswers(propose(ctx, mode, decoded.encoding));
 
   if (alreadyCompliant) {
     base.answers.rejected.push(...pending.map((a) => ({ id: a.id, reason: 'unknown question id' })));
@@ -247,7 +250,6 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
 
   let text = decoded.text;
   let result = first;
-  let ctx = original;
   const patches: Patch[] = [];
   if (answerPatches.length > 0) {
     text = applyPatches(ctx.index, answerPatches, decoded.encoding);
