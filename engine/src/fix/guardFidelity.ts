@@ -58,15 +58,16 @@ export function guardFidelity(
   };
   const compareValue = (t: TermValue, o: TermValue | undefined, group: string) => {
     if (allowed.has(t.bt)) return;
-    const where = group ? `${t.bt} in ${group}` : t.bt;
+    const where = () => (group ? `${t.bt} in ${group}` : t.bt);
     if (!o) {
-      note('critical', `${where} '${t.value}' vanished`);
+      note('critical', `${where()} '${t.value}' vanished`);
       return;
     }
     if (o.value !== t.value) {
-      if (benign(t.bt, t.value, o.value)) note('benign', `${where} '${t.value}' → '${o.value}'`);
-      else note('critical', `${where} '${t.value}' → '${o.value}'`);
+      if (benign(t.bt, t.value, o.value)) note('benign', `${where()} '${t.value}' → '${o.value}'`);
+      else note('critical', `${where()} '${t.value}' → '${o.value}'`);
     }
+    if (t.attributes.length === 0) return;
     // By name, once per value: an element may carry thousands of attributes.
     const nowByName = new Map<string, string>();
     for (const a of o.attributes) if (!nowByName.has(a.name)) nowByName.set(a.name, a.value);
@@ -74,8 +75,8 @@ export function guardFidelity(
       const now = nowByName.get(attr.name);
       if (now === attr.value) continue;
       if (now !== undefined && now.toUpperCase() === attr.value.toUpperCase())
-        note('benign', `${where} @${attr.name} '${attr.value}' → '${now}'`);
-      else note('critical', `${where} @${attr.name} '${attr.value}' → '${now ?? '(removed)'}'`);
+        note('benign', `${where()} @${attr.name} '${attr.value}' → '${now}'`);
+      else note('critical', `${where()} @${attr.name} '${attr.value}' → '${now ?? '(removed)'}'`);
     }
   };
   // Input and output side by side, instance by instance (the n-th carrying instance of a group or term of
