@@ -305,7 +305,8 @@ export async function convert(
     method: done.method,
     lossless: loss.terms.length === 0,
     xml,
-    sha256: await sha256Hex(new TextEncoder().encode(xml)),
+    // The output as parsed holds its UTF-8 bytes already.
+    sha256: await sha256Hex(done.parsed.output.decoded.bytes),
     loss,
     verdict: validated.verdict,
     findings: validated.findings,
