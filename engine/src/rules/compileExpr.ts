@@ -337,13 +337,14 @@ export class ExprCompiler {
   /** Compiles to an effective-boolean-value closure, directly where the expression allows. */
   bool(e: Expr): Bool {
     switch (e.k) {
+      // A name-only left operand (`ends-with(name(), 'Amount') and not(ancestor::…)`) is decided once per name.
       case 'and': {
-        const a = this.bool(e.a);
+        const a = nameOnly(e.a) ? this.nameOnlyBool(e.a, false) : this.bool(e.a);
         const b = this.bool(e.b);
         return (c) => a(c) && b(c);
       }
       case 'or': {
-        const a = this.bool(e.a);
+        const a = nameOnly(e.a) ? this.nameOnlyBool(e.a, false) : this.bool(e.a);
         const b = this.bool(e.b);
         return (c) => a(c) || b(c);
       }

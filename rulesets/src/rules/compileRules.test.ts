@@ -38,6 +38,8 @@ const EXPRESSIONS = [
   "for $e in //*[contains(name(), 'Amount') and not(self::cbc:TaxAmount)] return string($e)",
   "count(//@*[name() = 'currencyID'])",
   "count(//node()[ends-with(local-name(), 'Note')])",
+  "for $e in //*[ends-with(name(), 'Amount') and not(ancestor::cac:InvoiceLine/cbc:ID = '2')] return string($e)",
+  "count(//*[starts-with(local-name(), 'Per') or exists(@currencyID)])",
   // Document-rooted paths are evaluated once per document (memo); one that reads an outer variable is not.
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine)',
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine[cbc:ID <= $l/cbc:ID])',
