@@ -119,8 +119,11 @@ export interface ConvertedDocument {
   scenario: string | undefined;
   /** The EN 16931 reading of the source and of the output. */
   models: { source: InvoiceModel; output: InvoiceModel };
-  /** The source as parsed (a second conversion of it reuses the parse) and the output as parsed. */
-  parsed: { source: ParsedDocument; output: ParsedDocument };
+  /**
+   * The source as parsed, kept only for a patched output (whose refusal renders the source instead, reusing
+   * the parse: a rendering needs its tree no longer), and the output as parsed.
+   */
+  parsed: { source: ParsedDocument | null; output: ParsedDocument };
 }
 
 /**
@@ -201,7 +204,7 @@ export function convertDocument(
     // A kept CIUS variant is judged by its own scenario, which its identifier selects.
     scenario: identity.customizationId === target.customizationId ? target.scenario : undefined,
     models: { source, output },
-    parsed: { source: parsed, output: parsedOutput },
+    parsed: { source: method === 'identity_patch' ? parsed : null, output: parsedOutput },
   };
 }
 
@@ -282,9 +285,10 @@ export async function convert(
   const locale = pageLocale(options);
   const { input: xmlInput, pdf } = await extractInvoice(input);
   let judged = await judge(engine, convertDocument(xmlInput, options));
-  if (judged.done.method === 'identity_patch' && judged.judgement.refused.length) {
+  const patchedSource = judged.done.parsed.source;
+  if (patchedSource !== null && judged.judgement.refused.length) {
     // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).
-    const rendered = await judge(engine, convertDocument(judged.done.parsed.source, options, true));
+    const rendered = await judge(engine, convertDocument(patchedSource, options, true));
     const cost = (j: Judged) =>
       j.judgement.questions.length
         ? Number.POSITIVE_INFINITY
