@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@einvoice/engine/repoRoot';
 import { type AccessConfig, readAccessConfig } from './auth/accessConfig.ts';
 import { DEFAULT_MAX_HEAP_MB, DEFAULT_MAX_RESPONSE_BYTES, type PoolConfig } from './engine/pool.ts';
 import { type DeliveryOptions, readDeliveryOptions } from './webhooks/dispatcher.ts';
@@ -31,7 +31,7 @@ export interface ServerConfig {
   evidence: { signingKeyPem?: string; publicBaseUrl?: string };
 }
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
 
 /**
  * Reads PORT, HOST, ENGINE_WORKERS, ENGINE_QUEUE, ENGINE_TIMEOUT_MS, ENGINE_MAX_HEAP_MB, MAX_RESPONSE_MB,

@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createEngine } from '../createEngine.ts';
 import type { LocalEngine } from '../engine.ts';
 import { type CheckedLoader, checkedLoader } from '../loader.ts';
+import { repoRoot } from './repoRoot.ts';
 
 /** Default location of the rulesets build output in this repository. */
-export const DEFAULT_BUILD_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../rulesets/build',
-);
+export const DEFAULT_BUILD_DIR = path.join(repoRoot, 'rulesets/build');
 
 /** Reads build artefacts from a folder on disk, each checked against the manifest's SHA-256. */
 export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUILD_DIR): CheckedLoader {

@@ -101,7 +101,11 @@ interface Slot {
   exitReason: 'memory' | null;
 }
 
-const DEFAULT_WORKER = new URL('./engineWorker.ts', import.meta.url);
+// From the server bundle (proxy/dist/, `npm start`) the worker is the bundled entry beside this code; from the
+// TypeScript sources (tests, tsx) it is the source, which boots through tsx.
+const DEFAULT_WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./engineWorker.ts', import.meta.url)
+  : new URL('./engineWorker.mjs', import.meta.url);
 const TS_BOOT = new URL('./tsWorkerBoot.mjs', import.meta.url);
 const RESTART_DELAY_MS = 2000;
 /** Default worker heap: a 10 MB invoice peaks near 0.5 GB; twice that leaves room for fix and convert. */
@@ -182,14 +186,19 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     new Promise((resolveStart, rejectStart) => {
       let worker: Worker;
       try {
-        // execArgv [] so a parent's `--import tsx` is not inherited on top of the boot's own registration.
-        worker = new Worker(TS_BOOT, {
-          execArgv: [],
-          // One worker checks every file of the rules build against the manifest (issue 17: refuse to start
-          // on a swapped file); the others check only what they read, instead of hashing ~80 MB each.
-          workerData: { entry: workerUrl.href, verifyAll: index === 0 },
-          resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-        });
+        // One worker checks every file of the rules build against the manifest (issue 17: refuse to start on a
+        // swapped file); the others check only what they read, instead of hashing ~80 MB each.
+        const verifyAll = index === 0;
+        const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
+        // A TypeScript entry boots through tsx; execArgv [] so a parent's `--import tsx` is not inherited on
+        // top of the boot's own registration.
+        worker = workerUrl.pathname.endsWith('.ts')
+          ? new Worker(TS_BOOT, {
+              execArgv: [],
+              workerData: { entry: workerUrl.href, verifyAll },
+              resourceLimits,
+            })
+          : new Worker(workerUrl, { workerData: { verifyAll }, resourceLimits });
       } catch (err) {
         rejectStart(err);
         return;

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@einvoice/engine/repoRoot';
 import { notFound } from '@einvoice/rulesets/knowledge';
 
 /** The onboarding samples (spec 4.12), written by the project: `fixtures/samples/`. */
-export const SAMPLES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../fixtures/samples',
-);
+export const SAMPLES_DIR = path.join(repoRoot, 'fixtures/samples');
 
 interface SampleSpec {
   id: string;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '../../../engine/src/host/repoRoot.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { buildDir } from '../paths.ts';
 import type { Dataset } from './dataset.ts';
 
 /** Default location: the shared data folder beside the repository (like the official rule sets). */
-const DEFAULT_DATASET = path.resolve(import.meta.dirname, '../../../../shared/data/eu-einvoicing.json');
+const DEFAULT_DATASET = path.resolve(repoRoot, '../shared/data/eu-einvoicing.json');
 
 /** The dataset's path: `EU_EINVOICING_DATA`, or the shared data folder. */
 export function datasetFile(): string {

@@ -1,20 +1,21 @@
 /**
  * `npm run setup` (part of `npm start` and `npm test`): finds or downloads the pinned official artefacts,
  * then rebuilds only what is stale: the rulesets build when its inputs changed or its output no longer
- * matches its manifest, the web app when its sources or the rule sets changed. `--force` rebuilds both.
+ * matches its manifest, the web app when its sources or the rule sets changed, the server bundle when its
+ * sources changed. `--force` rebuilds all three.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot as repo } from '../../../engine/src/host/repoRoot.ts';
 import { datasetFile } from '../knowledge/node.ts';
 import { buildDir } from '../paths.ts';
 import { buildIntact } from './buildIntact.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
 import { locateSources } from './locateSources.ts';
+import { ensureBundle, serverBundleSpec } from './serverBundle.ts';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fromRepo = (...p: string[]) => path.join(repo, ...p);
 const require = createRequire(import.meta.url);
 
@@ -83,6 +84,10 @@ async function setup(force: boolean): Promise<void> {
     if (r.status !== 0) throw new Error(`web build failed (exit ${r.status})`);
     writeStamp(webStamp, webInputs);
   }
+
+  const bundle = serverBundleSpec(repo);
+  const built = await ensureBundle(bundle, force);
+  console.log(`server: ${built ? 'bundled' : 'up to date'} (${bundle.outDir})`);
   console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Repository root, where `proxy/src/main.ts` is run from. */
+/** Repository root, where the server is run from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** A proxy running as its own process. */
@@ -15,9 +15,15 @@ export interface SpawnedProxy {
   stop(): Promise<number | null>;
 }
 
-/** Runs proxy/src/main.ts on an ephemeral loopback port with `env` added; resolves once it listens. */
-export function spawnProxy(env: Record<string, string>): Promise<SpawnedProxy> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/src/main.ts'], {
+/**
+ * Runs the server on an ephemeral loopback port with `env` added; resolves once it listens. `args` are
+ * Node's: by default the TypeScript entry through tsx; `npm start` runs the bundle (proxy/dist/main.mjs).
+ */
+export function spawnProxy(
+  env: Record<string, string>,
+  args: readonly string[] = ['--import', 'tsx', 'proxy/src/main.ts'],
+): Promise<SpawnedProxy> {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
