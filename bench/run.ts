@@ -8,6 +8,7 @@ import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } fr
 import { hybridBench } from './hybridBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
+import { stageMemory } from './stageMemory.ts';
 import { stagesBench } from './stagesBench.ts';
 import { printStart, startBench } from './startBench.ts';
 import { median } from './stats.ts';
@@ -42,7 +43,13 @@ async function stagesPart() {
     '\nStages in Node, warm median ms (fix: permissive, one damaged total; convert: UBL → XRechnung CII)',
   );
   console.table(await stagesBench(cases));
-  console.log(`Node peak RSS so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  console.log(
+    `Node peak RSS of this bench process so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  );
+  console.log(
+    `\n${largestCase} lines (10 MB), each stage in a fresh Node process running the bundled engine: memory peak`,
+  );
+  console.table(await stageMemory(largestCase));
   console.log("\nThe same stages in the page's engine Worker (headless Chromium), warm median ms");
   console.table(await workerStagesBench(cases));
 }
