@@ -154,7 +154,7 @@ function isDescendantAttributes(e: Expr): boolean {
 }
 
 /** True when an expression's value is always a boolean (so a predicate is never positional). */
-function isBooleanExpr(e: Expr): boolean {
+export function isBooleanExpr(e: Expr): boolean {
   if (['or', 'and', 'gcmp', 'vcmp', 'ncmp', 'instance', 'castable', 'some', 'every'].includes(e.k))
     return true;
   if (e.k === 'call') {

@@ -2,6 +2,7 @@ import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematro
 import { locationOf } from '../xml/location.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';
 import type { Item } from './atomic.ts';
+import { markBooleanPredicates } from './booleanPredicates.ts';
 import {
   type Bool,
   type Ctx,
@@ -42,6 +43,7 @@ export interface CompiledRules {
  */
 export function loadRules(ir: RulesetIr): CompiledRules {
   if (ir.format !== 'einvoice-rules/1') throw new Error(`rules ${ir.id}: unknown format ${ir.format}`);
+  markBooleanPredicates(ir);
   const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0, nameMemos: 0 };
   const compiler = new ExprCompiler(program);
   for (const g of ir.globals) program.globals.push({ ev: compiler.seq(g.value), frame: g.frame });
