@@ -34,7 +34,9 @@ interface GroupList {
 }
 
 // Scaffolding of the syntaxes that no term binds but every writer regenerates (parent/child qualified names).
-const SCAFFOLD = new Set([
+// By parent, then child (an attribute as `@name`): looked up for every element, without spelling the pair.
+const SCAFFOLD = new Map<string, Set<string>>();
+for (const pair of [
   'cac:TaxScheme/cbc:ID',
   'cac:AllowanceCharge/cbc:ChargeIndicator',
   'ram:ChargeIndicator/udt:Indicator',
@@ -44,7 +46,10 @@ const SCAFFOLD = new Set([
   'udt:DateTimeString/@format',
   'qdt:DateTimeString/@format',
   'udt:DateString/@format',
-]);
+]) {
+  const [parent, child] = pair.split('/') as [string, string];
+  SCAFFOLD.set(parent, (SCAFFOLD.get(parent) ?? new Set()).add(child));
+}
 // CII carries the scheme of an object identifier (BT-18-1, BT-128-1) in a sibling element, UBL in @schemeID;
 // the model gives it as the value's schemeID either way.
 const CII_SCHEME_SIBLING: Record<string, string> = {
@@ -67,8 +72,9 @@ function semanticValue(tree: XmlTree, node: number, raw: string): string {
 function isScaffold(tree: XmlTree, n: number): boolean {
   const parent = tree.parent[n] as number;
   if (parent <= 0) return false;
-  const name = tree.kind[n] === ATTRIBUTE ? `@${tree.qname[n]}` : tree.qname[n];
-  return SCAFFOLD.has(`${tree.qname[parent]}/${name}`);
+  const children = SCAFFOLD.get(tree.qname[parent] as string);
+  if (children === undefined) return false;
+  return children.has(tree.kind[n] === ATTRIBUTE ? `@${tree.qname[n]}` : (tree.qname[n] as string));
 }
 
 /** Splits an XRechnung UBL note `#CODE#text` into the subject code (BT-21) and the note (BT-22). */

@@ -1,12 +1,24 @@
 import { NS, PREFIX_OF } from './namespaces.ts';
 import { ATTRIBUTE, ELEMENT, type XmlTree } from './XmlTree.ts';
 
+// Step names by name id, per tree: spelled once per name, not once per element.
+const STEP_NAMES = new WeakMap<XmlTree, (string | undefined)[]>();
+
 /** The name step of an element: the findings' prefix (`cac:InvoiceLine`), or `Q{uri}local` for other namespaces. */
 export function stepName(tree: XmlTree, el: number): string {
   const id = tree.name[el] as number;
+  let names = STEP_NAMES.get(tree);
+  if (names === undefined) {
+    names = [];
+    STEP_NAMES.set(tree, names);
+  }
+  const known = names[id];
+  if (known !== undefined) return known;
   const ns = tree.nameNs[id] as string;
   const prefix = PREFIX_OF.get(ns);
-  return prefix ? `${prefix}:${tree.nameLocal[id]}` : `Q{${ns}}${tree.nameLocal[id]}`;
+  const step = prefix ? `${prefix}:${tree.nameLocal[id]}` : `Q{${ns}}${tree.nameLocal[id]}`;
+  names[id] = step;
+  return step;
 }
 
 // Paths of elements already asked for, per tree: a reading asks for the path of every value, and siblings
