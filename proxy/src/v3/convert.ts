@@ -137,7 +137,7 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
   app.openAPIRegistry.registerPath(convertRoute);
   app.post(convertRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const request = parseRequest(ConvertRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    const request = parseRequest(ConvertRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
     return successJson(c, await convertOnPool(pool, request), startedAt);
   });
 }

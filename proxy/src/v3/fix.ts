@@ -124,10 +124,7 @@ export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: Middleware
   app.openAPIRegistry.registerPath(fixRoute);
   app.post(fixRoute.path, auth, async (c) => {
     const startedAt = performance.now();
-    const { mode, answers, ...input } = parseRequest(
-      FixRequestSchema,
-      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
-    );
+    const { mode, answers, ...input } = parseRequest(FixRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
     const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
     checkFixOptions(options);
     return successJson(c, await pool.json({ type: 'fix', input, options }), startedAt);

@@ -80,7 +80,7 @@ export function registerRender(app: OpenAPIHono, pool: EnginePool, auth: Middlew
     const startedAt = performance.now();
     const { format, locale, ...input } = parseRequest(
       RenderRequestSchema,
-      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
+      await readJsonBody(c, MAX_BODY_BYTES),
     );
     const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
     return successJson(c, await pool.json({ type: 'render', input, options }), startedAt);
