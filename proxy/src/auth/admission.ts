@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EngineJson, EnginePool } from '../engine/pool.ts';
 import type { EngineCall } from '../engine/protocol.ts';
@@ -50,7 +51,12 @@ export async function answerBesideAdmission(
   // Its failure is the caller's once admitted; until then it must not count as unhandled.
   answered.catch(() => {});
   try {
-    await admission?.();
+    if (admission) {
+      // One timer turn first: this thread sleeps, so the worker gets a core to take the call before PGlite's
+      // query (which runs on this thread) competes for it; measured, the hand-off halves on a busy machine.
+      await sleep(0);
+      await admission();
+    }
   } catch (refusal) {
     withdraw.abort();
     throw refusal;
