@@ -7,6 +7,7 @@ import { withDatabase } from '../storage/withDatabase.ts';
 import { hashApiKey, modeOfKey } from './apiKey.ts';
 import type { Clock } from './clock.ts';
 import { fixedWindow } from './fixedWindow.ts';
+import { FullLimits } from './fullLimits.ts';
 import { isPlanName, PLANS, quotaPeriod } from './plans.ts';
 import { answerRate, type RateRule } from './rateLimit.ts';
 
@@ -26,17 +27,22 @@ interface Allowance {
   claim: Claim;
   release(): Promise<void>;
   refusal: { message: string; details: Record<string, unknown> };
+  /** The limit it draws on, as FullLimits names it, the span it is counted in, and its size. */
+  limit: { name: string; span: string; size: number };
 }
 
 /**
  * The authentication middleware behind the auth seam: Bearer key → 401 UNAUTHORIZED /
  * 401 KEY_EXPIRED / 403 KEY_INACTIVE, then the key's rate limit (429), then its allowance
  * (402): the plan's quota for live keys, the request cap for instant keys. The allowance is
- * reserved before the handler runs, so concurrent requests cannot overshoot it, and given back
- * unless the answer is 200, so a request that fails is never counted. Test keys get
- * X-Test-Mode: true and meta.testMode: true; live answers never carry testMode.
+ * reserved before the answer is written, so concurrent requests cannot overshoot it, and given back
+ * unless the answer is 200, so a request that fails is never counted. A route marked admitBesideEngine
+ * settles the admission beside its engine call (admission.ts) unless its limit was last seen full;
+ * every other route is admitted before its handler runs. Test keys get X-Test-Mode: true and
+ * meta.testMode: true; live answers never carry testMode.
  */
 export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): MiddlewareHandler {
+  const full = new FullLimits();
   return async (c, next) => {
     const now = clock();
     const stored = await timed(c, 'key', () => authenticate(c, repo, now));
@@ -46,23 +52,52 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
       c.set('testMode', true);
     }
 
-    // The rate window and the allowance in one database round trip: a request the window refuses takes nothing.
     const rule = rateRule(stored);
     const window = fixedWindow(now, rule.windowMs);
+    const windowSpan = String(window.start.getTime());
     const allowance = allowanceOf(repo, stored, now, upgradeUrl);
-    const admitted = await timed(c, 'admit', () =>
-      withDatabase(() => repo.admit(rule.bucket, window.start, rule.limit, allowance?.claim ?? null)),
-    );
-    answerRate(c, rule, window, now, admitted.count);
-    if (allowance && admitted.claimed === null) {
-      failHttp('QUOTA_EXCEEDED', allowance.refusal.message, allowance.refusal.details);
-    }
+    let taken = false;
+    // The rate window and the allowance in one database round trip: a request the window refuses takes nothing.
+    const admit = async () => {
+      const admitted = await withDatabase(() =>
+        repo.admit(rule.bucket, window.start, rule.limit, allowance?.claim ?? null),
+      );
+      full.note(rule.bucket, windowSpan, admitted.count === null || admitted.count >= rule.limit);
+      answerRate(c, rule, window, now, admitted.count);
+      if (!allowance) return;
+      const { name, span, size } = allowance.limit;
+      full.note(name, span, admitted.claimed === null || admitted.claimed >= size);
+      if (admitted.claimed === null) {
+        failHttp('QUOTA_EXCEEDED', allowance.refusal.message, allowance.refusal.details);
+      }
+      taken = true;
+    };
+    const beside =
+      c.get('admitBeside') === true &&
+      !full.isFull(rule.bucket, windowSpan) &&
+      !(allowance && full.isFull(allowance.limit.name, allowance.limit.span));
+    let admission: Promise<void> | undefined;
+    const settle = () => {
+      admission ??= timed(c, 'admit', admit, beside ? 'beside pool' : undefined);
+      return admission;
+    };
+    if (beside) c.set('admission', settle);
+    else await settle();
+
     let succeeded = false;
     try {
       await next();
+      // The route answers through answerBesideAdmission, which settles it first; should a route not, its
+      // admission is settled here and a refusal replaces what it answered.
+      if (beside) {
+        await settle().catch((refusal: unknown) => {
+          if (c.error !== refusal) throw refusal;
+        });
+      }
       succeeded = c.res.status === 200;
     } finally {
-      if (allowance && !succeeded) {
+      if (allowance && taken && !succeeded) {
+        full.note(allowance.limit.name, allowance.limit.span, false);
         await allowance.release().catch((err: unknown) => {
           logger.error({ err, keyId: stored.id }, 'could not give back an allowance unit');
         });
@@ -116,6 +151,7 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
     if (cap === null) return null;
     return {
       claim: { kind: 'requests', keyId: stored.id },
+      limit: { name: `cap:${stored.id}`, span: 'lifetime', size: cap },
       release: () => repo.releaseKeyRequest(stored.id),
       refusal: {
         message: `This instant test key allowed ${cap} requests and has used them; sign up for an account`,
@@ -128,6 +164,7 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
   const period = quotaPeriod(plan, now);
   return {
     claim: { kind: 'quota', accountId, period, limit: plan.quota },
+    limit: { name: `quota:${accountId}`, span: period, size: plan.quota },
     release: () => repo.releaseQuota(accountId, period),
     refusal: {
       message: `The plan's quota of ${plan.quota} invoices (${period}) is used up`,

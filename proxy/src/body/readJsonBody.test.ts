@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors/httpError.ts';
 import { readJsonBody } from './readJsonBody.ts';
@@ -81,5 +82,64 @@ describe('readJsonBody', () => {
     expect(body.length).toBe(100);
     expect(await readJsonBody(post(body), 100)).toEqual({ xml: 'a'.repeat(90) });
     expect(await failure(readJsonBody(post(body), 99))).toMatchObject({ code: 'XML_TOO_LARGE' });
+  });
+});
+
+describe('readJsonBody from the Node request under @hono/node-server', () => {
+  /** A handler's context whose Node request streams `body`; the Request carries only the headers. */
+  const fromNode = (
+    body: Readable,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => ({
+    req: { raw: new Request('http://x/', { method: 'POST', headers }) },
+    env: { incoming: body },
+  });
+
+  it('parses the bytes of the Node request, also with a character split across chunks', async () => {
+    const bytes = Buffer.from('{"xml":"<a>ä</a>"}');
+    const split = bytes.indexOf(0xc3) + 1;
+    const body = Readable.from([bytes.subarray(0, split), bytes.subarray(split)]);
+    expect(await readJsonBody(fromNode(body), 100)).toEqual({ xml: '<a>ä</a>' });
+  });
+
+  it('applies the same checks: Content-Type, UTF-8 with its offset, exact limit', async () => {
+    const xmlType = fromNode(Readable.from([Buffer.from('<Invoice/>')]), {
+      'content-type': 'application/xml',
+    });
+    expect(await failure(readJsonBody(xmlType, 100))).toMatchObject({ code: 'INVALID_JSON' });
+    const latin1 = Buffer.from([...Buffer.from('{"xml":"<a>'), 0xe4, ...Buffer.from('</a>"}')]);
+    expect(await failure(readJsonBody(fromNode(Readable.from([latin1])), 100))).toEqual({
+      code: 'INVALID_UTF8',
+      details: { offset: 11 },
+    });
+    const exact = Buffer.from(`{"xml":"${'a'.repeat(90)}"}`);
+    expect(await readJsonBody(fromNode(Readable.from([exact])), 100)).toEqual({ xml: 'a'.repeat(90) });
+    expect(await failure(readJsonBody(fromNode(Readable.from([exact])), 99))).toMatchObject({
+      code: 'XML_TOO_LARGE',
+    });
+  });
+
+  it('stops taking chunks as soon as the body passes the limit', async () => {
+    const counter = { pulled: 0 };
+    const chunks = function* () {
+      for (let i = 0; i < 800; i++) {
+        counter.pulled++;
+        yield Buffer.alloc(64 * 1024, 0x20);
+      }
+    };
+    expect(await failure(readJsonBody(fromNode(Readable.from(chunks())), 1024 * 1024))).toEqual({
+      code: 'XML_TOO_LARGE',
+      details: { maxBodyBytes: 1024 * 1024 },
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    // 17 chunks pass the limit; the stream reads ahead by at most its high-water mark (16 chunks).
+    expect(counter.pulled).toBeLessThanOrEqual(17 + 16);
+  });
+
+  it('fails instead of waiting when the connection closes mid-body', async () => {
+    const body = new Readable({ read() {} });
+    body.push('{"xml": "<a');
+    setTimeout(() => body.destroy(), 10);
+    await expect(readJsonBody(fromNode(body), 100)).rejects.toThrow(/closed/);
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { fail } from '@einvoice/engine/errors';
 import { failHttp } from '../errors/httpError.ts';
 import { checkJsonLimits } from './jsonLimits.ts';
@@ -6,13 +7,21 @@ import { utf8ErrorOffset } from './utf8ErrorOffset.ts';
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /**
+ * A request as a handler has it: its Context (`c`, whose `env.incoming` is the Node request under
+ * @hono/node-server) or the Request alone.
+ */
+export type BodySource = Request | { req: { raw: Request }; env?: unknown };
+
+/**
  * Reads a request body as a JSON object, refusing early: a non-JSON Content-Type (spec 4: a raw
  * XML body is not accepted) → INVALID_JSON; more than `maxBytes` → XML_TOO_LARGE, counted while
  * streaming so an oversized body is never held whole; bytes that are not UTF-8 → INVALID_UTF8
  * with details.offset; a body nested too deep or holding too many values (jsonLimits.ts), unparsable
- * JSON or a non-object → INVALID_JSON.
+ * JSON or a non-object → INVALID_JSON. Under @hono/node-server the bytes come from the Node request
+ * itself: the Request's web stream would be built for this read alone and costs more than the read.
  */
-export async function readJsonBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
+export async function readJsonBody(source: BodySource, maxBytes: number): Promise<Record<string, unknown>> {
+  const req = source instanceof Request ? source : source.req.raw;
   const contentType = req.headers.get('content-type');
   // A missing Content-Type is tolerated (bare clients); a declared non-JSON one is refused.
   if (contentType !== null && !JSON_MEDIA_TYPE.test(contentType)) {
@@ -24,7 +33,8 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Reco
   }
   const declared = Number(req.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) tooLarge(maxBytes);
-  const bytes = await readLimited(req.body, maxBytes);
+  const incoming = source instanceof Request ? undefined : nodeRequestOf(source.env);
+  const bytes = incoming ? await readNodeLimited(incoming, maxBytes) : await readLimited(req.body, maxBytes);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -68,6 +78,57 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: nu
     at += chunk.byteLength;
   }
   return out;
+}
+
+function nodeRequestOf(env: unknown): Readable | undefined {
+  const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
+  return incoming instanceof Readable ? incoming : undefined;
+}
+
+/** readLimited for a Node request; past the limit it stops listening and leaves the rest to the server's drain. */
+function readNodeLimited(incoming: Readable, maxBytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      incoming.pause();
+      try {
+        tooLarge(maxBytes);
+      } catch (err) {
+        reject(err);
+      }
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    // A client that goes away mid-body ends the read instead of leaving it waiting.
+    const onClose = () => onError(new Error('request body ended early: the connection closed'));
+    if (incoming.readableEnded) {
+      resolve(new Uint8Array(0));
+      return;
+    }
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+  });
 }
 
 function tooLarge(maxBytes: number): never {

@@ -136,6 +136,28 @@ describe('createEnginePool', () => {
     expect(p.state()).toMatchObject({ ready: 1, restarts: 0 });
   });
 
+  it('drops a withdrawn call that still waits for a worker, and lets a running one finish', async () => {
+    const p = await start({ size: 1 });
+    const running = new AbortController();
+    const blocking = p.json({ type: 'validate', input: { xml: 'block:300' } }, running.signal);
+    const queued = new AbortController();
+    // Had it reached the worker, 'crash' would have ended the thread and counted a restart.
+    const crash = p.json({ type: 'validate', input: { xml: 'crash' } }, queued.signal);
+    expect(p.state()).toMatchObject({ busy: 1, queue: 1 });
+    queued.abort();
+    running.abort();
+    await expect(crash).rejects.toThrow(/withdrawn/);
+    expect(p.state()).toMatchObject({ busy: 1, queue: 0 });
+    expect(JSON.parse((await blocking).json)).toEqual({ sha256: 'block:300' });
+    const withdrawnEarly = new AbortController();
+    withdrawnEarly.abort();
+    await expect(
+      p.json({ type: 'validate', input: { xml: 'crash' } }, withdrawnEarly.signal),
+    ).rejects.toThrow(/withdrawn/);
+    expect((await p.validate({ xml: 'after' })).sha256).toBe('after');
+    expect(p.state()).toMatchObject({ ready: 1, busy: 0, queue: 0, restarts: 0 });
+  });
+
   it('refuses to start when a worker cannot prepare its engine', async () => {
     const broken = new URL('data:text/javascript,throw new Error("no rulesets")');
     await expect(

@@ -44,9 +44,10 @@ export interface EnginePool {
   render(input: ValidateInput, options: RenderOptions): Promise<RenderResult>;
   /**
    * Any call, answered as the JSON text of its result: serialized on the worker and refused there with
-   * 413 XML_TOO_LARGE beyond the response limit, so the event loop only copies a string.
+   * 413 XML_TOO_LARGE beyond the response limit, so the event loop only copies a string. Aborting `withdraw`
+   * takes the call out of the queue if no worker has taken it yet (it then rejects); a running call finishes.
    */
-  json(call: EngineCall): Promise<EngineJson>;
+  json(call: EngineCall, withdraw?: AbortSignal): Promise<EngineJson>;
   /** Artefacts and scenarios of the engine, as the first worker reported them at start-up. */
   info(): EngineInfo;
   state(): PoolState;
@@ -86,6 +87,8 @@ interface Job {
   request: WorkerRequest;
   /** Fires at the deadline, queued or running. */
   deadline: NodeJS.Timeout;
+  /** Stops listening for the caller's withdrawal. */
+  unlisten: () => void;
   resolve: (r: AnyResult) => void;
   reject: (e: Error) => void;
 }
@@ -138,6 +141,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
   /** Ends a job once; later attempts (a reply racing its deadline) find it gone. */
   const finish = (job: Job, outcome: { result: AnyResult } | { error: Error }) => {
     clearTimeout(job.deadline);
+    job.unlisten();
     for (const slot of slots) if (slot?.job === job) slot.job = null;
     const queued = queue.indexOf(job);
     if (queued >= 0) queue.splice(queued, 1);
@@ -283,8 +287,9 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
-  const enqueue = (call: EngineCall, json: boolean): Promise<AnyResult> => {
+  const enqueue = (call: EngineCall, json: boolean, withdraw?: AbortSignal): Promise<AnyResult> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
+    if (withdraw?.aborted) return Promise.reject(new Error('engine call withdrawn'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
     }
@@ -295,6 +300,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
         request: { ...call, id, json, maxJsonBytes },
         resolve,
         reject,
+        unlisten: () => withdraw?.removeEventListener('abort', onWithdraw),
         deadline: setTimeout(() => {
           const running = slots.find((s) => s?.job === job);
           finish(job, {
@@ -305,6 +311,11 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
           if (running) retire(running);
         }, config.timeoutMs),
       };
+      // Only a queued call can be withdrawn: a worker's synchronous engine run cannot be stopped.
+      const onWithdraw = () => {
+        if (queue.includes(job)) finish(job, { error: new Error('engine call withdrawn') });
+      };
+      withdraw?.addEventListener('abort', onWithdraw, { once: true });
       queue.push(job);
       dispatch();
     });
@@ -321,7 +332,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     convert: (input, options) =>
       enqueue({ type: 'convert', input, options }, false) as Promise<ConvertResult>,
     render: (input, options) => enqueue({ type: 'render', input, options }, false) as Promise<RenderResult>,
-    json: (call) => enqueue(call, true) as Promise<EngineJson>,
+    json: (call, withdraw) => enqueue(call, true, withdraw) as Promise<EngineJson>,
     info: () => info as EngineInfo,
     state: () => ({
       workers: config.size,

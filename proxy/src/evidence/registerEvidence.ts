@@ -292,7 +292,7 @@ export function registerEvidence(d: EvidenceDeps): void {
   const create = async (c: Context) => {
     let ref = c.req.query('validationRef');
     if (c.req.method === 'POST' && !ref) {
-      const body = parseLegacy(EvidencePackRequestSchema, await readJsonBody(c.req.raw, 64 * 1024));
+      const body = parseLegacy(EvidencePackRequestSchema, await readJsonBody(c, 64 * 1024));
       ref = body.validationRef;
     }
     if (!ref) legacyFail('BAD_REQUEST', 'Name the validation: validationRef in the body or the query');
@@ -329,7 +329,7 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   app.post('/v1/evidence-pack/batch', auth, async (c) => {
     requirePlan(c, 'Business', 'Evidence-pack batch bundles', d.upgradeUrl);
-    const body = parseLegacy(BatchRequestSchema, await readJsonBody(c.req.raw, 64 * 1024));
+    const body = parseLegacy(BatchRequestSchema, await readJsonBody(c, 64 * 1024));
     const refs = [...new Set(body.validationRefs)];
     const owner = flowOwner(c);
     const records = await Promise.all(refs.map((r) => withDatabase(() => d.records.findValidation(r))));
@@ -406,7 +406,7 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   app.post('/v1/fixer/evidence-pack', auth, async (c) => {
     requirePlan(c, 'Starter', 'The remediation engine', d.upgradeUrl);
-    const req = parseLegacy(FixerPackRequestSchema, await readJsonBody(c.req.raw, 25 * 1024 * 1024));
+    const req = parseLegacy(FixerPackRequestSchema, await readJsonBody(c, 25 * 1024 * 1024));
     if (req.flow_id) {
       const flow = await withDatabase(() => d.records.findFlow(req.flow_id as string, flowOwner(c)));
       if (!flow) legacyFail('NOT_FOUND', `No flow ${req.flow_id} of this account`);

@@ -217,7 +217,7 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
     '/v1/compliance-score',
     auth,
     answer(async (c) => {
-      const body = await readJsonBody(c.req.raw, SCORE_BODY_LIMIT).catch((err: unknown) => {
+      const body = await readJsonBody(c, SCORE_BODY_LIMIT).catch((err: unknown) => {
         if (isEngineError(err))
           badRequest(`Send a JSON object of at most ${SCORE_BODY_LIMIT / 1024} KB (${err.message})`, {
             cause: err.code,

@@ -109,7 +109,7 @@ export function registerV1Convert(app: OpenAPIHono, deps: LegacyDeps, auth: Midd
   app.openAPIRegistry.register('ConvertQuestion', ConvertQuestionSchema);
   app.openAPIRegistry.registerPath(v1ConvertRoute);
   app.post(v1ConvertRoute.path, auth, async (c) => {
-    const body = parseLegacy(V1ConvertRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    const body = parseLegacy(V1ConvertRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
     const target = v1Target(body.target);
     const result = await withOneUnit(c, deps, () =>
       target === 'xrechnung'

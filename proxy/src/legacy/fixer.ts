@@ -135,7 +135,7 @@ function refuseUnfixable(codes: string[]): void {
 
 /** POST /v1/fixer/categorize, /fix, /fix-with-input and GET /v1/fixer/usage (spec 4.10, 2.4). */
 export function registerFixer(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
-  const body = async (c: Context) => readJsonBody(c.req.raw, MAX_BODY_BYTES);
+  const body = async (c: Context) => readJsonBody(c, MAX_BODY_BYTES);
 
   app.openAPIRegistry.registerPath(categorizeRoute);
   app.post(categorizeRoute.path, auth, async (c) => {

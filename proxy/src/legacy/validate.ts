@@ -83,7 +83,7 @@ async function validateOne(
 export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(v1ValidateRoute);
   app.post(v1ValidateRoute.path, auth, async (c) => {
-    const body = parseLegacy(V1ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    const body = parseLegacy(V1ValidateRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
     const pins = body.options?.ruleset_versions ?? {};
     const result = await withOneUnit(c, deps, () => validateOne(c, deps, body, pins, 'v1'));
     return legacyOk(c, result, { validationRef: result.validationRef });
@@ -91,7 +91,7 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
 
   app.openAPIRegistry.registerPath(v1BatchRoute);
   app.post(v1BatchRoute.path, auth, async (c) => {
-    const raw = await readJsonBody(c.req.raw, MAX_BATCH_BODY_BYTES);
+    const raw = await readJsonBody(c, MAX_BATCH_BODY_BYTES);
     if (Array.isArray(raw.invoices) && raw.invoices.length > MAX_BATCH) {
       legacyFail(
         'BAD_REQUEST',

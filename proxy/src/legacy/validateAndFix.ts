@@ -42,7 +42,7 @@ const issueWithClass = (f: Finding) => ({ ...v1Issue(f), class: repairClass(f.ru
 export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(v2Route);
   app.post(v2Route.path, auth, async (c) => {
-    const body = parseLegacy(V2ValidateAndFixRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
+    const body = parseLegacy(V2ValidateAndFixRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
     const policy = body.autoFix === false ? 'none' : (body.remediation_policy ?? 'safe');
     if (policy === 'safe')
       requirePlan(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 /** What every validation leaves behind (issue 11): never the invoice, only its hash and facts. */
@@ -51,49 +51,56 @@ export interface FixFlow {
 // pg and PGlite both parse jsonb on read; written as text so arrays are not taken for PostgreSQL arrays.
 const json = (value: unknown) => JSON.stringify(value);
 
+/** What a stored record queues beside it (the webhook outbox), and what to do once both are stored. */
+export interface RecordOutbox {
+  /** A data-modifying statement returning one row per queued item. */
+  queueing: RawBuilder<unknown>;
+  queued(count: number): void;
+}
+
 /**
  * Validation records, remediation flows and the multi-unit quota reservations of the earlier interface;
  * beside Repository, on the same database and migrations.
  */
 export class LegacyStore {
   /**
-   * `onRecorded` runs in the transaction that stores a record (the webhook outbox): an event is
-   * queued exactly when its validation is recorded, never one without the other.
+   * `onRecorded` gives what a record queues (the webhook outbox), stored in the same statement as the record:
+   * an event is queued exactly when its validation is recorded, never one without the other.
    */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly onRecorded?: (tx: Kysely<Database>, r: ValidationRecord) => Promise<unknown>,
+    private readonly onRecorded?: (r: ValidationRecord) => RecordOutbox | null,
   ) {}
 
   async recordValidation(r: ValidationRecord): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await this.insertRecord(tx, r);
-      await this.onRecorded?.(tx, r);
+    const record = this.db.insertInto('validation_records').values({
+      validation_ref: r.validationRef,
+      account_id: r.accountId,
+      key_id: r.keyId,
+      key_mode: r.keyMode,
+      api: r.api,
+      created_at: r.createdAt,
+      sha256: r.sha256,
+      format: r.format,
+      is_valid: r.isValid,
+      rulesets: json(r.rulesets),
+      error_count: r.errorCount,
+      warning_count: r.warningCount,
+      metadata: json(r.metadata),
+      file_name: r.fileName,
+      error_rules: json(r.errorRules),
+      format_name: r.formatName,
     });
-  }
-
-  private async insertRecord(db: Kysely<Database>, r: ValidationRecord): Promise<void> {
-    await db
-      .insertInto('validation_records')
-      .values({
-        validation_ref: r.validationRef,
-        account_id: r.accountId,
-        key_id: r.keyId,
-        key_mode: r.keyMode,
-        api: r.api,
-        created_at: r.createdAt,
-        sha256: r.sha256,
-        format: r.format,
-        is_valid: r.isValid,
-        rulesets: json(r.rulesets),
-        error_count: r.errorCount,
-        warning_count: r.warningCount,
-        metadata: json(r.metadata),
-        file_name: r.fileName,
-        error_rules: json(r.errorRules),
-        format_name: r.formatName,
-      })
-      .execute();
+    const outbox = this.onRecorded?.(r) ?? null;
+    if (!outbox) {
+      await record.execute();
+      return;
+    }
+    // One statement, so one round trip and one transaction: PGlite runs each query on the server's thread.
+    const { rows } = await sql<{ queued: number }>`
+      with record as (${record}), queued as (${outbox.queueing})
+      select count(*)::int as queued from queued`.execute(this.db);
+    outbox.queued(rows[0]?.queued ?? 0);
   }
 
   /** The record of one validation, or null. */

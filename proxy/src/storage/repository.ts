@@ -299,11 +299,11 @@ export class Repository {
   }
 
   /**
-   * One request's admission in one round trip: counts it in the rate window (as hitWindow) and, only if
-   * the window admitted it, takes one unit of `claim`: of the account's quota for the period, or of the
-   * key's lifetime request cap. Each is a single conditional upsert, so concurrent requests and several
-   * processes cannot overshoot. Resolves with the window count (null: rate limited) and the units used
-   * including this one (null: used up, or not attempted).
+   * One request's admission in one round trip (the admit_request function, migration 0012): counts it in the
+   * rate window (as hitWindow) and, only if the window admitted it, takes one unit of `claim`: of the account's
+   * quota for the period, or of the key's lifetime request cap. Each is a single conditional upsert, so
+   * concurrent requests and several processes cannot overshoot. Resolves with the window count (null: rate
+   * limited) and the units used including this one (null: used up, or not attempted).
    */
   async admit(
     bucket: string,
@@ -312,28 +312,15 @@ export class Repository {
     claim: Claim | null,
   ): Promise<{ count: number | null; claimed: number | null }> {
     this.writable();
-    const window = sql`w as (
-      insert into rate_windows (bucket, window_start, count) values (${bucket}, ${windowStart}, 1)
-      on conflict (bucket, window_start) do update set count = rate_windows.count + 1
-        where rate_windows.count < ${rateLimit}
-      returning count)`;
-    const take =
-      claim === null
-        ? sql`select null::integer as claimed where false`
-        : claim.kind === 'quota'
-          ? sql`insert into quota_usage (account_id, period, used)
-              select ${claim.accountId}, ${claim.period}, 1 where exists (select 1 from w)
-              on conflict (account_id, period) do update set used = quota_usage.used + 1
-                where quota_usage.used < ${claim.limit}
-              returning used as claimed`
-          : sql`update api_keys set requests_used = requests_used + 1
-              where id = ${claim.keyId} and requests_used < request_cap and exists (select 1 from w)
-              returning requests_used as claimed`;
-    const { rows } = await sql<{ count: number | null; claimed: number | null }>`
-      with ${window}, c as (${take})
-      select (select count from w) as count, (select claimed from c) as claimed`.execute(this.db);
+    const quota = claim?.kind === 'quota' ? claim : null;
+    const keyId = claim?.kind === 'requests' ? claim.keyId : null;
+    const { rows } = await sql<{ window_count: number | null; claimed: number | null }>`
+      select window_count, claimed from admit_request(${bucket}, ${windowStart}, ${rateLimit},
+        ${quota?.accountId ?? null}, ${quota?.period ?? null}, ${quota?.limit ?? null}, ${keyId})`.execute(
+      this.db,
+    );
     const row = rows[0];
-    return { count: row?.count ?? null, claimed: row?.claimed ?? null };
+    return { count: row?.window_count ?? null, claimed: row?.claimed ?? null };
   }
 
   /** Drops instant keys (no account) that expired before `before`. */

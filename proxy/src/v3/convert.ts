@@ -2,8 +2,10 @@ import type { ConvertQuestion, ConvertResult } from '@einvoice/engine';
 import { PLANNED_TARGETS, TARGETS } from '@einvoice/engine/catalog';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EngineJson, EnginePool } from '../engine/pool.ts';
+import type { EngineCall } from '../engine/protocol.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
@@ -121,6 +123,10 @@ export type ConvertRequest = z.infer<typeof ConvertRequestSchema>;
  * v3 and v1 /convert: options left out stay absent, so the engine applies its defaults.
  */
 export function convertOnPool(pool: EnginePool, request: ConvertRequest): Promise<EngineJson> {
+  return pool.json(convertCall(request));
+}
+
+function convertCall(request: ConvertRequest): EngineCall {
   const { target, allowLoss, answers, locale, ...input } = request;
   const options = {
     target,
@@ -128,16 +134,18 @@ export function convertOnPool(pool: EnginePool, request: ConvertRequest): Promis
     ...(answers !== undefined ? { answers } : {}),
     ...(locale !== undefined ? { locale } : {}),
   };
-  return pool.json({ type: 'convert', input, options });
+  return { type: 'convert', input, options };
 }
 
-/** Registers POST /convert: read like /validate, converted on an engine worker. */
+/** Registers POST /convert: read like /validate, converted on an engine worker, admitted beside it. */
 export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.register('ConvertQuestion', ConvertQuestionSchema);
   app.openAPIRegistry.registerPath(convertRoute);
-  app.post(convertRoute.path, auth, async (c) => {
+  app.post(convertRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
-    const request = parseRequest(ConvertRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES));
-    return successJson(c, await convertOnPool(pool, request), startedAt);
+    const answered = await answerBesideAdmission(c, pool, async () =>
+      convertCall(parseRequest(ConvertRequestSchema, await readJsonBody(c, MAX_BODY_BYTES))),
+    );
+    return successJson(c, answered, startedAt);
   });
 }

@@ -2,6 +2,7 @@ import type { FixResult } from '@einvoice/engine';
 import { checkFixOptions } from '@einvoice/engine/fixOptions';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { successJson } from './envelope.ts';
@@ -117,19 +118,22 @@ export const fixRoute = createRoute({
 });
 
 /**
- * Registers POST /fix: read like /validate, repaired on an engine worker. Mode and answers are checked
- * here first, with the engine's own rules, so only a well-formed request reaches the pool.
+ * Registers POST /fix: read like /validate, repaired on an engine worker, admitted beside it. Mode and answers
+ * are checked here first, with the engine's own rules, so only a well-formed request reaches the pool.
  */
 export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(fixRoute);
-  app.post(fixRoute.path, auth, async (c) => {
+  app.post(fixRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
-    const { mode, answers, ...input } = parseRequest(
-      FixRequestSchema,
-      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
-    );
-    const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
-    checkFixOptions(options);
-    return successJson(c, await pool.json({ type: 'fix', input, options }), startedAt);
+    const answered = await answerBesideAdmission(c, pool, async () => {
+      const { mode, answers, ...input } = parseRequest(
+        FixRequestSchema,
+        await readJsonBody(c, MAX_BODY_BYTES),
+      );
+      const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
+      checkFixOptions(options);
+      return { type: 'fix', input, options };
+    });
+    return successJson(c, answered, startedAt);
   });
 }

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { successJson } from './envelope.ts';
@@ -71,18 +72,21 @@ export const renderRoute = createRoute({
 });
 
 /**
- * Registers POST /render. It runs on the engine pool like every call that reads a document: rendering a
- * large invoice takes seconds, which the server thread (and /health) must not wait for.
+ * Registers POST /render. It runs on the engine pool like every call that reads a document (rendering a
+ * large invoice takes seconds, which the server thread and /health must not wait for), admitted beside it.
  */
 export function registerRender(app: OpenAPIHono, pool: EnginePool, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(renderRoute);
-  app.post(renderRoute.path, auth, async (c) => {
+  app.post(renderRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
-    const { format, locale, ...input } = parseRequest(
-      RenderRequestSchema,
-      await readJsonBody(c.req.raw, MAX_BODY_BYTES),
-    );
-    const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
-    return successJson(c, await pool.json({ type: 'render', input, options }), startedAt);
+    const answered = await answerBesideAdmission(c, pool, async () => {
+      const { format, locale, ...input } = parseRequest(
+        RenderRequestSchema,
+        await readJsonBody(c, MAX_BODY_BYTES),
+      );
+      const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
+      return { type: 'render', input, options };
+    });
+    return successJson(c, answered, startedAt);
   });
 }

@@ -1,6 +1,7 @@
 import type { InspectResult } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { timed } from '../http/serverTiming.ts';
@@ -49,7 +50,7 @@ export const validateRoute = createRoute({
 /**
  * Registers POST /validate. The body is read by readJsonBody (streamed size limit, strict
  * UTF-8) rather than the zod-openapi JSON validator, which buffers whole bodies; the same
- * request schema then checks the fields.
+ * request schema then checks the fields. The request is admitted beside the engine call.
  */
 export function registerValidate(
   app: OpenAPIHono,
@@ -59,20 +60,14 @@ export function registerValidate(
   record?: (c: Context, inspected: InspectResult) => Promise<void>,
 ): void {
   app.openAPIRegistry.registerPath(validateRoute);
-  app.post(validateRoute.path, auth, async (c) => {
+  app.post(validateRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
-    const request = await timed(c, 'body', async () =>
-      parseRequest(ValidateRequestSchema, await readJsonBody(c.req.raw, MAX_BODY_BYTES)),
-    );
-    if (!record)
-      return successJson(
-        c,
-        await timed(c, 'pool', () => pool.json({ type: 'validate', input: request })),
-        startedAt,
-      );
-    const answered = await timed(c, 'pool', () => pool.json({ type: 'inspect', input: request }));
+    const answered = await answerBesideAdmission(c, pool, async () => ({
+      type: record ? 'inspect' : 'validate',
+      input: parseRequest(ValidateRequestSchema, await readJsonBody(c, MAX_BODY_BYTES)),
+    }));
     const { extra } = answered;
-    if (extra) await timed(c, 'record', () => record(c, extra));
+    if (record && extra) await timed(c, 'record', () => record(c, extra));
     return successJson(c, answered, startedAt);
   });
 }

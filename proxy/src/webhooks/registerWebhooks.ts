@@ -112,7 +112,7 @@ export function registerWebhooks(
 
   app.post('/v1/webhooks', auth, async (c) => {
     const { accountId, mode } = owner(c);
-    const body = parseLegacy(RegisterSchema, await readJsonBody(c.req.raw, 16 * 1024));
+    const body = parseLegacy(RegisterSchema, await readJsonBody(c, 16 * 1024));
     const refusal = await refuseTarget(body.url, d.policy, mode === 'test');
     if (refusal) legacyFail('BAD_REQUEST', `Webhook URL refused: ${refusal}`, { field: 'url' });
     const existing = await withDatabase(() => d.store.list(accountId, mode));

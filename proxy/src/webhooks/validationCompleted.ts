@@ -1,18 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { ValidationRecord } from '../storage/legacyStore.ts';
-import type { Database } from '../storage/schema.ts';
+import type { RecordOutbox, ValidationRecord } from '../storage/legacyStore.ts';
 import type { WebhookStore } from './webhookStore.ts';
 
 /**
  * The outbox hook for validation records: queues `validation.completed` (spec 6) for the account's
- * webhooks of the key's mode, inside the record's transaction, then wakes the dispatcher.
+ * webhooks of the key's mode, in the statement that stores the record, then wakes the dispatcher.
  * Validations of instant keys (no account) have no webhooks.
  */
 export function queueValidationCompleted(store: WebhookStore, wake: () => void) {
-  return async (tx: Kysely<Database>, r: ValidationRecord): Promise<void> => {
-    if (!r.accountId) return;
-    const queued = await store.enqueue(
-      tx,
+  return (r: ValidationRecord): RecordOutbox | null => {
+    if (!r.accountId) return null;
+    const queueing = store.queueing(
       r.accountId,
       r.keyMode,
       'validation.completed',
@@ -26,7 +23,12 @@ export function queueValidationCompleted(store: WebhookStore, wake: () => void) 
         }),
       r.createdAt,
     );
-    // After the commit, not inside it: a dispatcher woken now would not yet see the rows.
-    if (queued > 0) setTimeout(wake, 20);
+    return {
+      queueing,
+      // After the commit, not inside it: a dispatcher woken earlier would not yet see the rows.
+      queued: (count) => {
+        if (count > 0) setTimeout(wake, 20);
+      },
+    };
   };
 }

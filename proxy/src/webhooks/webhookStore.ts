@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 
 export type KeyMode = 'live' | 'test';
@@ -140,8 +140,8 @@ export class WebhookStore {
   }
 
   /**
-   * Queues one event for every webhook of the account and mode that subscribed to it. Run inside
-   * the transaction that records what happened, the event is stored exactly when that is.
+   * Queues one event for every webhook of the account and mode that subscribed to it, in one statement;
+   * resolves with the number of deliveries queued.
    */
   async enqueue(
     db: Kysely<Database>,
@@ -151,31 +151,32 @@ export class WebhookStore {
     payload: (eventId: string) => string,
     now: Date,
   ): Promise<number> {
-    const hooks = await db
-      .selectFrom('webhooks')
-      .select(['id', 'events'])
-      .where('account_id', '=', accountId)
-      .where('mode', '=', mode)
-      .execute();
-    const subscribed = hooks.filter((h) => (JSON.parse(h.events) as string[]).includes(event));
-    if (subscribed.length === 0) return 0;
+    const { rows } = await sql<{ queued: number }>`
+      with queued as (${this.queueing(accountId, mode, event, payload, now)})
+      select count(*)::int as queued from queued`.execute(db);
+    return rows[0]?.queued ?? 0;
+  }
+
+  /**
+   * The data-modifying statement behind enqueue (one delivery row per subscribed webhook, returning their ids),
+   * to run inside the statement that stores what the event reports: the event is stored exactly when that is.
+   * Delivery ids are 16 hex digits like every other id, from PostgreSQL's strong random UUIDs.
+   */
+  queueing(
+    accountId: string,
+    mode: KeyMode,
+    event: string,
+    payload: (eventId: string) => string,
+    now: Date,
+  ): RawBuilder<unknown> {
     const eventId = `evt_${randomUUID()}`;
-    const body = payload(eventId);
-    await db
-      .insertInto('webhook_deliveries')
-      .values(
-        subscribed.map((h) => ({
-          id: newId('dlv'),
-          webhook_id: h.id,
-          event_id: eventId,
-          body,
-          status: 'pending' as const,
-          next_attempt_at: now,
-          created_at: now,
-        })),
-      )
-      .execute();
-    return subscribed.length;
+    return sql`
+      insert into webhook_deliveries (id, webhook_id, event_id, body, status, next_attempt_at, created_at)
+      select 'dlv_' || left(md5(gen_random_uuid()::text), 16), w.id, ${eventId}, ${payload(eventId)},
+        'pending', ${now}, ${now}
+      from webhooks w
+      where w.account_id = ${accountId} and w.mode = ${mode} and w.events::jsonb ? ${event}
+      returning id`;
   }
 
   /**
