@@ -26,14 +26,22 @@ async function run(engine: LocalEngine, req: WorkerRequest) {
 
 /**
  * A json reply: the result as text; for `inspect`, the text is the validation result and the metadata
- * travel beside it with the result's small parts (the validation record needs no finding list).
+ * travel beside it with the result's small parts and its errors (the validation record lists the rules that
+ * failed; warnings and the line arithmetic it does not need).
  */
 function jsonOf(req: WorkerRequest, result: unknown): { json: string; extra?: InspectResult } {
   if (req.type !== 'inspect') return { json: toJson(result, req.maxJsonBytes) };
   const inspected = result as InspectResult;
   return {
     json: toJson(inspected.result, req.maxJsonBytes),
-    extra: { ...inspected, result: { ...inspected.result, findings: [], lineArithmetic: [] } },
+    extra: {
+      ...inspected,
+      result: {
+        ...inspected.result,
+        findings: inspected.result.findings.filter((f) => f.severity === 'error'),
+        lineArithmetic: [],
+      },
+    },
   };
 }
 
