@@ -47,7 +47,7 @@ async function stagesPart() {
     `Node peak RSS of this bench process so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   );
   console.log(
-    `\n${largestCase} lines (10 MB), each stage in a fresh Node process running the bundled engine: memory peak`,
+    `\n${largestCase} lines (10 MB) as the server runs the engine: each stage in a fresh process, bundled, in a worker thread with the engine workers' V8 limits`,
   );
   console.table(await stageMemory(largestCase));
   console.log("\nThe same stages in the page's engine Worker (headless Chromium), warm median ms");
