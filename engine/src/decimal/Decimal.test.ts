@@ -7,29 +7,41 @@ const d = (s: string): Decimal => {
   return v;
 };
 
+// XSD 1.1 Part 2, 3.3.3.1: the lexical examples the spec lists as valid, with their canonical forms.
+const VALID = [
+  ['-1.23', '-1.23'],
+  ['12678967.543233', '12678967.543233'],
+  ['+100000.00', '100000'],
+  ['210', '210'],
+  ['.5', '0.5'],
+  ['5.', '5'],
+  ['-0', '0'],
+  ['000.500', '0.5'],
+  ['  \n 42.10\t', '42.1'],
+  ['-000.000', '0'],
+  ['-12.3400', '-12.34'],
+];
+// Forms xs:decimal does not allow: exponents, comma separators, lone points, inner spaces, NBSP.
+const INVALID = ['', '.', '+', '-', '1e3', '1,50', '1 000', '0x10', 'NaN', 'INF', '1.2.3', '\u00a012'];
+
 describe('Decimal.parse', () => {
-  // XSD 1.1 Part 2, 3.3.3.1: the lexical examples the spec lists as valid.
-  it.each([
-    ['-1.23', '-1.23'],
-    ['12678967.543233', '12678967.543233'],
-    ['+100000.00', '100000'],
-    ['210', '210'],
-    ['.5', '0.5'],
-    ['5.', '5'],
-    ['-0', '0'],
-    ['000.500', '0.5'],
-    ['  \n 42.10\t', '42.1'],
-  ])('accepts %j as %s', (text, canonical) => {
+  it.each(VALID)('accepts %j as %s', (text, canonical) => {
     expect(d(text).toString()).toBe(canonical);
   });
 
-  // Forms xs:decimal does not allow: exponents, comma separators, lone points, inner spaces, NBSP.
-  it.each(['', '.', '+', '-', '1e3', '1,50', '1 000', '0x10', 'NaN', 'INF', '1.2.3', '\u00a012'])(
-    'rejects %j',
-    (text) => {
-      expect(Decimal.parse(text)).toBeUndefined();
-    },
-  );
+  it.each(INVALID)('rejects %j', (text) => {
+    expect(Decimal.parse(text)).toBeUndefined();
+  });
+});
+
+describe('Decimal.canonical', () => {
+  it.each(VALID)('writes %j as the parsed value does: %s', (text, canonical) => {
+    expect(Decimal.canonical(text)).toBe(canonical);
+  });
+
+  it.each(INVALID)('refuses %j as parse does', (text) => {
+    expect(Decimal.canonical(text)).toBeUndefined();
+  });
 });
 
 describe('Decimal arithmetic', () => {

@@ -63,6 +63,21 @@ export class Decimal {
     return new Decimal(sign === '-' ? -units : units, frac.length);
   }
 
+  /**
+   * The canonical lexical form of a decimal text (`30`, `30.000` and `+030.0` are all `30`; `-0` is `0`), or
+   * undefined when `parse` would refuse it: a key for comparing values without BigInt arithmetic.
+   */
+  static canonical(text: string): string | undefined {
+    const m = LEXICAL.exec(text.replace(XML_SPACE, ''));
+    if (!m) return undefined;
+    const [, sign = '', int = '', frac = ''] = m;
+    if (int === '' && frac === '') return undefined;
+    const i = int.replace(/^0+/, '');
+    const f = frac.replace(/0+$/, '');
+    if (i === '' && f === '') return '0';
+    return `${sign === '-' ? '-' : ''}${i || '0'}${f ? `.${f}` : ''}`;
+  }
+
   /** An integer value. */
   static of(n: bigint | number): Decimal {
     if (typeof n === 'number' && !Number.isSafeInteger(n)) bug(`Decimal.of needs an integer: ${n}`);

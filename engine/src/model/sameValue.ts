@@ -12,14 +12,8 @@ const NUMERIC = new Set(['Amount', 'Unit price amount', 'Quantity', 'Percentage'
 export function valueKey(bt: string, v: string): string {
   if (bt === 'BT-8') return `c:${Object.hasOwn(UBL_TO_CII_DATE_CODE, v) ? UBL_TO_CII_DATE_CODE[v] : v}`;
   const type = termById(bt)?.dataType;
-  const d = type && NUMERIC.has(type) ? Decimal.parse(v) : undefined;
-  if (!d) return `t:${v}`;
-  let { units, scale } = d;
-  while (scale > 0 && units % 10n === 0n) {
-    units /= 10n;
-    scale--;
-  }
-  return `d:${units}e${scale}`;
+  const d = type && NUMERIC.has(type) ? Decimal.canonical(v) : undefined;
+  return d === undefined ? `t:${v}` : `d:${d}`;
 }
 
 /** Whether two values of a term mean the same (see valueKey). */
