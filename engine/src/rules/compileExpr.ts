@@ -1094,6 +1094,9 @@ export class ExprCompiler {
   }
 
   private step(axis: Axis, test: NodeTest, predExprs: Expr[], safe = false): Ev {
+    const [first, ...others] = predExprs;
+    if (axis === 'descendant' && test.k === 'name' && test.local === '*' && first && nameOnly(first))
+      return this.descendantsByName(test.ns, this.nameOnlyBool(first, safe), others, safe);
     const preds = predExprs.map((p) => this.predicate(p, safe));
     const nodes = this.axis(axis, test);
     const reverse =
@@ -1108,6 +1111,44 @@ export class ExprCompiler {
       if (reverse) v = v.slice().reverse();
       for (const p of preds) v = p(c, v);
       return reverse ? v.reverse() : v;
+    };
+  }
+
+  /**
+   * `descendant::ns:*[name-only][…]` (CEN CII's `//ram:*[ends-with(name(), 'Amount')]`): the first predicate
+   * decided once per element name from the tree's name index, the names it keeps merged in document order,
+   * instead of testing every element of the document; a name the document writes with several prefixes is
+   * tested element by element. Later predicates see the same sequence, so positions in them keep their meaning.
+   */
+  private descendantsByName(ns: string, keepName: Bool, rest: Expr[], safe: boolean): Ev {
+    const preds = rest.map((p) => this.predicate(p, safe));
+    return (c) => {
+      if (typeof c.item !== 'number') throw new XPathError('XPTY0020', 'axis step from a non-node');
+      const t = c.env.tree;
+      const inner: Ctx = { env: c.env, item: undefined, pos: 1, size: 1, frame: c.frame };
+      let out: Item[] = [];
+      let names = 0;
+      for (let id = 0; id < t.nameLocal.length; id++) {
+        if (ns !== '*' && t.nameNs[id] !== ns) continue;
+        const qname = t.elementQName(id);
+        if (qname === undefined) continue;
+        const [list, from, to] = t.namedRange(id, c.item);
+        if (from === to) continue;
+        if (qname !== null) {
+          inner.item = list[from] as number;
+          if (!keepName(inner)) continue;
+          for (let i = from; i < to; i++) out.push(list[i] as number);
+        } else {
+          for (let i = from; i < to; i++) {
+            inner.item = list[i] as number;
+            if (keepName(inner)) out.push(list[i] as number);
+          }
+        }
+        names++;
+      }
+      if (names > 1) out.sort((a, b) => (a as number) - (b as number));
+      for (const p of preds) out = p(c, out);
+      return out;
     };
   }
 

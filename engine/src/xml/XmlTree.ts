@@ -53,6 +53,7 @@ export class XmlTree {
   readonly size: number;
   /** Name ids by namespace URI, then local name (no key strings built per lookup). */
   private readonly nameIds: Map<string, Map<string, number>>;
+  private qnameOfName: (string | null | undefined)[] | null = null;
   private byNameCache: Map<number, Int32Array> | null = null;
   private attrByNameCache: Map<number, Int32Array> | null = null;
   private wideChildren = new Map<number, Map<number, number[]>>();
@@ -284,6 +285,25 @@ export class XmlTree {
     const end = this.end[node] as number;
     for (let ch = this.attrEnd[node] as number; ch < end; ch = this.end[ch] as number)
       if (this.name[ch] === id && this.kind[ch] === ELEMENT) out.push(ch);
+  }
+
+  /**
+   * The lexical name (`ram:ID`) every element of name id `id` is written with; null when the document writes
+   * that name with more than one prefix, undefined when no element has it. Made once for all names.
+   */
+  elementQName(id: number): string | null | undefined {
+    if (this.qnameOfName === null) {
+      const q: (string | null | undefined)[] = new Array(this.nameLocal.length);
+      for (let i = 0; i < this.size; i++) {
+        if (this.kind[i] !== ELEMENT) continue;
+        const n = this.name[i] as number;
+        const seen = q[n];
+        if (seen === undefined) q[n] = this.qname[i] as string;
+        else if (seen !== null && seen !== this.qname[i]) q[n] = null;
+      }
+      this.qnameOfName = q;
+    }
+    return this.qnameOfName[id];
   }
 
   /** Number of child nodes (elements, text, comments, PIs), counted once for all nodes on first use. */

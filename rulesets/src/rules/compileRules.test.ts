@@ -40,6 +40,10 @@ const EXPRESSIONS = [
   "count(//node()[ends-with(local-name(), 'Note')])",
   "for $e in //*[ends-with(name(), 'Amount') and not(ancestor::cac:InvoiceLine/cbc:ID = '2')] return string($e)",
   "count(//*[starts-with(local-name(), 'Per') or exists(@currencyID)])",
+  "for $e in //cac:*[ends-with(name(), 'Line')][2] return string($e/cbc:ID)",
+  "count(cac:InvoiceLine[1]//cbc:*[ends-with(name(), 'Amount')])",
+  "for $l in cac:InvoiceLine return count($l//*[contains(local-name(), 'ID')])",
+  "for $e in descendant::cbc:*[local-name() = 'Note'] return string($e)",
   // Document-rooted paths are evaluated once per document (memo); one that reads an outer variable is not.
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine)',
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine[cbc:ID <= $l/cbc:ID])',
