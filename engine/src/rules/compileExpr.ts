@@ -454,6 +454,21 @@ export class ExprCompiler {
         return false;
       };
     }
+    if (e.k === 'step' && e.axis === 'child' && e.preds.length === 0 && e.test.k === 'name') {
+      // `exists(*)`, `not(cbc:ID)`: the first matching child answers; no child list is built (Peppol's R008
+      // asks `not(*)` of every element of the invoice).
+      const match = this.nodeTest(e.test, ELEMENT);
+      return (c) => {
+        if (typeof c.item !== 'number') throw new XPathError('XPTY0020', 'axis step from a non-node');
+        const t = c.env.tree;
+        const k = t.kind[c.item];
+        if (k !== ELEMENT && k !== DOC) return false;
+        const end = t.end[c.item] as number;
+        for (let ch = t.attrEnd[c.item] as number; ch < end; ch = t.end[ch] as number)
+          if (match(c.env, ch)) return true;
+        return false;
+      };
+    }
     if (e.k === 'step' && e.preds.length > 0 && e.preds.every(positionFree)) {
       const nodes = this.axis(e.axis, e.test);
       const preds = e.preds.map((p) => this.bool(p));
