@@ -54,7 +54,9 @@ export async function validatePipeline(
     return { id, name: a.name, authority: a.authority, version: a.version, error };
   };
 
-  const xsd = validateXsdWith(await rt.xsd(scenario.xsd), decoded.text);
+  // UTF-8 as received is what libxml2 reads: no second encoding of a large document.
+  const utf8 = decoded.encoding === 'UTF-8' && decoded.bom === null;
+  const xsd = validateXsdWith(await rt.xsd(scenario.xsd), utf8 ? decoded.bytes : decoded.text);
   if (xsd.malformed) {
     const m = xsd.malformed;
     fail('MALFORMED_XML', `The document is not well-formed XML: ${m.message}`, {

@@ -42,11 +42,12 @@ function diagnostic(d: ErrorDetail): XsdDiagnostic {
   };
 }
 
-function parse(xmlText: string): XmlDocument | XsdDiagnostic {
+function parse(xml: string | Uint8Array): XmlDocument | XsdDiagnostic {
   try {
     // The text is already decoded: the declared encoding must not be applied a second time. Encoded
     // natively here: libxml2-wasm's string input encodes in JavaScript, several times slower.
-    return XmlDocument.fromBuffer(UTF8.encode(xmlText), { option: PARSE_OPTIONS, encoding: 'utf-8' });
+    const bytes = typeof xml === 'string' ? UTF8.encode(xml) : xml;
+    return XmlDocument.fromBuffer(bytes, { option: PARSE_OPTIONS, encoding: 'utf-8' });
   } catch (e) {
     if (!(e instanceof XmlParseError)) throw e;
     const first = e.details.find((d) => d.level >= XML_ERR_ERROR) ?? e.details[0];
@@ -69,9 +70,9 @@ export function validateXsd(schemas: XsdSchemas, kind: XsdKind, xmlText: string)
   return validateXsdWith(schemas.validators[kind], xmlText);
 }
 
-/** Validates `xmlText` against one compiled schema. */
-export function validateXsdWith(validator: XsdValidator, xmlText: string): XsdResult {
-  const doc = parse(xmlText);
+/** Validates a document (its text, or its UTF-8 bytes without byte-order mark) against one compiled schema. */
+export function validateXsdWith(validator: XsdValidator, xml: string | Uint8Array): XsdResult {
+  const doc = parse(xml);
   if (!(doc instanceof XmlDocument)) return { errors: [], malformed: doc };
   try {
     let details = violations(validator, doc);
