@@ -89,9 +89,12 @@ export function loadRules(ir: RulesetIr): CompiledRules {
             fires.push(n, r);
           }
         });
-        const order = Array.from({ length: fires.length / 2 }, (_, i) => i).sort(
-          (a, b) => (fires[2 * a] as number) - (fires[2 * b] as number),
-        );
+        // Usually already in document order (one rule, or rules matching in turn): sorted only when not.
+        let ordered = true;
+        for (let i = 2; i < fires.length && ordered; i += 2)
+          ordered = (fires[i] as number) > (fires[i - 2] as number);
+        const order = Array.from({ length: fires.length / 2 }, (_, i) => i);
+        if (!ordered) order.sort((a, b) => (fires[2 * a] as number) - (fires[2 * b] as number));
         for (const i of order)
           fire(env, rules[fires[2 * i + 1] as number] as CompiledRule, fires[2 * i] as number, items);
       });
