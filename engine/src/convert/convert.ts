@@ -28,7 +28,7 @@ import {
   type TargetSpec,
   targetById,
 } from './targets.ts';
-import type { ConvertOptions, ConvertQuestion, ConvertResult } from './types.ts';
+import type { ConvertAnswer, ConvertOptions, ConvertQuestion, ConvertResult } from './types.ts';
 import { writeCii } from './writeCii.ts';
 import { writeUbl } from './writeUbl.ts';
 
@@ -107,40 +107,17 @@ function readDocument(doc: ParsedDocument): InvoiceModel {
   return readInvoice(doc.tree, d.syntax, d.document);
 }
 
-/** A conversion before its output is judged: what convert() validates and returns. */
-export interface ConvertedDocument {
-  target: TargetSpec;
-  source: { syntax: 'UBL' | 'CII'; format: string };
-  method: ConvertResult['method'];
-  xml: string;
-  loss: ConvertResult['loss'];
-  allowLoss: boolean;
-  /** The scenario family the output is validated under; undefined: the one its identifier selects. */
-  scenario: string | undefined;
-  /** The EN 16931 reading of the source and of the output. */
-  models: { source: InvoiceModel; output: InvoiceModel };
-  /**
-   * The source as parsed, kept only for a patched output (whose refusal renders the source instead, reusing
-   * the parse: a rendering needs its tree no longer), and the output as parsed.
-   */
-  parsed: { source: ParsedDocument | null; output: ParsedDocument };
-}
-
 /**
- * The conversion itself, without judging the output: options checked, the inputs the target's rules need
- * asked for (MISSING_INPUT), the caller's text patched (same syntax) or the model rendered (other syntax,
- * or `render` set), and the loss measured by reading the output back.
+ * The source read (and, for a target of its own syntax, its text patched) in a scope of its own: once this
+ * returns, the source's tree is garbage unless the patched output may need rendering again (`kept`), so a
+ * large invoice's input tree is not held while its output is written, parsed and validated.
  */
-export function convertDocument(
+function readSource(
   input: ValidateInput | ParsedDocument,
-  options: ConvertOptions,
-  render = false,
-): ConvertedDocument {
-  const target = targetOf(options.target);
-  if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
-    fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
-  const answers = parseAnswers(options.answers, target);
-
+  target: TargetSpec,
+  answers: readonly ConvertAnswer[],
+  render: boolean,
+) {
   const parsed = input instanceof ParsedDocument ? input : parseDocument(input);
   let detected: ReturnType<typeof detectTree>;
   try {
@@ -176,6 +153,48 @@ export function convertDocument(
     detected.syntax === target.syntax && !render
       ? identityPatch(parsed.tree, detected.document, identity, answers)
       : null;
+  return { detected, source, identity, patched, kept: patched === null ? null : parsed };
+}
+
+/** A conversion before its output is judged: what convert() validates and returns. */
+export interface ConvertedDocument {
+  target: TargetSpec;
+  source: { syntax: 'UBL' | 'CII'; format: string };
+  method: ConvertResult['method'];
+  xml: string;
+  loss: ConvertResult['loss'];
+  allowLoss: boolean;
+  /** The scenario family the output is validated under; undefined: the one its identifier selects. */
+  scenario: string | undefined;
+  /**
+   * The EN 16931 reading of the source, and of the output on demand: the loss is measured when converting, and
+   * the output is read again only to trace an invalid output's errors (a 20 MB output's reading is not held
+   * through its validation).
+   */
+  models: { source: InvoiceModel; output: () => InvoiceModel };
+  /**
+   * The source as parsed, kept only for a patched output (whose refusal renders the source instead, reusing
+   * the parse: a rendering needs its tree no longer), and the output as parsed.
+   */
+  parsed: { source: ParsedDocument | null; output: ParsedDocument };
+}
+
+/**
+ * The conversion itself, without judging the output: options checked, the inputs the target's rules need
+ * asked for (MISSING_INPUT), the caller's text patched (same syntax) or the model rendered (other syntax,
+ * or `render` set), and the loss measured by reading the output back.
+ */
+export function convertDocument(
+  input: ValidateInput | ParsedDocument,
+  options: ConvertOptions,
+  render = false,
+): ConvertedDocument {
+  const target = targetOf(options.target);
+  if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
+    fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
+  const answers = parseAnswers(options.answers, target);
+
+  const { detected, source, identity, patched, kept } = readSource(input, target, answers, render);
   const method = patched === null ? 'canonical_render' : 'identity_patch';
   const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
   // The output is the engine's own UTF-8 text, parsed once; the input size limit is the caller's, not its
@@ -203,8 +222,8 @@ export function convertDocument(
     allowLoss: options.allowLoss === true,
     // A kept CIUS variant is judged by its own scenario, which its identifier selects.
     scenario: identity.customizationId === target.customizationId ? target.scenario : undefined,
-    models: { source, output },
-    parsed: { source: method === 'identity_patch' ? parsed : null, output: parsedOutput },
+    models: { source, output: () => readDocument(parsedOutput) },
+    parsed: { source: kept, output: parsedOutput },
   };
 }
 
@@ -233,7 +252,7 @@ async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
   });
   const errors = errorsOf(validated.findings);
   const judgement = errors.length
-    ? judgeOutput(errors, done.target, done.models.source, done.models.output)
+    ? judgeOutput(errors, done.target, done.models.source, done.models.output())
     : { questions: [], refused: [] };
   return { done, validated, judgement };
 }

@@ -40,17 +40,23 @@ export function leaf(
   return { name, attrs: list, text, children: [] };
 }
 
+const NEEDS_ESCAPE = /[&<>"\r\n\t]/;
+
 function escapeXml(s: string, attr: boolean): string {
+  // Most values of an invoice need no escaping: no four regex passes over each of them.
+  if (!NEEDS_ESCAPE.test(s)) return s;
   const t = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return attr
     ? t.replace(/"/g, '&quot;').replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;')
     : t.replace(/\r/g, '&#13;');
 }
 
+// In place: the tree is the writer's own, built for this one serialisation (a copy of a 20 MB invoice's
+// tree would double what the conversion holds).
 function prune(e: XmlElement): XmlElement | null {
   if (e.text !== null) return e;
-  const children = e.children.map(prune).filter((c): c is XmlElement => c !== null);
-  return children.length || e.required ? { ...e, children } : null;
+  e.children = e.children.map(prune).filter((c): c is XmlElement => c !== null);
+  return e.children.length || e.required ? e : null;
 }
 
 function write(e: XmlElement, indent: string, out: string[]): void {
