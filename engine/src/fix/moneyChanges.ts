@@ -154,20 +154,30 @@ function rawWritesMoneyName(raw: string): boolean {
 /** A reading's terms by xpath, and every place at or above a money term: made once per reading. */
 export interface TermsByPath {
   at: Map<string, LocatedTerm[]>;
-  holdsMoney: Set<string>;
+  /** Whether the element at `xpath` holds a money term (made on first use: only removals ask). */
+  holdsMoney(xpath: string): boolean;
 }
 
 export function termsByPath(terms: readonly LocatedTerm[]): TermsByPath {
   const at = new Map<string, LocatedTerm[]>();
-  const holdsMoney = new Set<string>();
   for (const t of terms) {
     const list = at.get(t.xpath);
     if (list) list.push(t);
     else at.set(t.xpath, [t]);
-    if (!isMoneyTerm(t)) continue;
-    for (let x = t.xpath; x.length > 0 && !holdsMoney.has(x); x = x.slice(0, Math.max(0, x.lastIndexOf('/'))))
-      holdsMoney.add(x);
   }
+  let holding: Set<string> | null = null;
+  const holdsMoney = (xpath: string) => {
+    if (holding === null) {
+      const set = new Set<string>();
+      for (const t of terms) {
+        if (!isMoneyTerm(t)) continue;
+        for (let x = t.xpath; x.length > 0 && !set.has(x); x = x.slice(0, Math.max(0, x.lastIndexOf('/'))))
+          set.add(x);
+      }
+      holding = set;
+    }
+    return holding.has(xpath);
+  };
   return { at, holdsMoney };
 }
 
@@ -186,7 +196,7 @@ export function moneyChangesOfEdits(patches: readonly Patch[], terms: TermsByPat
       continue;
     }
     if (p.op === 'remove_node') {
-      if (terms.holdsMoney.has(p.xpath)) return null;
+      if (terms.holdsMoney(p.xpath)) return null;
       continue;
     }
     const xpath = p.op === 'set_text' ? p.xpath : `${p.xpath}/@${p.name}`;
