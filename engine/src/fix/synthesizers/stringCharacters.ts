@@ -34,13 +34,16 @@ export const stringCharacters: Synthesizer = {
   rules: [],
   anyRule: true,
   propose(ctx) {
-    return termsOf(ctx).flatMap((t): Proposal[] => {
+    const out: Proposal[] = [];
+    for (const t of termsOf(ctx)) {
+      // Most values of an invoice have nothing to clean: they cost one test.
+      const suspect = SUSPECT.test(t.raw);
+      if (!suspect && t.attributes.length === 0) continue;
       const type = termById(t.bt)?.dataType;
-      const out: Proposal[] = [];
       const attr = t.xpath.includes('/@');
       const element = attr ? t.xpath.slice(0, t.xpath.lastIndexOf('/@')) : t.xpath;
       // A value the model derives from other text (the UBL note's #CODE#) is not rewritten from that text.
-      if ((type === 'Code' || type === 'Identifier') && SUSPECT.test(t.raw) && t.value === t.raw.trim()) {
+      if ((type === 'Code' || type === 'Identifier') && suspect && t.value === t.raw.trim()) {
         const value = clean(t.raw, type === 'Code' || attr);
         const changed = type === 'Code' || attr ? value !== t.raw : value !== t.raw.trim();
         if (changed && value !== '')
@@ -76,7 +79,7 @@ export const stringCharacters: Synthesizer = {
           touches: [t.bt],
         });
       }
-      return out;
-    });
+    }
+    return out;
   },
 };
