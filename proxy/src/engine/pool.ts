@@ -117,7 +117,8 @@ export const DEFAULT_MAX_HEAP_MB = 1024;
  * V8 limits of an engine worker: the old generation bounded by the configured heap; a young generation of
  * 64 MB semi-spaces (V8's default is 16 MB): a reading of a 10 MB invoice allocates hundreds of thousands of
  * short-lived objects, and with the default they are copied out of the young generation several times over
- * (fix and convert of 10 MB ~15 % faster, the peak RSS no higher; `npm run bench`).
+ * (fix and convert of 10 MB ~15 % faster; `npm run bench`). `npm run cli` and `npm run bench` give their own
+ * process the same semi-spaces (`--max-semi-space-size=64` in package.json), so their figures are the server's.
  */
 export function engineResourceLimits(maxHeapMb: number) {
   return { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
