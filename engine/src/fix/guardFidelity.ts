@@ -15,17 +15,31 @@ const MAX_EXAMPLES = 5;
 const carries = (t: TermValue) => t.value !== '' || t.attributes.length > 0;
 const carriesAny = (g: GroupInstance): boolean => g.terms.some(carries) || g.groups.some(carriesAny);
 
-// Instances are numbered counting only those that carry a value: an empty element (or a group of nothing
-// but empty elements) removed in front of a filled one must not make the filled one look changed.
-function numbered<T>(items: readonly T[], keep: (x: T) => boolean, kind: (x: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const x of items) {
+// Input and output side by side, instance by instance: the n-th carrying item of a kind under one parent is
+// matched with the output's n-th (none when the output has fewer). Instances are numbered counting only those
+// that carry a value: an empty element (or a group of nothing but empty elements) removed in front of a filled
+// one must not make the filled one look changed. No key per value, however many lines.
+function alignCarrying<T>(
+  before: readonly T[],
+  after: readonly T[] | null,
+  keep: (x: T) => boolean,
+  kind: (x: T) => string,
+  visit: (x: T, counterpart: T | undefined, n: number) => void,
+): void {
+  const afterByKind = new Map<string, T[]>();
+  for (const x of after ?? []) {
     if (!keep(x)) continue;
-    const list = out.get(kind(x));
+    const list = afterByKind.get(kind(x));
     if (list) list.push(x);
-    else out.set(kind(x), [x]);
+    else afterByKind.set(kind(x), [x]);
   }
-  return out;
+  const seen = new Map<string, number>();
+  for (const x of before) {
+    if (!keep(x)) continue;
+    const n = seen.get(kind(x)) ?? 0;
+    seen.set(kind(x), n + 1);
+    visit(x, afterByKind.get(kind(x))?.[n], n + 1);
+  }
 }
 
 // Formatting that keeps the meaning: numbers equal as decimals, the same date in another lexical form,
@@ -79,31 +93,26 @@ export function guardFidelity(
       else note('critical', `${where()} @${attr.name} '${attr.value}' → '${now ?? '(removed)'}'`);
     }
   };
-  // Input and output side by side, instance by instance (the n-th carrying instance of a group or term of
-  // one parent is the same one): no key per value, however many lines.
-  const compareTerms = (terms: TermValue[], now: TermValue[] | null, group: string) => {
-    const nowByTerm = now ? numbered(now, carries, (t) => t.bt) : null;
-    const seen = new Map<string, number>();
-    for (const t of terms) {
-      if (!carries(t)) continue;
-      const n = seen.get(t.bt) ?? 0;
-      seen.set(t.bt, n + 1);
-      compareValue(t, nowByTerm?.get(t.bt)?.[n], group);
-    }
-  };
-  const compareGroups = (groups: GroupInstance[], now: GroupInstance[] | null, prefix: string) => {
-    const nowByGroup = now ? numbered(now, carriesAny, (g) => g.bg) : null;
-    const seen = new Map<string, number>();
-    for (const g of groups) {
-      if (!carriesAny(g)) continue;
-      const n = seen.get(g.bg) ?? 0;
-      seen.set(g.bg, n + 1);
-      const group = `${prefix}${prefix ? '/' : ''}${g.bg}[${n + 1}]`;
-      const o = nowByGroup?.get(g.bg)?.[n];
-      compareTerms(g.terms, o ? o.terms : null, group);
-      compareGroups(g.groups, o ? o.groups : null, group);
-    }
-  };
+  const compareTerms = (terms: TermValue[], now: TermValue[] | null, group: string) =>
+    alignCarrying(
+      terms,
+      now,
+      carries,
+      (t) => t.bt,
+      (t, o) => compareValue(t, o, group),
+    );
+  const compareGroups = (groups: GroupInstance[], now: GroupInstance[] | null, prefix: string) =>
+    alignCarrying(
+      groups,
+      now,
+      carriesAny,
+      (g) => g.bg,
+      (g, o, n) => {
+        const group = `${prefix}${prefix ? '/' : ''}${g.bg}[${n}]`;
+        compareTerms(g.terms, o ? o.terms : null, group);
+        compareGroups(g.groups, o ? o.groups : null, group);
+      },
+    );
   compareTerms(before.terms, after.terms, '');
   compareGroups(before.groups, after.groups, '');
   return report;
