@@ -4,9 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../conformance/lib/paths.ts';
 import { buildBundle } from '../rulesets/src/setup/serverBundle.ts';
+import { STAGES } from './stagesBench.ts';
 
 const run = promisify(execFile);
-const STAGES = ['validate', 'fix', 'convert', 'render'] as const;
 
 /**
  * Each stage on a `lines`-line invoice in a fresh Node process running the engine as the server runs it (the

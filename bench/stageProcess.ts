@@ -6,11 +6,10 @@
  * Usage: `stageProcess <validate|fix|convert|render> <lines> [young generation MB, default the server's]`.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { convert, fix, renderInvoice } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
 import { DEFAULT_MAX_HEAP_MB, engineResourceLimits } from '../proxy/src/engine/pool.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
+import { type Stage, stageCalls } from './stagesBench.ts';
 import { median } from './stats.ts';
 
 interface Job {
@@ -22,16 +21,7 @@ async function runStage({ stage, lines }: Job) {
   const engine = await createNodeEngine();
   await engine.prepare();
   const preparedMb = process.memoryUsage().rss / 2 ** 20;
-  const xml = largeUblInvoice(lines);
-  const input = stage === 'fix' ? DAMAGE_KINDS.find((k) => k.id === 'line-total-wrong')?.damage(xml) : xml;
-  if (!input) throw new Error('nothing to damage');
-  const run: Record<string, () => Promise<unknown>> = {
-    validate: () => engine.validate({ xml: input }),
-    fix: () => fix(engine, { xml: input }, { mode: 'permissive' }),
-    convert: () => convert(engine, { xml: input }, { target: 'xrechnung-cii', allowLoss: true }),
-    render: async () => renderInvoice({ xml: input }, { format: 'html' }),
-  };
-  const go = run[stage];
+  const go = stageCalls(engine, largeUblInvoice(lines))[stage as Stage];
   if (!go) throw new Error(`unknown stage ${stage}`);
   await go();
   const times: number[] = [];

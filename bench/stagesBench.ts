@@ -1,4 +1,4 @@
-import { convert, fix, renderInvoice } from '@einvoice/engine';
+import { convert, fix, type LocalEngine, renderInvoice } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { DAMAGE_KINDS } from '@einvoice/engine/testing';
 import { median } from './stats.ts';
@@ -10,7 +10,8 @@ export interface StageCase {
   runs: number;
 }
 
-const STAGES = ['validate', 'fix', 'convert', 'render'] as const;
+export const STAGES = ['validate', 'fix', 'convert', 'render'] as const;
+export type Stage = (typeof STAGES)[number];
 
 /**
  * Warm median ms of each stage on the same invoice, in Node: validate, fix (permissive, one damaged total:
@@ -21,22 +22,9 @@ const STAGES = ['validate', 'fix', 'convert', 'render'] as const;
 export async function stagesBench(cases: readonly StageCase[]) {
   const engine = await createNodeEngine();
   await engine.prepare();
-  const damage = DAMAGE_KINDS.find((k) => k.id === 'line-total-wrong');
-  if (!damage) throw new Error('damage kind line-total-wrong is gone');
   const rows = [];
   for (const c of cases) {
-    const damaged = damage.damage(c.xml);
-    if (!damaged) throw new Error(`${c.name}: nothing to damage`);
-    const run: Record<(typeof STAGES)[number], () => Promise<string>> = {
-      validate: async () => String((await engine.validate({ xml: c.xml })).valid),
-      fix: async () => (await fix(engine, { xml: damaged }, { mode: 'permissive' })).outcome,
-      convert: async () =>
-        (await convert(engine, { xml: c.xml }, { target: 'xrechnung-cii', allowLoss: true })).lossless
-          ? 'lossless'
-          : 'lossy',
-      render: async () =>
-        `${Math.round((renderInvoice({ xml: c.xml }, { format: 'html' }).html?.length ?? 0) / 1024)} KB`,
-    };
+    const run = stageCalls(engine, c.xml);
     const row: Record<string, string | number> = {
       case: c.name,
       MB: Number((c.xml.length / 1e6).toFixed(2)),
@@ -57,6 +45,30 @@ export async function stagesBench(cases: readonly StageCase[]) {
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * The four stages on one invoice, each answering a short outcome: validate, fix (permissive, one damaged total:
+ * the line-total sum, which fix recomputes from the lines), convert (UBL → XRechnung CII), render (HTML).
+ */
+export function stageCalls(engine: LocalEngine, xml: string): Record<Stage, () => Promise<string>> {
+  // Damaged on first use (the warm-up run), so the other stages' processes do not hold a second copy.
+  let damaged: string | undefined;
+  const damagedXml = () => {
+    damaged ??= DAMAGE_KINDS.find((k) => k.id === 'line-total-wrong')?.damage(xml) ?? undefined;
+    if (!damaged) throw new Error('damage kind line-total-wrong is gone or finds nothing to damage');
+    return damaged;
+  };
+  return {
+    validate: async () => String((await engine.validate({ xml })).valid),
+    fix: async () => (await fix(engine, { xml: damagedXml() }, { mode: 'permissive' })).outcome,
+    convert: async () =>
+      (await convert(engine, { xml }, { target: 'xrechnung-cii', allowLoss: true })).lossless
+        ? 'lossless'
+        : 'lossy',
+    render: async () =>
+      `${Math.round((renderInvoice({ xml }, { format: 'html' }).html?.length ?? 0) / 1024)} KB`,
+  };
 }
 
 /** A stage's columns of a table row (median, ratio to the same invoice's validation, outcome); its median. */
