@@ -22,6 +22,7 @@ import {
   UNTYPED,
   untyped,
 } from './atomic.ts';
+import { chainExists, childNameChain } from './childChain.ts';
 import { type CallSite, FUNCTIONS, numericValue } from './functions.ts';
 import type { Axis, CmpOp, Expr, NodeTest, SeqType } from './ir.ts';
 import {
@@ -108,6 +109,34 @@ function sortNodes(seq: Item[]): Item[] {
   for (let r = 0; r < seq.length; r++) if (r === 0 || seq[r] !== seq[w - 1]) seq[w++] = seq[r] as Item;
   seq.length = w;
   return seq;
+}
+
+/** Two node sequences united in document order: merged when both already are (path results are), sorted otherwise. */
+function unionNodes(x: number[], y: number[]): Item[] {
+  if (!ascending(x) || !ascending(y)) return sortNodes([...x, ...y]);
+  const out: Item[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length && j < y.length) {
+    const a = x[i] as number;
+    const b = y[j] as number;
+    if (a <= b) {
+      out.push(a);
+      i++;
+      if (a === b) j++;
+    } else {
+      out.push(b);
+      j++;
+    }
+  }
+  while (i < x.length) out.push(x[i++] as number);
+  while (j < y.length) out.push(y[j++] as number);
+  return out;
+}
+
+function ascending(seq: number[]): boolean {
+  for (let i = 1; i < seq.length; i++) if ((seq[i] as number) <= (seq[i - 1] as number)) return false;
+  return true;
 }
 
 function allNodes(seq: Item[], what: string): number[] {
@@ -318,6 +347,7 @@ function ownFocusOnly(e: Expr): boolean {
 export class ExprCompiler {
   readonly program: Program;
   private readonly nameIndex = new Map<string, number>();
+  private readonly documentRooted = new Map<string, (c: Ctx) => Item[] | boolean>();
 
   constructor(program: Program) {
     this.program = program;
@@ -408,22 +438,51 @@ export class ExprCompiler {
    * `[cac:X/cbc:Y]` tests do not build whole node sequences.
    */
   private nonEmpty(e: Expr): Bool {
-    if (e.k !== 'root' && documentOnly(e)) {
-      const test = this.nonEmptyUnmemoised(e);
-      const slot = this.program.memos++;
-      return (c) => {
-        if (typeof c.item !== 'number') return test(c);
-        const m = c.env.memo[slot];
-        if (m !== undefined) return m as boolean;
-        const v = test(c);
-        c.env.memo[slot] = v;
-        return v;
-      };
-    }
+    if (e.k !== 'root' && documentOnly(e)) return this.perDocument('b', e, () => this.nonEmptyUnmemoised(e));
     return this.nonEmptyUnmemoised(e);
   }
 
+  /**
+   * A document-rooted expression (see `documentOnly`), evaluated once per run; written identically in several
+   * rules, it is one closure with one memo (the UBL rules ask `//cac:ClassifiedTaxCategory[cac:TaxScheme/…
+   * = 'VAT']` in some twenty rules, each walking every line).
+   */
+  private perDocument<T extends Item[] | boolean>(kind: 'b' | 's', e: Expr, make: () => (c: Ctx) => T) {
+    const key = `${kind}${JSON.stringify(e)}`;
+    const known = this.documentRooted.get(key);
+    if (known !== undefined) return known as (c: Ctx) => T;
+    const ev = make();
+    const slot = this.program.memos++;
+    const memoised = (c: Ctx): T => {
+      // `/` needs a node as context (XPDY0050): an atomic focus evaluates, and fails, as before.
+      if (typeof c.item !== 'number') return ev(c);
+      const m = c.env.memo[slot];
+      if (m !== undefined) return m as T;
+      const v = ev(c);
+      c.env.memo[slot] = v;
+      return v;
+    };
+    this.documentRooted.set(key, memoised);
+    return memoised;
+  }
+
   private nonEmptyUnmemoised(e: Expr): Bool {
+    const chain = childNameChain(e);
+    if (chain !== null && chain.length > 1) {
+      const refs = chain.map((level) => level.map((n) => this.nameRef(n.ns, n.local)));
+      // Name ids are the run's: resolved once per run (runs never interleave).
+      let resolvedFor: Int32Array | null = null;
+      let levels: Int32Array[] = [];
+      return (c) => {
+        if (typeof c.item !== 'number') throw new XPathError('XPTY0020', 'axis step from a non-node');
+        const { names } = c.env;
+        if (resolvedFor !== names) {
+          levels = refs.map((level) => Int32Array.from(level, (r) => names[r] as number));
+          resolvedFor = names;
+        }
+        return chainExists(c.env.tree, levels, c.item);
+      };
+    }
     if (
       isDescendantShortcut(e) &&
       e.k === 'path' &&
@@ -490,18 +549,8 @@ export class ExprCompiler {
 
   /** Compiles to a sequence-valued closure. */
   seq(e: Expr): Ev {
-    const ev = this.seqUnmemoised(e);
-    if (e.k === 'root' || !documentOnly(e)) return ev;
-    const slot = this.program.memos++;
-    return (c) => {
-      // `/` needs a node as context (XPDY0050): an atomic focus evaluates, and fails, as before.
-      if (typeof c.item !== 'number') return ev(c);
-      const m = c.env.memo[slot];
-      if (m !== undefined) return m as Item[];
-      const v = ev(c);
-      c.env.memo[slot] = v;
-      return v;
-    };
+    if (e.k === 'root' || !documentOnly(e)) return this.seqUnmemoised(e);
+    return this.perDocument('s', e, () => this.seqUnmemoised(e));
   }
 
   private seqUnmemoised(e: Expr): Ev {
@@ -646,7 +695,7 @@ export class ExprCompiler {
         return (c) => {
           const x = allNodes(a(c), k);
           const y = allNodes(b(c), k);
-          if (k === 'union') return sortNodes([...x, ...y]);
+          if (k === 'union') return unionNodes(x, y);
           const set = new Set(y);
           return sortNodes(x.filter((n) => (k === 'intersect' ? set.has(n) : !set.has(n))));
         };

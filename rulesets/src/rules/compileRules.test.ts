@@ -44,6 +44,23 @@ const EXPRESSIONS = [
   "count(cac:InvoiceLine[1]//cbc:*[ends-with(name(), 'Amount')])",
   "for $l in cac:InvoiceLine return count($l//*[contains(local-name(), 'ID')])",
   "for $e in descendant::cbc:*[local-name() = 'Note'] return string($e)",
+  // Child-name chains in a boolean context are answered bottom-up from the name index (levels checked).
+  "if ((cac:InvoiceLine|cac:CreditNoteLine)/cac:Item/cbc:Name) then 'y' else 'n'",
+  "if (cac:InvoiceLine/cbc:Name) then 'y' else 'n'",
+  "if (cac:Item/cbc:Name) then 'y' else 'n'",
+  "if (cbc:ID/cbc:ID) then 'y' else 'n'",
+  "for $l in cac:InvoiceLine return if ($l/cac:Item/cbc:Name) then 'y' else 'n'",
+  "for $t in cbc:Note/text() return $t/(if (cac:Item/cbc:Name) then 'y' else 'n')",
+  "for $a in cac:InvoiceLine/cbc:LineExtensionAmount/@currencyID return $a/(if (cac:Item/cbc:Name) then 'y' else 'n')",
+  'cac:InvoiceLine[cac:Item/cbc:Name]/cbc:ID',
+  'cac:InvoiceLine[not(cac:Item/cbc:Name)]/cbc:ID',
+  // Unions merge operands already in document order, and sort those that are not.
+  'count(cbc:ID | //cbc:ID | cac:InvoiceLine[2]/cbc:ID)',
+  'for $n in (cac:InvoiceLine/cbc:ID | cbc:Note | cbc:ID) return name($n)',
+  'for $n in (reverse(//cbc:ID) | cbc:IssueDate) return string($n)',
+  // Identical document-rooted expressions share one memo (as a node test and as a value).
+  "if (//cac:InvoiceLine[cbc:ID > '1']) then count(//cac:InvoiceLine[cbc:ID > '1']) else -1",
+  "for $l in cac:InvoiceLine return (count(//cac:InvoiceLine[cbc:ID > '1']), exists(//cac:InvoiceLine[cbc:ID > '1']))",
   // Document-rooted paths are evaluated once per document (memo); one that reads an outer variable is not.
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine)',
   'for $l in cac:InvoiceLine return count(/ubl:Invoice/cac:InvoiceLine[cbc:ID <= $l/cbc:ID])',
