@@ -51,7 +51,11 @@ export function chainExists(tree: XmlTree, levels: Int32Array[], node: number): 
       let p = list[i] as number;
       for (let level = depth - 2; level >= 0; level--) {
         p = tree.parent[p] as number;
-        if (p === node || tree.kind[p] !== ELEMENT || !(levels[level] as Int32Array).includes(tree.name[p] as number))
+        if (
+          p === node ||
+          tree.kind[p] !== ELEMENT ||
+          !(levels[level] as Int32Array).includes(tree.name[p] as number)
+        )
           continue candidates;
       }
       if (tree.parent[p] === node) return true;
