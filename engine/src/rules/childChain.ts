@@ -34,29 +34,49 @@ export function childNameChain(e: Expr): ChainName[][] | null {
   return null;
 }
 
+/** Subtree size (nodes) from which a chain is answered bottom-up rather than by walking down. */
+const BOTTOM_UP_FROM = 4096;
+
 /**
  * True when a child-name chain (levels of document name ids, -1 for a name the document lacks) selects
- * anything from `node`. Answered bottom-up from the name index: the UBL schematron asks some 60 such
- * `not((cac:InvoiceLine|cac:CreditNoteLine)/cac:Item/…/cbc:X)` of the invoice root, where walking down
- * visits every line while the last name usually occurs nowhere. A text or attribute node has no
- * descendants in the index, so nothing is selected from it.
+ * anything from `node`. Under a large subtree it is answered bottom-up from the name index: the UBL schematron
+ * asks some 60 such `not((cac:InvoiceLine|cac:CreditNoteLine)/cac:Item/…/cbc:X)` of the invoice root, where
+ * walking down visits every line while the last name usually occurs nowhere. Under a small one (a line) the
+ * walk down touches a few children, less than the index's binary searches.
  */
 export function chainExists(tree: XmlTree, levels: Int32Array[], node: number): boolean {
+  return (tree.end[node] as number) - node > BOTTOM_UP_FROM
+    ? chainUp(tree, levels, node)
+    : chainDown(tree, levels, node, 0);
+}
+
+/** `chainExists` walking down from `node`, level by level, stopping at the first complete chain. */
+export function chainDown(tree: XmlTree, levels: Int32Array[], node: number, level: number): boolean {
+  const names = levels[level] as Int32Array;
+  const last = level === levels.length - 1;
+  const end = tree.end[node] as number;
+  for (let ch = tree.attrEnd[node] as number; ch < end; ch = tree.end[ch] as number) {
+    if (tree.kind[ch] !== ELEMENT || !names.includes(tree.name[ch] as number)) continue;
+    if (last || chainDown(tree, levels, ch, level + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * `chainExists` from the name index: each element of the last level's names inside `node` whose ancestors
+ * carry the levels' names up to `node`'s child. A text or attribute node has no descendants in the index.
+ */
+export function chainUp(tree: XmlTree, levels: Int32Array[], node: number): boolean {
   const depth = levels.length;
   const last = levels[depth - 1] as Int32Array;
   for (const id of last) {
-    if (id < 0) continue;
     const [list, from, to] = tree.namedRange(id, node);
     candidates: for (let i = from; i < to; i++) {
       let p = list[i] as number;
       for (let level = depth - 2; level >= 0; level--) {
         p = tree.parent[p] as number;
-        if (
-          p === node ||
-          tree.kind[p] !== ELEMENT ||
-          !(levels[level] as Int32Array).includes(tree.name[p] as number)
-        )
-          continue candidates;
+        // Past `node` the last check below cannot hold: no need to stop there.
+        if (!(levels[level] as Int32Array).includes(tree.name[p] as number)) continue candidates;
       }
       if (tree.parent[p] === node) return true;
     }
