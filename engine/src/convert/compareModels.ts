@@ -1,6 +1,5 @@
-import { locateTerms } from '../model/locateTerms.ts';
 import { valueKey } from '../model/sameValue.ts';
-import type { InvoiceModel, LocatedTerm, TermAttribute } from '../model/types.ts';
+import type { GroupInstance, InvoiceModel, TermAttribute, TermValue } from '../model/types.ts';
 import { termById } from '../semantics/terms.ts';
 import type { LostOther, LostTerm } from './types.ts';
 
@@ -14,54 +13,119 @@ function meaningful(bt: string, a: TermAttribute): boolean {
   return false;
 }
 
-function sameAttributes(a: LocatedTerm, b: LocatedTerm): boolean {
+function sameAttributes(a: TermValue, b: TermValue): boolean {
   const want = a.attributes.filter((x) => meaningful(a.bt, x));
   return want.every((x) => b.attributes.some((y) => y.name === x.name && y.value === x.value));
 }
 
-const withoutIndexes = (group: string) => group.replace(/\[\d+\]/g, '');
+/** Sibling group instances by group id, then at their index (1-based position among the same group's). */
+function byBg(groups: readonly GroupInstance[]): Map<string, GroupInstance[]> {
+  const map = new Map<string, GroupInstance[]>();
+  for (const g of groups) {
+    let list = map.get(g.bg);
+    if (list === undefined) {
+      list = [];
+      map.set(g.bg, list);
+    }
+    list[g.index - 1] = g;
+  }
+  return map;
+}
 
-/** What the output lacks of the source: EN 16931 values (loss.terms) and dropped supplementary attributes. */
+/**
+ * The output's values by group kind (`BG-25/BG-29`, instance indexes dropped), term and meaning, in reading
+ * order: made for a kind only when a source value of that kind has no equal in its own group instance.
+ */
+class ValuesByKind {
+  private instances: Map<string, GroupInstance[]> | null = null;
+  private readonly values = new Map<string, Map<string, TermValue[]>>();
+
+  constructor(private readonly output: InvoiceModel) {}
+
+  find(kind: string, bt: string, key: string, accept: (o: TermValue) => boolean): TermValue | undefined {
+    let values = this.values.get(kind);
+    if (values === undefined) {
+      values = new Map();
+      const terms = kind === '' ? [this.output.terms] : (this.instancesOf(kind) ?? []).map((g) => g.terms);
+      for (const list of terms)
+        for (const o of list) {
+          const k = `${o.bt}|${valueKey(o.bt, o.value)}`;
+          const same = values.get(k);
+          if (same) same.push(o);
+          else values.set(k, [o]);
+        }
+      this.values.set(kind, values);
+    }
+    return values.get(`${bt}|${key}`)?.find(accept);
+  }
+
+  private instancesOf(kind: string): GroupInstance[] | undefined {
+    if (this.instances === null) {
+      const map = new Map<string, GroupInstance[]>();
+      const visit = (g: GroupInstance, prefix: string) => {
+        const k = prefix === '' ? g.bg : `${prefix}/${g.bg}`;
+        const list = map.get(k);
+        if (list) list.push(g);
+        else map.set(k, [g]);
+        for (const sub of g.groups) visit(sub, k);
+      };
+      for (const g of this.output.groups) visit(g, '');
+      this.instances = map;
+    }
+    return this.instances.get(kind);
+  }
+}
+
+/**
+ * What the output lacks of the source: EN 16931 values (loss.terms) and dropped supplementary attributes.
+ * A source value is kept when its group instance in the output (same group ids and indexes from the root)
+ * holds an equal value, else when any instance of the same group kind does (a value the syntax states once
+ * for all). The two models are walked side by side: a large invoice's values need no global index.
+ */
 export function compareModels(
   source: InvoiceModel,
   output: InvoiceModel,
   ignore: ReadonlySet<string>,
 ): { terms: LostTerm[]; other: LostOther[]; sourceTerms: number } {
-  const src = locateTerms(source);
-  const out = locateTerms(output);
-  // Output values by term, meaning and group instance, and by term, meaning and group kind, in reading order:
-  // each source value looks its candidates up (a per-line term has thousands of same-term values).
-  const byGroup = new Map<string, LocatedTerm[]>();
-  const byKind = new Map<string, LocatedTerm[]>();
-  const push = (map: Map<string, LocatedTerm[]>, key: string, o: LocatedTerm) => {
-    const list = map.get(key);
-    if (list) list.push(o);
-    else map.set(key, [o]);
-  };
-  for (const o of out) {
-    const key = `${o.bt}|${valueKey(o.bt, o.value)}`;
-    push(byGroup, `${key}|${o.group}`, o);
-    push(byKind, `${key}|${withoutIndexes(o.group)}`, o);
-  }
+  const kinds = new ValuesByKind(output);
   const terms: LostTerm[] = [];
   const other: LostOther[] = [];
-  for (const t of src) {
-    // An empty element states no value (Peppol's R008 even forbids it), so an output without it loses nothing.
-    if (ignore.has(t.bt) || t.value === '') continue;
-    const key = `${t.bt}|${valueKey(t.bt, t.value)}`;
-    // Same group instance first; else the same group kind (a value the syntax states once for all).
-    const match =
-      byGroup.get(`${key}|${t.group}`)?.find((o) => sameAttributes(t, o)) ??
-      byKind.get(`${key}|${withoutIndexes(t.group)}`)?.find((o) => sameAttributes(t, o));
-    if (!match) {
-      terms.push({ bt: t.bt, value: t.value, src: t.xpath });
-      continue;
+  let sourceTerms = 0;
+  const compare = (values: readonly TermValue[], twin: readonly TermValue[] | undefined, kind: string) => {
+    sourceTerms += values.length;
+    for (const t of values) {
+      // An empty element states no value (Peppol's R008 even forbids it), so an output without it loses nothing.
+      if (ignore.has(t.bt) || t.value === '') continue;
+      const key = valueKey(t.bt, t.value);
+      const accept = (o: TermValue) => sameAttributes(t, o);
+      const match =
+        twin?.find((o) => o.bt === t.bt && valueKey(o.bt, o.value) === key && accept(o)) ??
+        kinds.find(kind, t.bt, key, accept);
+      if (!match) {
+        terms.push({ bt: t.bt, value: t.value, src: t.xpath });
+        continue;
+      }
+      for (const a of t.attributes) {
+        if (a.name === 'currencyID' || meaningful(t.bt, a)) continue;
+        if (!match.attributes.some((b) => b.name === a.name && b.value === a.value))
+          other.push({ kind: 'attribute', xpath: a.xpath, value: a.value });
+      }
     }
-    for (const a of t.attributes) {
-      if (a.name === 'currencyID' || meaningful(t.bt, a)) continue;
-      if (!match.attributes.some((b) => b.name === a.name && b.value === a.value))
-        other.push({ kind: 'attribute', xpath: a.xpath, value: a.value });
+  };
+  const walk = (
+    groups: readonly GroupInstance[],
+    twins: readonly GroupInstance[] | undefined,
+    prefix: string,
+  ) => {
+    const twinsByBg = twins ? byBg(twins) : undefined;
+    for (const g of groups) {
+      const kind = prefix === '' ? g.bg : `${prefix}/${g.bg}`;
+      const twin = twinsByBg?.get(g.bg)?.[g.index - 1];
+      compare(g.terms, twin?.terms, kind);
+      walk(g.groups, twin?.groups, kind);
     }
-  }
-  return { terms, other, sourceTerms: src.length };
+  };
+  compare(source.terms, output.terms, '');
+  walk(source.groups, output.groups, '');
+  return { terms, other, sourceTerms };
 }
