@@ -96,6 +96,17 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     );
   };
 
+  // Strings that repeat by the hundred thousand — element names as written, the indentation between elements,
+  // short attribute values (currencyID="EUR") — are kept once: a 10 MB invoice's parse otherwise leaves some
+  // 500,000 small strings for the garbage collector to copy out of the young generation.
+  const copies = new Map<string, string>();
+  const oneCopy = (s: string): string => {
+    const known = copies.get(s);
+    if (known !== undefined) return known;
+    copies.set(s, s);
+    return s;
+  };
+
   // Typed columns, grown by doubling; a node costs 33 bytes plus its value string.
   let cap = Math.max(64, src.length >> 4);
   let kind = new Uint8Array(cap);
@@ -234,7 +245,11 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         const cdataEnd = raw.indexOf(']]>');
         if (cdataEnd >= 0) refuse('cdata-end', "']]>' is not allowed in content", i + cdataEnd);
         if (raw.indexOf('&') >= 0 && raw.indexOf('\r') >= 0) decodeRefs(raw, i);
-        pushText(decodeRefs(lineEnds(raw), i), current, i, textEnd);
+        const text =
+          isSpace(raw.charCodeAt(0)) && ONLY_SPACE.test(raw)
+            ? oneCopy(lineEnds(raw))
+            : decodeRefs(lineEnds(raw), i);
+        pushText(text, current, i, textEnd);
       }
     }
     if (lt < 0) break;
@@ -297,7 +312,7 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     } else {
       if (current === 0 && rootSeen) bad('content after the root element', i);
       const nameEnd = nameAt(i + 1);
-      const qname = src.slice(i + 1, nameEnd);
+      const qname = oneCopy(src.slice(i + 1, nameEnd));
       let j = nameEnd;
       // name, raw value, value offset, name offset, for each attribute that is not a namespace declaration
       const rawAttrs: (string | number)[] = [];
@@ -366,7 +381,8 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         seenIds.add(id);
         const raw = rawAttrs[a + 1] as string;
         const at = rawAttrs[a + 2] as number;
-        const attr = push(ATTRIBUTE, id, el, attrValue(raw, at), i, aname);
+        const v = attrValue(raw, at);
+        const attr = push(ATTRIBUTE, id, el, v.length <= 16 ? oneCopy(v) : v, i, oneCopy(aname));
         spanA[attr] = at;
         spanB[attr] = at + raw.length;
         spanC[attr] = rawAttrs[a + 3] as number;
