@@ -151,34 +151,41 @@ function rawWritesMoneyName(raw: string): boolean {
   return false;
 }
 
-/** A reading's terms by xpath, and every place at or above a money term: made once per reading. */
+/** A reading's money terms by xpath, and every place at or above one: made once per reading. */
 export interface TermsByPath {
+  /** Money terms only: a large invoice's other values are keyed only if an edit needs them (`hasTerm`). */
   at: Map<string, LocatedTerm[]>;
+  /** Whether any term is read at `xpath` (made on first use: only edits of a name money uses elsewhere ask). */
+  hasTerm(xpath: string): boolean;
   /** Whether the element at `xpath` holds a money term (made on first use: only removals ask). */
   holdsMoney(xpath: string): boolean;
 }
 
 export function termsByPath(terms: readonly LocatedTerm[]): TermsByPath {
+  const money = terms.filter((t) => isMoneyTerm(t));
   const at = new Map<string, LocatedTerm[]>();
-  for (const t of terms) {
+  for (const t of money) {
     const list = at.get(t.xpath);
     if (list) list.push(t);
     else at.set(t.xpath, [t]);
   }
+  let read: Set<string> | null = null;
+  const hasTerm = (xpath: string) => {
+    read ??= new Set(terms.map((t) => t.xpath));
+    return read.has(xpath);
+  };
   let holding: Set<string> | null = null;
   const holdsMoney = (xpath: string) => {
     if (holding === null) {
       const set = new Set<string>();
-      for (const t of terms) {
-        if (!isMoneyTerm(t)) continue;
+      for (const t of money)
         for (let x = t.xpath; x.length > 0 && !set.has(x); x = x.slice(0, Math.max(0, x.lastIndexOf('/'))))
           set.add(x);
-      }
       holding = set;
     }
     return holding.has(xpath);
   };
-  return { at, holdsMoney };
+  return { at, hasTerm, holdsMoney };
 }
 
 /**
@@ -211,11 +218,10 @@ export function moneyChangesOfEdits(patches: readonly Patch[], terms: TermsByPat
                 ?.replace(/\[\d+\]$/, '') ?? '',
             )
           : `@${localName(p.name)}`;
-      if (MONEY_NAMES.has(name)) return null;
+      if (MONEY_NAMES.has(name) && !terms.hasTerm(xpath)) return null;
       continue;
     }
     for (const t of at) {
-      if (!isMoneyTerm(t)) continue;
       const to = p.value;
       if (to !== null && meaning(t.bt, t.value) === meaning(t.bt, to)) continue;
       if (to === null && t.value === '') continue;
