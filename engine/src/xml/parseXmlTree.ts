@@ -259,9 +259,10 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
       const nameEnd = nameAt(i + 2);
       if (current === 0) bad(`end tag </${src.slice(i + 2, nameEnd)}> without a start tag`, i);
       // Reported where the element left open starts: that is where the caller's markup went wrong.
-      if (src.slice(i + 2, nameEnd) !== qnames[current])
+      const opened = qnames[current] as string;
+      if (nameEnd - i - 2 !== opened.length || !src.startsWith(opened, i + 2))
         bad(
-          `end tag mismatch: <${qnames[current]}> (opened here) is closed by </${src.slice(i + 2, nameEnd)}>`,
+          `end tag mismatch: <${opened}> (opened here) is closed by </${src.slice(i + 2, nameEnd)}>`,
           offset[current] as number,
         );
       let gt = nameEnd;
@@ -316,7 +317,8 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
       let j = nameEnd;
       // name, raw value, value offset, name offset, for each attribute that is not a namespace declaration
       const rawAttrs: (string | number)[] = [];
-      seen.clear();
+      // (Clearing an empty set still costs: most elements have no attributes.)
+      if (seen.size > 0) seen.clear();
       let declared: Map<string, string> | null = null;
       let declarations: NamespaceDeclaration[] | null = null;
       let selfClosing = false;
@@ -372,7 +374,7 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         resolved = new Map();
       }
       const el = push(ELEMENT, resolve(qname, false, i), current, '', i, qname);
-      seenIds.clear();
+      if (seenIds.size > 0) seenIds.clear();
       for (let a = 0; a < rawAttrs.length; a += 4) {
         const aname = rawAttrs[a] as string;
         const id = resolve(aname, true, i);
