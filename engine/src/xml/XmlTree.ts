@@ -365,7 +365,7 @@ export class XmlTree {
       const seen = new Map<number, number>();
       for (let p = 0; p < this.size; p++) {
         if (this.kind[p] !== ELEMENT && this.kind[p] !== DOC) continue;
-        seen.clear();
+        if (seen.size > 0) seen.clear();
         const end = this.end[p] as number;
         for (let c = this.attrEnd[p] as number; c < end; c = this.end[c] as number) {
           if (this.kind[c] !== ELEMENT) continue;
