@@ -9,6 +9,7 @@ import { fuzzRuns } from '../testing/fuzzRuns.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';
 import { chainDown, chainExists, chainUp, childNameChain } from './childChain.ts';
+import type { Axis, Expr } from './ir.ts';
 
 const NAMES = ['a', 'b', 'c'];
 
@@ -24,7 +25,7 @@ const write = (n: Node): string =>
     ? `<${n.name}>t</${n.name}>`
     : `<${n.name} x="1">${n.children.map(write).join('')}</${n.name}>`;
 // A level names one to three of the names, or a name no element carries.
-const level = fc.oneof(fc.subarray(NAMES, { minLength: 1 }), fc.constant(['missing']));
+const level = fc.oneof(fc.subarray(NAMES, { minLength: 1 }), fc.constant<string[]>(['missing']));
 
 function selected(tree: XmlTree, names: string[][], from: number): boolean {
   let nodes = [from];
@@ -53,9 +54,13 @@ describe('child-name chains', () => {
   });
 
   it('are read from child steps with plain names, unions of them and paths of both only', () => {
-    const step = (local: string) =>
-      ({ k: 'step', axis: 'child', test: { k: 'name', ns: 'u', local }, preds: [] }) as const;
-    const union = { k: 'union', a: step('x'), b: step('y') } as const;
+    const step = (local: string, axis: Axis = 'child', preds: Expr[] = []): Expr => ({
+      k: 'step',
+      axis,
+      test: { k: 'name', ns: 'u', local },
+      preds,
+    });
+    const union: Expr = { k: 'union', a: step('x'), b: step('y') };
     expect(childNameChain({ k: 'path', a: { k: 'path', a: union, b: step('i') }, b: step('z') })).toEqual([
       [
         { ns: 'u', local: 'x' },
@@ -64,9 +69,9 @@ describe('child-name chains', () => {
       [{ ns: 'u', local: 'i' }],
       [{ ns: 'u', local: 'z' }],
     ]);
-    expect(childNameChain({ ...step('x'), preds: [{ k: 'int', v: '1' }] })).toBeNull();
-    expect(childNameChain({ ...step('x'), axis: 'descendant' })).toBeNull();
-    expect(childNameChain({ ...step('x'), test: { k: 'name', ns: 'u', local: '*' } })).toBeNull();
+    expect(childNameChain(step('x', 'child', [{ k: 'int', v: '1' }]))).toBeNull();
+    expect(childNameChain(step('x', 'descendant'))).toBeNull();
+    expect(childNameChain(step('*'))).toBeNull();
     expect(childNameChain({ k: 'path', a: step('x'), b: union })).toEqual([
       [{ ns: 'u', local: 'x' }],
       [
