@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { apiBench } from './apiBench.ts';
+import { apiStagesBench } from './apiStagesBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { hybridBench } from './hybridBench.ts';
@@ -50,6 +51,10 @@ async function stagesPart() {
     `\n${largestCase} lines (10 MB) as the server runs the engine: each stage in a fresh process, bundled, in a worker thread with the engine workers' V8 limits`,
   );
   console.table(await stageMemory(largestCase));
+  console.log(
+    `\n${largestCase} lines (10 MB) through the API as an integrator meets it: npm start, POST /api/v3/<stage> on loopback, request sent to answer received`,
+  );
+  console.table(await apiStagesBench(cases[2]?.xml ?? '', quick ? 2 : 3));
   console.log("\nThe same stages in the page's engine Worker (headless Chromium), warm median ms");
   console.table(await workerStagesBench(cases));
 }

@@ -1,49 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
+import { answers, npmStart, sleep, stop } from './npmStart.ts';
 import { median } from './stats.ts';
 
 const KEY = 'sk_live_startbenchstartbench0001';
 const TYPICAL = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml';
-
-/** One `npm start` as a user runs it, in its own process group so the whole tree can be stopped. */
-function npmStart(dataDir: string, port: number) {
-  let output = '';
-  const child = spawn('npm', ['start'], {
-    cwd: repoRoot,
-    detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', INITIAL_API_KEY: KEY },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d;
-  });
-  return { child, output: () => output };
-}
-
-/** SIGTERM to the process group, then waits until it exited and the port is free again. */
-async function stop(child: ChildProcess, port: number) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-  await exited;
-  while (await answers(`http://127.0.0.1:${port}/api/v3/health`)) await sleep(50);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function answers(url: string, init?: RequestInit): Promise<boolean> {
-  try {
-    return (await fetch(url, init)).status === 200;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A second `npm start` measured as a user sees it: setup finds nothing stale, the server opens an existing
@@ -67,7 +31,7 @@ export async function startBench(runs: number) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}/api/v3`;
       const t0 = performance.now();
-      const started = npmStart(dataDir, port);
+      const started = npmStart(dataDir, port, KEY);
       try {
         while (!(await answers(`${base}/health`))) await sleep(20);
         const tHealth = performance.now();
