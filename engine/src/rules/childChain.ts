@@ -34,26 +34,43 @@ export function childNameChain(e: Expr): ChainName[][] | null {
   return null;
 }
 
-/** Subtree size (nodes) from which a chain is answered bottom-up rather than by walking down. */
-const BOTTOM_UP_FROM = 4096;
+/** Subtree size (nodes) from which the cheaper of the two ways is chosen; below it the walk down always is. */
+const WIDE_SUBTREE = 4096;
 
 /**
  * True when a child-name chain (levels of document name ids, -1 for a name the document lacks) selects
- * anything from `node`. Under a large subtree it is answered bottom-up from the name index: the UBL schematron
- * asks some 60 such `not((cac:InvoiceLine|cac:CreditNoteLine)/cac:Item/…/cbc:X)` of the invoice root, where
- * walking down visits every line while the last name usually occurs nowhere. Under a small one (a line) the
- * walk down touches a few children, less than the index's binary searches.
+ * anything from `node`. Under a large subtree the cheaper start is taken: the elements of the last level's
+ * names inside `node` walked up (the UBL schematron asks some 60 `not((cac:InvoiceLine|cac:CreditNoteLine)/
+ * cac:Item/…/cbc:X)` of the invoice root, where walking down visits every line while the last name usually
+ * occurs nowhere), or `node`'s children of the first level walked down (`cac:AccountingSupplierParty/…/cbc:ID`,
+ * where tens of thousands of `cbc:ID` elsewhere would be walked up for nothing). Under a small subtree (a line)
+ * the walk down touches a few children, less than the index's binary searches.
  */
 export function chainExists(tree: XmlTree, levels: Int32Array[], node: number): boolean {
-  return (tree.end[node] as number) - node > BOTTOM_UP_FROM
-    ? chainUp(tree, levels, node)
-    : chainDown(tree, levels, node, 0);
+  if ((tree.end[node] as number) - node <= WIDE_SUBTREE) return chainDown(tree, levels, node, 0);
+  let up = 0;
+  for (const id of levels[levels.length - 1] as Int32Array) {
+    const [, from, to] = tree.namedRange(id, node);
+    up += to - from;
+  }
+  let down = 0;
+  for (const id of levels[0] as Int32Array) down += tree.childrenNamed(node, id).length;
+  return up < down ? chainUp(tree, levels, node) : chainDown(tree, levels, node, 0);
 }
 
-/** `chainExists` walking down from `node`, level by level, stopping at the first complete chain. */
+/**
+ * `chainExists` walking down from `node`, level by level, stopping at the first complete chain; under a parent
+ * of many children (the invoice root) from its per-name child index.
+ */
 export function chainDown(tree: XmlTree, levels: Int32Array[], node: number, level: number): boolean {
   const names = levels[level] as Int32Array;
   const last = level === levels.length - 1;
+  if (tree.childCount(node) > 64) {
+    for (const id of names)
+      for (const ch of tree.childrenNamed(node, id))
+        if (last || chainDown(tree, levels, ch, level + 1)) return true;
+    return false;
+  }
   const end = tree.end[node] as number;
   for (let ch = tree.attrEnd[node] as number; ch < end; ch = tree.end[ch] as number) {
     if (tree.kind[ch] !== ELEMENT || !names.includes(tree.name[ch] as number)) continue;
