@@ -45,7 +45,7 @@ async function stagesPart() {
   );
   console.table(await stagesBench(cases));
   console.log(
-    `Node peak RSS of this bench process so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+    `Node peak RSS of this bench process so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (all cases and results held, no heap limit: V8 collects lazily; the engine's peak as the server runs it follows)`,
   );
   console.log(
     `\n${largestCase} lines (10 MB) as the server runs the engine: each stage in a fresh process, bundled, in a worker thread with the engine workers' V8 limits`,

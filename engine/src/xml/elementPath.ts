@@ -21,6 +21,31 @@ export function stepName(tree: XmlTree, el: number): string {
   return step;
 }
 
+// Last steps (`/cbc:ID[1]`) by name id and position, per tree: most repeat thousands of times, and a path built
+// as one concatenation of its parent's and a shared tail is one string object, not one per piece.
+const TAILS = new WeakMap<XmlTree, string[][]>();
+
+function stepTail(tree: XmlTree, el: number): string {
+  let tails = TAILS.get(tree);
+  if (tails === undefined) {
+    tails = [];
+    TAILS.set(tree, tails);
+  }
+  const id = tree.name[el] as number;
+  const at = tree.sameNameIndex(el);
+  let byPosition = tails[id];
+  if (byPosition === undefined) {
+    byPosition = [];
+    tails[id] = byPosition;
+  }
+  let tail = byPosition[at];
+  if (tail === undefined) {
+    tail = `/${stepName(tree, el)}[${at}]`;
+    byPosition[at] = tail;
+  }
+  return tail;
+}
+
 // Paths of elements already asked for, per tree: a reading asks for the path of every value, and siblings
 // share their parent's path (built once, not once per descendant).
 const PATHS = new WeakMap<XmlTree, (string | undefined)[]>();
@@ -43,7 +68,7 @@ export function elementPath(tree: XmlTree, node: number): string {
   if (known !== undefined) return known;
   const parent = tree.parent[node] as number;
   const above = parent > 0 && tree.kind[parent] === ELEMENT ? elementPath(tree, parent) : '';
-  const path = `${above}/${stepName(tree, node)}[${tree.sameNameIndex(node)}]`;
+  const path = above + stepTail(tree, node);
   paths[node] = path;
   return path;
 }
