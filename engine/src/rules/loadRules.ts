@@ -93,8 +93,13 @@ export function loadRules(ir: RulesetIr): CompiledRules {
         let ordered = true;
         for (let i = 2; i < fires.length && ordered; i += 2)
           ordered = (fires[i] as number) > (fires[i - 2] as number);
+        if (ordered) {
+          for (let i = 0; i < fires.length; i += 2)
+            fire(env, rules[fires[i + 1] as number] as CompiledRule, fires[i] as number, items);
+          return;
+        }
         const order = Array.from({ length: fires.length / 2 }, (_, i) => i);
-        if (!ordered) order.sort((a, b) => (fires[2 * a] as number) - (fires[2 * b] as number));
+        order.sort((a, b) => (fires[2 * a] as number) - (fires[2 * b] as number));
         for (const i of order)
           fire(env, rules[fires[2 * i + 1] as number] as CompiledRule, fires[2 * i] as number, items);
       });
