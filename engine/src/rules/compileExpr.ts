@@ -470,7 +470,7 @@ export class ExprCompiler {
     const chain = childNameChain(e);
     if (chain !== null && chain.length > 1) {
       const refs = chain.map((level) => level.map((n) => this.nameRef(n.ns, n.local)));
-      // Name ids are the run's: resolved once per run (runs never interleave).
+      // Name ids are a run's (its document's): resolved on the first call with another run's table.
       let resolvedFor: Int32Array | null = null;
       let levels: Int32Array[] = [];
       return (c) => {
