@@ -44,18 +44,21 @@ function selected(tree: XmlTree, names: string[][], from: number): boolean {
   return nodes.length > 0;
 }
 
+/** Both ways, and the choice between them, answer from `n` what the chain's definition selects. */
+function expectAgreement(tree: XmlTree, names: string[][], n: number): void {
+  const levels = names.map((l) => Int32Array.from(l, (name) => tree.nameId('', name)));
+  const expected = selected(tree, names, n);
+  expect(chainUp(tree, levels, n)).toBe(expected);
+  expect(chainDown(tree, levels, n, 0)).toBe(expected);
+  expect(chainExists(tree, levels, n)).toBe(expected);
+}
+
 describe('child-name chains', () => {
   it('agree bottom-up, walking down and by definition, from every node', () => {
     fc.assert(
       fc.property(node(5), fc.array(level, { minLength: 1, maxLength: 4 }), (root, names) => {
         const tree = parseXmlTree(write(root));
-        const levels = names.map((l) => Int32Array.from(l, (n) => tree.nameId('', n)));
-        for (let n = 0; n < tree.size; n++) {
-          const expected = selected(tree, names, n);
-          expect(chainUp(tree, levels, n)).toBe(expected);
-          expect(chainDown(tree, levels, n, 0)).toBe(expected);
-          expect(chainExists(tree, levels, n)).toBe(expected);
-        }
+        for (let n = 0; n < tree.size; n++) expectAgreement(tree, names, n);
       }),
       fuzzRuns(300),
     );
@@ -71,13 +74,7 @@ describe('child-name chains', () => {
         (repeated, once, names) => {
           const children = repeated.map(write).join('').repeat(2500) + once.map(write).join('');
           const tree = parseXmlTree(`<a>${children}</a>`);
-          const levels = names.map((l) => Int32Array.from(l, (n) => tree.nameId('', n)));
-          for (const n of [0, tree.root]) {
-            const expected = selected(tree, names, n);
-            expect(chainUp(tree, levels, n)).toBe(expected);
-            expect(chainDown(tree, levels, n, 0)).toBe(expected);
-            expect(chainExists(tree, levels, n)).toBe(expected);
-          }
+          for (const n of [0, tree.root]) expectAgreement(tree, names, n);
         },
       ),
       fuzzRuns(40),
