@@ -1,6 +1,8 @@
 /** Entry point: `node --import tsx proxy/src/main.ts`. */
+import { networkInterfaces } from 'node:os';
 import { poolConfig, readConfig } from './config.ts';
 import { createEnginePool } from './engine/pool.ts';
+import { pageUrls } from './http/pageUrls.ts';
 import { logger } from './log/logger.ts';
 import type { RunningServer } from './server.ts';
 
@@ -52,5 +54,9 @@ if (server && !stopping) {
   logger.info(
     `listening on ${server.url} (API at ${server.url}/api/v3), ready ${(performance.now() / 1000).toFixed(1)} s ` +
       `after the process started (${((user + system) / 1e6).toFixed(1)} s CPU)`,
+  );
+  const { hostname, port } = new URL(server.url);
+  logger.info(
+    `open ${pageUrls(hostname.replace(/^\[|\]$/g, ''), Number(port), networkInterfaces()).join(' or ')}`,
   );
 }
