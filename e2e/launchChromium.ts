@@ -1,7 +1,10 @@
 import { type Browser, chromium } from 'playwright-core';
 
-/** Launches the system Chromium headless (CHROMIUM_PATH overrides); browsers are never downloaded. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Launches the system Chromium headless (CHROMIUM_PATH overrides); browsers are never downloaded.
+ * `extraArgs` add switches, e.g. `--host-resolver-rules` to give a loopback server another name.
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +15,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

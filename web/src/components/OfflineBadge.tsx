@@ -7,7 +7,7 @@ export function OfflineBadge() {
   const t = useT();
   const offline = useAppState((s) => s.offline);
   if (offline.state === 'unsupported') return null;
-  const update = offline.state !== 'failed' && offline.update && (
+  const update = (offline.state === 'preparing' || offline.state === 'ready') && offline.update && (
     <button
       type="button"
       className="link-button"
@@ -31,6 +31,7 @@ export function OfflineBadge() {
         </span>
       )}
       {offline.state === 'failed' && <span>{t.offlineFailed}</span>}
+      {offline.state === 'insecure' && <span>{t.offlineInsecure}</span>}
       {update}
     </div>
   );

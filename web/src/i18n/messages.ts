@@ -235,6 +235,8 @@ const en = {
   offlinePreparing: (n: number) => `Preparing offline use… ${n} %`,
   offlineReady: 'Works offline',
   offlineFailed: 'Offline use could not be prepared; the page still works online.',
+  offlineInsecure:
+    'Checking works here; offline use needs the page served over HTTPS or on localhost (this address is plain HTTP).',
   offlineUpdate: 'Reload for the new version',
   /** Engine error reasons (details.reason) that say more than their code; they take precedence over errorText. */
   errorReason: {
@@ -517,6 +519,8 @@ const de: Messages = {
   offlinePreparing: (n: number) => `Offline-Nutzung wird vorbereitet… ${n} %`,
   offlineReady: 'Funktioniert offline',
   offlineFailed: 'Die Offline-Nutzung konnte nicht vorbereitet werden; online funktioniert die Seite weiter.',
+  offlineInsecure:
+    'Die Prüfung funktioniert hier; für die Offline-Nutzung muss die Seite über HTTPS oder unter localhost aufgerufen werden (diese Adresse ist unverschlüsseltes HTTP).',
   offlineUpdate: 'Neu laden für die neue Version',
   errorReason: {
     'pdf-no-invoice':

@@ -3,6 +3,8 @@ import type { OfflineMessage, OfflineProgress } from './messages.ts';
 /** Whether the page works without the network, as the service worker reports it. */
 export type OfflineStatus =
   | { state: 'unsupported' }
+  /** Served over plain HTTP on a name other than localhost: no service worker, so no offline use. */
+  | { state: 'insecure' }
   | { state: 'preparing'; percent: number; update: boolean }
   | { state: 'ready'; update: boolean }
   | { state: 'failed' };
@@ -24,7 +26,11 @@ function askStatus(sw: ServiceWorker): Promise<OfflineProgress> {
  * and `update` when a newer version waits for a reload.
  */
 export async function watchOffline(report: (status: OfflineStatus) => void): Promise<void> {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) {
+  if (!window.isSecureContext) {
+    report({ state: 'insecure' });
+    return;
+  }
+  if (!('serviceWorker' in navigator)) {
     report({ state: 'unsupported' });
     return;
   }
@@ -33,7 +39,7 @@ export async function watchOffline(report: (status: OfflineStatus) => void): Pro
     status = next;
     report(next);
   };
-  const update = () => status.state !== 'unsupported' && status.state !== 'failed' && status.update;
+  const update = () => (status.state === 'preparing' || status.state === 'ready') && status.update;
   // A returning visitor's page is controlled already: its state is asked below, not guessed.
   if (!navigator.serviceWorker.controller) report(status);
 
