@@ -154,6 +154,27 @@ describe('setup without ../shared', () => {
     await expect(run).rejects.toThrow(/ubl-2\.1: http:\/\/127\.0\.0\.1:\d+\/gone\.zip answered HTTP 404/);
   });
 
+  it('names the alternatives when there are no artefacts and no network', async () => {
+    const cache = path.join(tmp, 'xdg');
+    const missing = path.join(tmp, 'no-shared/rulesets');
+    // A closed loopback port stands for an unreachable owner's site.
+    const unreachable = PINNED_SOURCES.map((s) => ({ ...s, url: `http://127.0.0.1:1/${s.id}.zip` }));
+    const run = locateSources({
+      env: { XDG_CACHE_HOME: cache },
+      shared: missing,
+      sources: unreachable,
+      log: quiet,
+    });
+    const message = await run.then(
+      () => '',
+      (e: Error) => e.message,
+    );
+    expect(message).toMatch(/could not be fetched/);
+    expect(message).toContain(`Put them in ${missing}`);
+    expect(message).toContain('set RULESETS_DIR to a folder that holds them');
+    expect(message).toContain(`the download goes to ${path.join(cache, 'einvoice-check')}`);
+  });
+
   it('never downloads over a RULESETS_DIR that holds other files', async () => {
     const dir = path.join(tmp, 'mine');
     fs.mkdirSync(dir);

@@ -39,7 +39,17 @@ export async function locateSources(options: LocateOptions): Promise<string> {
       );
     }
     (options.log ?? console.log)(`setup: downloading the pinned official artefacts into ${root}`);
-    await fetchSources(root, options.sources ?? PINNED_SOURCES, files, options.log);
+    try {
+      await fetchSources(root, options.sources ?? PINNED_SOURCES, files, options.log);
+    } catch (e) {
+      // A machine without the artefacts and without the network learns where else they may come from.
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)}\n` +
+          `setup: the official artefacts are needed once. Put them in ${options.shared} (beside the clone), or set ` +
+          `RULESETS_DIR to a folder that holds them (with their SOURCES.md), or run setup where the owners' sites ` +
+          `can be reached: the download goes to ${root}.`,
+      );
+    }
     return root;
   };
   const configured = env.RULESETS_DIR;
