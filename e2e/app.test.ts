@@ -78,6 +78,22 @@ describe('the web app, built, in headless Chromium', () => {
     await shot(page, '05-source-line', false);
   });
 
+  it('says plainly that nothing was repaired when no change was possible, and offers no download', async () => {
+    const sample = path.join(repoRoot, 'fixtures/samples/country-rules-de-it.xml');
+    await dropFiles(page, [sample]);
+    await selectFile(page, path.basename(sample));
+    expect(await verdictOf(page)).toBe(false);
+    await page.getByRole('tab', { name: 'Repair' }).click();
+    await page.getByTestId('run-repair').click();
+    const banner = page.getByTestId('repair-outcome');
+    await banner.waitFor({ timeout: 60_000 });
+    expect(await banner.getAttribute('data-changed')).toBe('false');
+    expect(await banner.textContent()).toMatch(
+      /^Nothing could be repaired automatically: no safe automatic repair exists for .*DE-R-015.*\. The sender must correct these values\.$/,
+    );
+    expect(await page.getByTestId('download-repaired').count()).toBe(0);
+  });
+
   it('repairs the invalid invoice in strict mode by answering its question; the download validates', async () => {
     await selectFile(page, path.basename(INVALID));
     await page.getByRole('tab', { name: 'Repair' }).click();

@@ -96,7 +96,8 @@ export async function fixCommand(argv: string[]): Promise<number> {
         `${path.basename(args.file, path.extname(args.file))}.fixed.${r.pdfBase64 ? 'pdf' : 'xml'}`,
       );
     let wrote: string | null = null;
-    if (r.xml !== null && r.outcome !== 'already_compliant') {
+    // A file is written only when something was changed: an unchanged copy would pass for a repair.
+    if (r.xml !== null && r.patches.length > 0) {
       if (path.resolve(target) === path.resolve(args.file) && !args.force)
         throw new Error('refusing to overwrite the input; pass --force');
       if (fs.existsSync(target) && !args.force)
@@ -109,7 +110,15 @@ export async function fixCommand(argv: string[]): Promise<number> {
       wrote = target;
     }
     if (args.json) console.log(JSON.stringify(r, null, 2));
-    else console.log(`${path.basename(args.file)}: ${summary(r)}${wrote ? `\n  written to ${wrote}` : ''}`);
+    else {
+      const unchanged =
+        r.outcome !== 'already_compliant' && r.patches.length === 0
+          ? '\n  nothing was repaired automatically; no file written'
+          : '';
+      console.log(
+        `${path.basename(args.file)}: ${summary(r)}${wrote ? `\n  written to ${wrote}` : unchanged}`,
+      );
+    }
     return r.outcome === 'compliant' || r.outcome === 'already_compliant' ? 0 : 1;
   } catch (e) {
     const error = isEngineError(e) ? `${e.code} ${e.message}` : String(e instanceof Error ? e.message : e);

@@ -5,6 +5,7 @@ import { addTiming } from './serverTiming.ts';
 /**
  * One log line per answered request (id, method, path, status, duration), and the duration as
  * `Server-Timing: total;dur=…` after the parts the request's handlers reported (serverTiming.ts).
+ * The page's own files are logged at debug level: one visit fetches dozens, and they would bury the API's lines.
  */
 export const accessLog: MiddlewareHandler = async (c, next) => {
   const startedAt = performance.now();
@@ -12,7 +13,8 @@ export const accessLog: MiddlewareHandler = async (c, next) => {
   const ms = performance.now() - startedAt;
   addTiming(c, 'total', ms);
   c.res.headers.append('Server-Timing', (c.get('timings') as string[]).join(', '));
-  logger.info(
+  const asset = !c.req.path.startsWith('/api') && c.res.status < 400;
+  logger[asset ? 'debug' : 'info'](
     {
       requestId: c.get('requestId'),
       method: c.req.method,

@@ -50,8 +50,12 @@ function OutcomeBanner({ result }: { result: FixResult }) {
       className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
       data-testid="repair-outcome"
       data-outcome={result.outcome}
+      data-changed={result.patches.length > 0}
     >
-      {t.outcome[result.outcome]}
+      {/* "partial" with no change at all is no partial repair: say what is left and that it needs the sender. */}
+      {result.outcome === 'partial' && result.patches.length === 0
+        ? t.nothingRepaired([...new Set(result.remaining.map((f) => f.ruleId))])
+        : t.outcome[result.outcome]}
     </p>
   );
 }

@@ -84,6 +84,8 @@ const en = {
     needs_input: 'Your answers are needed to finish the repair.',
     lossy_refused: 'Refused: the repair would change business content.',
   },
+  nothingRepaired: (rules: string[]) =>
+    `Nothing could be repaired automatically: no safe automatic repair exists for ${rules.join(', ')}. The sender must correct these values.`,
   questions: 'Questions',
   questionsIntro: 'Answer these and repair again. Every answer is checked by the official rules.',
   sendAnswers: 'Repair with these answers',
@@ -364,6 +366,8 @@ const de: Messages = {
     needs_input: 'Für die Reparatur werden Ihre Antworten gebraucht.',
     lossy_refused: 'Abgelehnt: die Reparatur würde Geschäftsinhalte ändern.',
   },
+  nothingRepaired: (rules: string[]) =>
+    `Nichts konnte automatisch repariert werden: für ${rules.join(', ')} gibt es keine sichere automatische Reparatur. Der Absender muss diese Angaben korrigieren.`,
   questions: 'Fragen',
   questionsIntro:
     'Beantworten Sie diese und reparieren Sie erneut. Jede Antwort wird von den offiziellen Regeln geprüft.',
