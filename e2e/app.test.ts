@@ -110,6 +110,10 @@ describe('the web app, built, in headless Chromium', () => {
       .poll(() => page.getByTestId('repair-outcome').getAttribute('data-outcome'), { timeout: 60_000 })
       .toBe('compliant');
     expect(await page.getByTestId('diff').locator('.diff-line.add').count()).toBeGreaterThan(0);
+    // The engine's API wording ("answered by the caller") is not the page's: the reader answered.
+    const changes = await page.locator('ul.changes').textContent();
+    expect(changes).toContain('answered by you');
+    expect(changes).not.toContain('caller');
     await shot(page, '07-repair-done');
 
     const repaired = await download(page, 'download-repaired');

@@ -30,10 +30,13 @@ export function findingText(f: Finding, locale: Locale): Shown {
     : shown;
 }
 
+// The engine's reasons speak of an API client; on the page the person reading them is the one who answered.
+const PAGE_EN: Record<string, string> = { 'answered by the caller': 'answered by you' };
+
 /** A repair reason or an answer's refusal (the engine writes them in English). */
 export function reasonText(reason: string, locale: Locale): Shown {
   const de = locale === 'de' ? reasonDe(reason) : null;
-  return de === null ? { text: reason, lang: 'en' } : { text: de, lang: 'de' };
+  return de === null ? { text: PAGE_EN[reason] ?? reason, lang: 'en' } : { text: de, lang: 'de' };
 }
 
 /** A line-arithmetic note, its amounts in the UI language's number form. */
