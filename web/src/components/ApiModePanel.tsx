@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchHealth } from '../api/fetchHealth.ts';
+import { fetchInstantKey } from '../api/fetchInstantKey.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 
@@ -23,6 +24,7 @@ export function ApiModePanel() {
   const { setApi } = useController();
   const [key, setKey] = useState('');
   const id = useId();
+  const instant = useMutation({ mutationFn: fetchInstantKey, onSuccess: (k) => setKey(k.key) });
   return (
     <details className="api-mode">
       <summary>
@@ -56,6 +58,27 @@ export function ApiModePanel() {
             <p className="help small" id={`${id}-help`}>
               {t.apiKeyHelp}
             </p>
+            <p className="small">
+              <button
+                type="button"
+                className="link-button"
+                data-testid="instant-key"
+                disabled={instant.isPending}
+                onClick={() => instant.mutate()}
+              >
+                {t.apiInstantKey}
+              </button>
+            </p>
+            {instant.isSuccess && (
+              <p className="small" role="status" data-testid="instant-key-issued">
+                {t.apiInstantKeyIssued(instant.data.requestLimit, instant.data.expiresAt)}
+              </p>
+            )}
+            {instant.isError && (
+              <p className="field-error" role="alert">
+                {t.apiInstantKeyFailed(instant.error.message)}
+              </p>
+            )}
             <button type="submit" className="button" disabled={!key.trim()}>
               {t.apiEnable}
             </button>

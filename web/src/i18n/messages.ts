@@ -136,7 +136,12 @@ const en = {
   onOff: (on: boolean): string => (on ? 'on' : 'off'),
   apiOff: 'Off: nothing leaves the browser.',
   apiKey: 'API key',
-  apiKeyHelp: 'A key of the service (sk_live_… or sk_test_…). Kept only while this page is open.',
+  apiKeyHelp:
+    'A key of the service (sk_live_… or sk_test_…): the operator of this service creates accounts with their keys. Kept only while this page is open.',
+  apiInstantKey: 'No key? Get a one-hour test key',
+  apiInstantKeyIssued: (requests: number, until: string) =>
+    `Test key filled in: ${requests} requests, valid until ${new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}.`,
+  apiInstantKeyFailed: (message: string) => `No test key: ${message}`,
   apiEnable: 'Use the service',
   apiDisable: 'Switch off',
   apiServer: 'Service',
@@ -421,7 +426,11 @@ const de: Messages = {
   apiOff: 'Aus: nichts verlässt den Browser.',
   apiKey: 'API-Schlüssel',
   apiKeyHelp:
-    'Ein Schlüssel des Dienstes (sk_live_… oder sk_test_…). Nur gespeichert, solange diese Seite offen ist.',
+    'Ein Schlüssel des Dienstes (sk_live_… oder sk_test_…): Konten mit ihren Schlüsseln legt der Betreiber dieses Dienstes an. Nur gespeichert, solange diese Seite offen ist.',
+  apiInstantKey: 'Kein Schlüssel? Einen Testschlüssel für eine Stunde holen',
+  apiInstantKeyIssued: (requests: number, until: string) =>
+    `Testschlüssel eingetragen: ${requests} Anfragen, gültig bis ${new Date(until).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr.`,
+  apiInstantKeyFailed: (message: string) => `Kein Testschlüssel: ${message}`,
   apiEnable: 'Dienst verwenden',
   apiDisable: 'Ausschalten',
   apiServer: 'Dienst',
