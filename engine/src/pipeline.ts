@@ -23,6 +23,7 @@ import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
+import { claimNotes } from './verdict/claimNotes.ts';
 import { profileNotes } from './verdict/profileNotes.ts';
 import { parseXmlTree } from './xml/parseXmlTree.ts';
 import type { XmlTree } from './xml/XmlTree.ts';
@@ -44,7 +45,11 @@ export async function validatePipeline(
   const { pdf } = opened;
   onTree?.(tree);
   const detected = detectTree(tree);
-  const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
+  const { scenario, kositMatch, fallback } = selectScenario(
+    rt.manifest.scenarios,
+    detected,
+    options.scenario,
+  );
   const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);
 
   const oracles: OracleOutcome[] = [];
@@ -106,7 +111,7 @@ export async function validatePipeline(
     sha256: await sha256Hex(pdf?.bytes ?? decoded.bytes),
   };
   if (pdf) result.container = pdf.container;
-  const notes = profileNotes(scenario);
+  const notes = [...profileNotes(scenario), ...claimNotes(detected.specId, fallback)];
   if (notes.length > 0) result.notes = notes;
   // KoSIT stops at a failed XSD step and rejects on its findings: a schematron that then fails at run time
   // (a placeholder like {TAX_AMOUNT} it cannot cast) changes nothing about that verdict. Only when the

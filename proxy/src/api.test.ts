@@ -142,6 +142,22 @@ describe('POST /api/v3/validate over HTTP', () => {
     expect(new Set(errors)).toEqual(new Set(expected));
   });
 
+  it('says beside the verdict when the invoice claims an XRechnung version the service does not check', async () => {
+    const xml = corpusFile(VALID)
+      .toString('utf8')
+      .replace('urn:xeinkauf.de:kosit:xrechnung_3.0', 'urn:xoev-de:kosit:standard:xrechnung_1.2');
+    expect(xml).toContain('xrechnung_1.2');
+    const { status, body } = await validate({ xml });
+    expect(status).toBe(200);
+    expect(body.data.verdict.format.key).toBe('en16931');
+    expect(body.data.notes.map((n: { id: string }) => n.id)).toEqual(['CLAIM-XRECHNUNG-UNCHECKED']);
+    expect(body.data.notes[0].message.en).toContain('checked as EN 16931 only');
+    // The same invoice with its own identifier is checked as XRechnung and carries no such note.
+    const own = await validate({ xml: corpusFile(VALID).toString('utf8') });
+    expect(own.body.data.verdict.format.key).toBe('xrechnung-3.0');
+    expect(own.body.data.notes).toBeUndefined();
+  });
+
   it('refuses bodies that are not a JSON object, and raw XML, with 400 INVALID_JSON', async () => {
     expect(await errorOf('{"xml": ')).toMatchObject({ status: 400, code: 'INVALID_JSON' });
     expect(await errorOf('["<a/>"]')).toMatchObject({ status: 400, code: 'INVALID_JSON' });

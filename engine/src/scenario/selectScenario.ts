@@ -8,6 +8,8 @@ export interface ChosenScenario {
   /** True when the KoSIT configuration's own match selected it (false for forced, Peppol or fallback). */
   kositMatch: boolean;
   forced: boolean;
+  /** True when no scenario matched the document's specification identifier and plain EN 16931 was taken. */
+  fallback: boolean;
 }
 
 function matches(s: BuiltScenario, d: Detected): boolean {
@@ -41,11 +43,11 @@ export function selectScenario(
         supported: [...new Set(scenarios.filter((x) => x.document === d.document).map((x) => x.family))],
       });
     }
-    return { scenario: s, kositMatch: false, forced: true };
+    return { scenario: s, kositMatch: false, forced: true, fallback: false };
   }
   const hit = scenarios.find((s) => matches(s, d));
-  if (hit) return { scenario: hit, kositMatch: hit.kosit, forced: false };
+  if (hit) return { scenario: hit, kositMatch: hit.kosit, forced: false, fallback: false };
   const fallback = scenarios.find((s) => s.family === 'en16931' && s.document === d.document);
   if (!fallback) return fail('NOT_EVALUABLE', `No rule sets configured for ${d.document}.`);
-  return { scenario: fallback, kositMatch: false, forced: false };
+  return { scenario: fallback, kositMatch: false, forced: false, fallback: true };
 }
