@@ -267,6 +267,15 @@ describe('main screens: accessibility, both languages, both sizes', () => {
       await expect.poll(() => badge(name as string).textContent(), { timeout: 120_000 }).toBe(verdict);
     }
     await page.getByTestId('batch').waitFor();
+    // At 1280 px the whole table is in view: no column clipped, no sideways scrolling; amounts in one form.
+    const fit = await page.locator('.batch-scroll').evaluate((el) => ({
+      overflow: el.scrollWidth - el.clientWidth,
+      amounts: Array.from(el.querySelectorAll('tbody td.num:last-child'), (td) => td.textContent),
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(
+      fit.amounts.filter(Boolean).every((a) => /^\d{1,3}(,\d{3})*\.\d{2,} [A-Z]{3}$/.test(a ?? '')),
+    ).toBe(true);
     await screen('07-batch', async () => {
       await page.getByTestId('batch').scrollIntoViewIfNeeded();
     });

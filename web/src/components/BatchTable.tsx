@@ -12,7 +12,9 @@ import {
 } from '../batch/batchRows.ts';
 import { useT } from '../i18n/useT.ts';
 import { downloadFile } from '../lib/downloadFile.ts';
+import { formatAmount } from '../lib/localiseDecimals.ts';
 import { useVirtualRows } from '../lib/useVirtualRows.ts';
+import type { Locale } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 
 const ROW_HEIGHT = 34;
@@ -28,12 +30,9 @@ const COLUMNS: readonly SortKey[] = [
 ];
 const VERDICTS: readonly RowVerdict[] = ['valid', 'invalid', 'checking', 'cancelled', 'rejected', 'failed'];
 
-function formatAmount(r: BatchRow, locale: string): string {
+function amountText(r: BatchRow, locale: Locale): string {
   if (r.amount === null) return '';
-  const n = Number(r.amount);
-  if (!Number.isFinite(n)) return r.amount;
-  const decimals = r.amount.split('.')[1]?.length ?? 0;
-  const text = n.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text = formatAmount(r.amount, locale);
   return r.currency ? `${text} ${r.currency}` : text;
 }
 
@@ -165,7 +164,7 @@ export function BatchTable() {
                   {r.seller}
                 </td>
                 <td translate="no">{r.number}</td>
-                <td className="num">{formatAmount(r, locale)}</td>
+                <td className="num">{amountText(r, locale)}</td>
               </tr>
             ))}
             {end < rows.length && (

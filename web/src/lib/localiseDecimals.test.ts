@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, localiseDecimals } from './localiseDecimals.ts';
+import { formatAmount, formatDecimal, localiseDecimals } from './localiseDecimals.ts';
 
 describe('German number formatting of engine texts', () => {
   it('writes decimals with a comma and groups thousands with points, digit for digit', () => {
@@ -21,5 +21,17 @@ describe('German number formatting of engine texts', () => {
     );
     expect(localiseDecimals('gives 12.50.', 'de')).toBe('gives 12,50.');
     expect(localiseDecimals('gives 12.50.', 'en')).toBe('gives 12.50.');
+  });
+});
+
+describe('amounts', () => {
+  it('group thousands and show at least two decimals in both languages, never rounding what was written', () => {
+    expect(formatAmount('336.9', 'en')).toBe('336.90');
+    expect(formatAmount('336.9', 'de')).toBe('336,90');
+    expect(formatAmount('1234567', 'en')).toBe('1,234,567.00');
+    expect(formatAmount('1234567', 'de')).toBe('1.234.567,00');
+    expect(formatAmount('-1000.125', 'de')).toBe('-1.000,125');
+    expect(formatAmount('12345678901234567890.10', 'en')).toBe('12,345,678,901,234,567,890.10');
+    expect(formatAmount('1,5', 'de')).toBe('1,5');
   });
 });

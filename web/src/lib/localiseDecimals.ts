@@ -12,6 +12,18 @@ export function formatDecimal(value: string, locale: Locale): string {
   return `${sign}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
 }
 
+/**
+ * An amount as the page shows it everywhere: the language's grouping and decimal mark, at least two decimals
+ * (more only when the invoice wrote more: money is shown as written, never rounded), digit for digit.
+ */
+export function formatAmount(value: string, locale: Locale): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) return value;
+  const [, sign, whole = '', fraction = ''] = m;
+  const [group, point] = locale === 'de' ? ['.', ','] : [',', '.'];
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${point}${fraction.padEnd(2, '0')}`;
+}
+
 // A number with a decimal point inside prose: not part of a word or code (BT-131, 3.0.1), and a sentence's
 // closing full stop is not a decimal point.
 const DECIMAL = /(?<![\w.])-?\d+\.\d+(?!\w|\.\d)/g;
