@@ -55,6 +55,8 @@ async function listen(
       throw err;
     },
   );
+  // Without PUBLIC_BASE_URL (development only, see readConfig) packs name the server's own address.
+  let ownOrigin = '';
   const dispatcher = startDispatcher(access.webhookStore, config.webhooks);
   access.onWebhooksQueued.wake = dispatcher.kick;
   const app = createApp({
@@ -73,7 +75,7 @@ async function listen(
     evidence: {
       store: access.evidenceStore,
       keyring,
-      ...(config.evidence.publicBaseUrl ? { publicBaseUrl: config.evidence.publicBaseUrl } : {}),
+      baseUrl: () => config.evidence.publicBaseUrl ?? ownOrigin,
     },
     webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
@@ -86,6 +88,8 @@ async function listen(
   });
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  const reachable = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : host;
+  ownOrigin = `http://${reachable}:${port}`;
   return {
     url: `http://${host}:${port}`,
     pool,
