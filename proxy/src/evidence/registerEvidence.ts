@@ -163,7 +163,8 @@ const bundleRoute = createRoute({
 const fixerPackRoute = createRoute({
   method: 'post',
   path: '/v1/fixer/evidence-pack',
-  summary: 'ZIP of a remediation: the seven files of spec 2.4, signed as a whole in the archive comment',
+  summary:
+    "ZIP of a flow's remediation: the seven files of spec 2.4 as the service saw them, signed as a whole in the archive comment; one quota unit",
   request: { body: { required: true, content: { 'application/json': { schema: FixerPackRequestSchema } } } },
   responses: {
     200: {
@@ -171,7 +172,8 @@ const fixerPackRoute = createRoute({
         'application/zip; X-Pack-ID; Content-Disposition attachment; filename="evidence-pack-<pack_id>.zip"',
     },
     ...errorResponses({
-      400: 'BAD_REQUEST (missing fields, XML not readable)',
+      400: "BAD_REQUEST (missing fields or flow_id, documents that are not the flow's, XML not readable)",
+      402: 'QUOTA_EXCEEDED',
       404: 'NOT_FOUND (flow_id of another account)',
     }),
   },
