@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
+import { postWithHost } from '../auth/testing/postWithHost.ts';
 import { REPO_ROOT } from '../auth/testing/spawnProxy.ts';
 import { readConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
@@ -125,6 +126,17 @@ describe('signed evidence PDF per validation', () => {
       invoiceMetadata: { invoiceNumber: expect.any(String) },
     });
     expect(pack.downloadUrl).toBe(`${server.url}/api/v1/evidence-pack/${pack.evidencePackId}/download`);
+    // Without PUBLIC_BASE_URL (development) links name the server's own address, never the Host header.
+    const spoofed = await postWithHost(
+      server.url,
+      '/api/v1/evidence-pack',
+      keys.starter,
+      { validationRef: await validated(keys.starter, VALID) },
+      'attacker.example',
+    );
+    expect(spoofed.body.data.verifyUrl).toBe(
+      `${server.url}/api/v1/verify/${spoofed.body.data.evidencePackId}`,
+    );
     const again = await get(`${server.url}/api/v1/evidence-pack?validationRef=${ref}`, keys.starter);
     expect(again.body.data.evidencePackId).toBe(pack.evidencePackId);
     const meta = await get(`${server.url}/api/v1/evidence-pack/${pack.evidencePackId}`, keys.starter);

@@ -6,13 +6,13 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { type ApiAnswer, apiCall } from '../auth/testing/apiCall.ts';
+import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
+import { postWithHost } from '../auth/testing/postWithHost.ts';
 import { REPO_ROOT, spawnProxy } from '../auth/testing/spawnProxy.ts';
 import { readConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
@@ -92,41 +92,6 @@ const verifyBytes = (id: string, bytes: Uint8Array) =>
 const flowsUsed = async (key: string) =>
   (await get(`${server.url}/api/v1/fixer/usage`, key)).body.data.usage.flows_used;
 
-/** A POST with a Host header of the client's choosing, over a loopback connection to the test server. */
-function postWithHost(p: string, key: string, body: unknown, host: string): Promise<ApiAnswer> {
-  const { port } = new URL(server.url);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: Number(port),
-        path: p,
-        method: 'POST',
-        headers: {
-          host,
-          authorization: `Bearer ${key}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: new Headers(),
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 beforeAll(async () => {
   fs.mkdirSync(ARTEFACTS, { recursive: true });
   const db = await openDatabase({ dataDir: data.env.DATA_DIR });
@@ -166,6 +131,7 @@ describe('the public base URL', () => {
   it('is what packs sign and link to, whatever Host the request names', async () => {
     const ref = await validated(keys.live, VALID);
     const made = await postWithHost(
+      server.url,
       '/api/v1/evidence-pack',
       keys.live,
       { validationRef: ref },
