@@ -9,6 +9,7 @@ async function startServer(workers: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'proxy/src/main.ts')], {
     cwd: repoRoot,
     env: {
+      NODE_ENV: 'development',
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',

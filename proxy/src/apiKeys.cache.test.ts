@@ -25,6 +25,7 @@ const serve = (env: Record<string, string>) =>
   startServer(
     readConfig({
       ...env,
+      NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
       ENGINE_WORKERS: '1',

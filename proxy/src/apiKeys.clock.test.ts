@@ -28,6 +28,7 @@ const validate = (key: string, body: unknown = {}) => apiCall(`${server.url}/api
 beforeAll(async () => {
   const config = readConfig({
     ...data.env,
+    NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     ENGINE_WORKERS: '1',

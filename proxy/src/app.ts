@@ -39,7 +39,7 @@ export interface AppDeps {
   /** Keys, quotas and records of the earlier interface (v1, v2) at /api; absent: not served. */
   legacy?: Omit<LegacyDeps, 'pool'>;
   /** Evidence packs (with `legacy`): their store, the signing keys, the base URL printed on packs. */
-  evidence?: { store: EvidenceStore; keyring: SigningKeyring; publicBaseUrl?: string };
+  evidence?: { store: EvidenceStore; keyring: SigningKeyring; baseUrl: () => string };
   /** Webhook registration (with `legacy`). */
   webhooks?: { store: WebhookStore; policy: TargetPolicy };
   /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */

@@ -27,7 +27,10 @@ export interface ServerConfig {
   access: AccessConfig;
   /** Webhook delivery (WEBHOOK_* variables). */
   webhooks: DeliveryOptions;
-  /** Evidence signing: a supplied PKCS#8 PEM key (EVIDENCE_SIGNING_KEY) and the public base URL printed on packs. */
+  /**
+   * Evidence signing: a supplied PKCS#8 PEM key (EVIDENCE_SIGNING_KEY) and the public base URL printed on packs
+   * (PUBLIC_BASE_URL; absent only in development, where packs name the server's own address).
+   */
   evidence: { signingKeyPem?: string; publicBaseUrl?: string };
 }
 
@@ -35,7 +38,8 @@ const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
 
 /**
  * Reads PORT, HOST, ENGINE_WORKERS, ENGINE_QUEUE, ENGINE_TIMEOUT_MS, ENGINE_MAX_HEAP_MB, MAX_RESPONSE_MB,
- * HSTS_MAX_AGE, WEB_DIST and those of readAccessConfig; a bad value stops start-up.
+ * HSTS_MAX_AGE, WEB_DIST, EVIDENCE_SIGNING_KEY, PUBLIC_BASE_URL and those of readAccessConfig; a bad value
+ * stops start-up.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const hsts = env.HSTS_MAX_AGE ? { hstsMaxAge: intFrom(env, 'HSTS_MAX_AGE', 0, 0) } : {};
@@ -55,9 +59,43 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     webhooks: readDeliveryOptions(env),
     evidence: {
       ...(env.EVIDENCE_SIGNING_KEY ? { signingKeyPem: env.EVIDENCE_SIGNING_KEY } : {}),
-      ...(env.PUBLIC_BASE_URL ? { publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, '') } : {}),
+      ...publicBaseUrl(env),
     },
   };
+}
+
+/**
+ * Production is explicit, as Node's ecosystem reads it: NODE_ENV=production. Anything else, unset included,
+ * is development, so `npm start` on a fresh clone runs on its embedded defaults; a production deployment sets
+ * NODE_ENV=production and then must name its public base URL.
+ */
+export function isDevelopment(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV !== 'production';
+}
+
+/**
+ * PUBLIC_BASE_URL: the origin (and path prefix) signed into every evidence pack's verification link, QR code
+ * and /ContactInfo. Evidence packs are always served, so outside development it is required: a pack is
+ * permanent, and no request header may choose what it points to.
+ */
+function publicBaseUrl(env: NodeJS.ProcessEnv): { publicBaseUrl?: string } {
+  const raw = env.PUBLIC_BASE_URL;
+  if (!raw) {
+    if (isDevelopment(env)) return {};
+    throw new Error(
+      'PUBLIC_BASE_URL is required: evidence packs sign it into their verification links ' +
+        '(e.g. PUBLIC_BASE_URL=https://einvoice.example.com) when NODE_ENV=production',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) URL, got '${raw}'`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new Error(`PUBLIC_BASE_URL must be an http(s) origin with an optional path, got '${raw}'`);
+  return { publicBaseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
 
 /** The engine pool's part of the configuration. */

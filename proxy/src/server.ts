@@ -9,6 +9,7 @@ import { type Access, startAccess } from './auth/startAccess.ts';
 import { poolConfig, type ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
 import { openKeyring } from './evidence/signingIdentity.ts';
+import { logger } from './log/logger.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 import { startDispatcher } from './webhooks/dispatcher.ts';
 
@@ -55,6 +56,8 @@ async function listen(
       throw err;
     },
   );
+  // Without PUBLIC_BASE_URL (development only, see readConfig) packs name the server's own address.
+  let ownOrigin = '';
   const dispatcher = startDispatcher(access.webhookStore, config.webhooks);
   access.onWebhooksQueued.wake = dispatcher.kick;
   const app = createApp({
@@ -73,7 +76,7 @@ async function listen(
     evidence: {
       store: access.evidenceStore,
       keyring,
-      ...(config.evidence.publicBaseUrl ? { publicBaseUrl: config.evidence.publicBaseUrl } : {}),
+      baseUrl: () => config.evidence.publicBaseUrl ?? ownOrigin,
     },
     webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
@@ -86,6 +89,12 @@ async function listen(
   });
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  const reachable = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : host;
+  ownOrigin = `http://${reachable}:${port}`;
+  if (!config.evidence.publicBaseUrl)
+    logger.warn(
+      `PUBLIC_BASE_URL is not set: evidence packs name ${ownOrigin} in their verification links (set it, and NODE_ENV=production, for a deployment)`,
+    );
   return {
     url: `http://${host}:${port}`,
     pool,

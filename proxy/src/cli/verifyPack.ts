@@ -65,19 +65,29 @@ async function main(argv: string[]): Promise<number> {
     }
     console.log(`invoice matches: SHA-256 ${invoiceHash}`);
   }
+  const testMode =
+    'testMode' in result
+      ? result.testMode === true
+      : 'files' in result && zipMetadata(result.files).test_mode === true;
+  if (testMode) console.log('TEST MODE: made with a test key, not valid for compliance');
   console.log('VERIFIED');
   return 0;
 }
 
 /** The original and fixed invoice hashes a remediation pack's metadata.json states. */
 function zipHashes(files: Record<string, Uint8Array> | undefined): string[] {
-  const meta = files?.['metadata.json'];
-  if (!meta) return [];
-  const parsed = JSON.parse(Buffer.from(meta).toString('utf8')) as {
-    original_hash?: string;
-    fixed_hash?: string;
-  };
+  const parsed = zipMetadata(files);
   return [parsed.original_hash, parsed.fixed_hash].flatMap((h) => (h ? [h.replace(/^sha256:/, '')] : []));
+}
+
+/** A remediation pack's metadata.json ({} when there is none). */
+function zipMetadata(files: Record<string, Uint8Array> | undefined): {
+  original_hash?: string;
+  fixed_hash?: string;
+  test_mode?: unknown;
+} {
+  const meta = files?.['metadata.json'];
+  return meta ? JSON.parse(Buffer.from(meta).toString('utf8')) : {};
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));

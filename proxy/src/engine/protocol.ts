@@ -7,6 +7,7 @@ import type {
   FixOptions,
   FixResult,
   InspectResult,
+  InvoiceDiff,
   Remediation,
   RenderOptions,
   RenderResult,
@@ -16,8 +17,8 @@ import type {
 } from '@einvoice/engine';
 
 /**
- * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output)
- * or render (spec 4.5).
+ * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output),
+ * render (spec 4.5), or the value differences between two versions of an invoice (remediation packs).
  */
 export type EngineCall =
   | { type: 'validate'; input: ValidateInput; options?: ValidateOptions }
@@ -25,7 +26,8 @@ export type EngineCall =
   | { type: 'remediate'; input: ValidateInput; answers: Answer[] }
   | { type: 'fix'; input: ValidateInput; options: FixOptions }
   | { type: 'convert'; input: ValidateInput; options: ConvertOptions }
-  | { type: 'render'; input: ValidateInput; options: RenderOptions };
+  | { type: 'render'; input: ValidateInput; options: RenderOptions }
+  | { type: 'diff'; input: ValidateInput; after: ValidateInput; limit: number };
 
 /** What each call type answers. */
 export interface EngineResults {
@@ -35,6 +37,7 @@ export interface EngineResults {
   fix: FixResult;
   convert: ConvertResult;
   render: RenderResult;
+  diff: InvoiceDiff;
 }
 
 /**

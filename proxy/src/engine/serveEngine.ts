@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { InspectResult, LocalEngine } from '@einvoice/engine';
-import { convert, extractInvoice, fix, remediate, renderInvoice } from '@einvoice/engine';
+import { convert, diffInvoices, extractInvoice, fix, remediate, renderInvoice } from '@einvoice/engine';
 import { EngineError, isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { logger } from '../log/logger.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
@@ -21,6 +21,8 @@ async function run(engine: LocalEngine, req: WorkerRequest) {
     case 'render':
       // A hybrid PDF is read through its embedded invoice.
       return renderInvoice((await extractInvoice(req.input)).input, req.options);
+    case 'diff':
+      return diffInvoices(req.input, req.after, req.limit);
   }
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
+import { postWithHost } from '../auth/testing/postWithHost.ts';
 import { REPO_ROOT } from '../auth/testing/spawnProxy.ts';
 import { readConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
@@ -26,6 +27,11 @@ const VALID = fs.readFileSync(
 );
 const INVALID = Buffer.from(
   VALID.toString('utf8').replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, ''),
+);
+/** The seller's country in lower case: BR-CL-14, which /v1/fixer/fix repairs by itself. */
+const FIXABLE = VALID.toString('utf8').replace(
+  '<cbc:IdentificationCode>DE</cbc:IdentificationCode>',
+  '<cbc:IdentificationCode>de</cbc:IdentificationCode>',
 );
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
@@ -90,7 +96,14 @@ beforeAll(async () => {
     .execute();
   await db.close();
   server = await startServer(
-    readConfig({ ...data.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '1', WEB_DIST: '/none' }),
+    readConfig({
+      ...data.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ENGINE_WORKERS: '1',
+      WEB_DIST: '/none',
+    }),
     () => clock.now,
   );
 }, 180_000);
@@ -113,6 +126,17 @@ describe('signed evidence PDF per validation', () => {
       invoiceMetadata: { invoiceNumber: expect.any(String) },
     });
     expect(pack.downloadUrl).toBe(`${server.url}/api/v1/evidence-pack/${pack.evidencePackId}/download`);
+    // Without PUBLIC_BASE_URL (development) links name the server's own address, never the Host header.
+    const spoofed = await postWithHost(
+      server.url,
+      '/api/v1/evidence-pack',
+      keys.starter,
+      { validationRef: await validated(keys.starter, VALID) },
+      'attacker.example',
+    );
+    expect(spoofed.body.data.verifyUrl).toBe(
+      `${server.url}/api/v1/verify/${spoofed.body.data.evidencePackId}`,
+    );
     const again = await get(`${server.url}/api/v1/evidence-pack?validationRef=${ref}`, keys.starter);
     expect(again.body.data.evidencePackId).toBe(pack.evidencePackId);
     const meta = await get(`${server.url}/api/v1/evidence-pack/${pack.evidencePackId}`, keys.starter);
@@ -318,27 +342,24 @@ describe('batch bundles', () => {
 
 describe('remediation evidence ZIP', () => {
   it('holds exactly the seven files, signed; its metadata and public verification', async () => {
+    const fix = await apiCall(`${server.url}/api/v1/fixer/fix`, keys.starter, {
+      xml: FIXABLE,
+      error_codes: ['BR-CL-14'],
+    });
+    expect(fix.status).toBe(200);
+    const fixed = fix.body.data.fixed_xml as string;
     const res = await fetch(`${server.url}/api/v1/fixer/evidence-pack`, {
       method: 'POST',
       headers: { authorization: `Bearer ${keys.starter}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        original_xml: INVALID.toString('utf8'),
-        fixed_xml: VALID.toString('utf8'),
+        original_xml: FIXABLE,
+        fixed_xml: fixed,
         file_name: 'rechnung.xml',
-        applied_fixes: [
-          {
-            error_code: 'BR-DE-15',
-            success: true,
-            operation: 'insert',
-            target_xpath: '/Invoice/cbc:BuyerReference',
-            before_value: '',
-            after_value: '04011000-12345-34',
-            confidence: 1,
-          },
-        ],
+        applied_fixes: [],
         remaining_errors: [],
         validation_before: {},
         validation_after: {},
+        flow_id: fix.body._meta.flow_id,
       }),
     });
     expect(res.status).toBe(200);
@@ -373,26 +394,33 @@ describe('remediation evidence ZIP', () => {
     expect(metadata).toMatchObject({
       pack_id: id,
       original_filename: 'rechnung.xml',
-      original_hash: `sha256:${sha256(INVALID)}`,
-      fixed_hash: `sha256:${sha256(VALID)}`,
+      original_hash: `sha256:${sha256(Buffer.from(FIXABLE))}`,
+      fixed_hash: `sha256:${sha256(Buffer.from(fixed))}`,
       fixes_applied: 1,
       final_status: 'compliant',
+      flow_id: fix.body._meta.flow_id,
+      test_mode: false,
     });
     expect(JSON.parse(Buffer.from(checked.files?.['validation_before.json'] ?? []).toString()).valid).toBe(
       false,
     );
-    expect(JSON.parse(Buffer.from(checked.files?.['change_events.json'] ?? []).toString())[0]).toMatchObject({
-      xpath: '/Invoice/cbc:BuyerReference',
-      before: '',
-      after: '04011000-12345-34',
-    });
+    expect(JSON.parse(Buffer.from(checked.files?.['change_events.json'] ?? []).toString())).toEqual([
+      {
+        sequence: 1,
+        source: 'service',
+        operation: 'update',
+        xpath: expect.stringMatching(/\/cbc:IdentificationCode\[1\]$/),
+        before: 'de',
+        after: 'DE',
+      },
+    ]);
     const meta = await get(`${server.url}/api/v1/fixer/evidence-pack/${id}`, keys.starter);
     expect(meta.body.data).toEqual(metadata);
     const verify = (bytes: Uint8Array) =>
       fetch(`${server.url}/api/v1/verify/${id}`, { method: 'POST', body: new Uint8Array(bytes) }).then((r) =>
         r.json(),
       );
-    expect((await verify(zip)).data.authentic).toBe(true);
+    expect((await verify(zip)).data).toMatchObject({ authentic: true, testMode: false });
     const flipped = Buffer.from(zip);
     flipped[60] = (flipped[60] as number) ^ 1;
     expect((await verify(flipped)).data.authentic).toBe(false);

@@ -59,7 +59,7 @@ export async function buildEvidencePdf(facts: EvidenceFacts, identity: SigningId
     pdfBuffer: unsigned,
     // Readers show the reason; the verifiers read the pack id and invoice hash back from it (it is
     // inside the signed range, like all of the signature dictionary but its value).
-    reason: signatureReason(facts.packId, facts.invoiceSha256),
+    reason: signatureReason(facts.packId, facts.invoiceSha256, facts.testMode),
     contactInfo: facts.verifyUrl,
     name: 'einvoice-check',
     location: 'einvoice-check',
@@ -98,7 +98,7 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
     info: {
       Title: `Prüfnachweis / Validation evidence ${f.packId}`,
       Author: 'einvoice-check',
-      Subject: `Invoice SHA-256 ${f.invoiceSha256}`,
+      Subject: `Invoice SHA-256 ${f.invoiceSha256}${f.testMode ? ' (TEST MODE, not valid for compliance)' : ''}`,
       Creator: 'einvoice-check',
       CreationDate: new Date(f.createdAt),
     },

@@ -56,7 +56,11 @@ export const BatchResultSchema = z
   .object({ bundleId: z.string(), downloadUrl: z.string(), expiresAt: z.string(), count: z.number().int() })
   .openapi('EvidenceBatchResult');
 
-/** POST /v1/fixer/evidence-pack (spec 4.10). */
+/**
+ * POST /v1/fixer/evidence-pack (spec 4.10). `flow_id` is required: the pack certifies that flow's documents.
+ * applied_fixes, remaining_errors and the validations are read for compatibility and not signed (the pack
+ * holds the service's own).
+ */
 export const FixerPackRequestSchema = z
   .object({
     original_xml: z.string().min(1),
@@ -81,7 +85,7 @@ export const FixerPackRequestSchema = z
     remaining_errors: z.array(z.unknown()).max(10_000).default([]),
     validation_before: z.record(z.string(), z.unknown()).optional(),
     validation_after: z.record(z.string(), z.unknown()).optional(),
-    flow_id: z.string().optional(),
+    flow_id: z.string().min(1).max(64),
     fixes_user_input: z.number().int().min(0).optional(),
     fixes_skipped: z.number().int().min(0).optional(),
   })
@@ -100,6 +104,15 @@ export const RemediationPackSchema = z
     fixes_user_input: z.number().int(),
     fixes_skipped: z.number().int(),
     final_status: z.string(),
+    flow_id: z.string().optional().openapi({ description: 'The flow whose documents the pack certifies' }),
+    test_mode: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Made with a test key: not valid for compliance' }),
+    caller_stated: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'Fields the caller stated and the service could not check' }),
   })
   .openapi('RemediationPack');
 

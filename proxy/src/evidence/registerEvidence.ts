@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../auth/clock.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { requirePlan } from '../legacy/access.ts';
+import { requirePlan, withOneUnit } from '../legacy/access.ts';
 import { LEGACY_BASE } from '../legacy/deps.ts';
 import { legacyOk } from '../legacy/envelope.ts';
 import { legacyFail } from '../legacy/errors.ts';
@@ -28,7 +28,7 @@ import {
   VerificationSchema,
 } from './evidenceSchemas.ts';
 import { type EvidenceStore, newPackId, type StoredPack } from './evidenceStore.ts';
-import { remediationZip } from './remediationZip.ts';
+import { isTestPack, remediationZip, requireFlowDocuments } from './remediationZip.ts';
 import { buildSignedZip, verifySignedZip } from './signedZip.ts';
 import type { SigningKeyring } from './signingIdentity.ts';
 import { verifyEvidencePdf } from './verifyEvidencePdf.ts';
@@ -46,8 +46,11 @@ export interface EvidenceDeps {
   pool: EnginePool;
   clock: Clock;
   upgradeUrl: string;
-  /** Absolute base for verification links printed on packs; default: the request's own origin. */
-  publicBaseUrl?: string;
+  /**
+   * Absolute base of the links signed into packs and answered with them: PUBLIC_BASE_URL, or in development the
+   * server's own address. Never taken from a request, whose Host header the client chooses.
+   */
+  baseUrl: () => string;
   /** Receives the function that makes a validation's pack, for v2 `generate_evidence_pack`. */
   onPackMaker?: (make: (c: Context, validationRef: string) => Promise<string>) => void;
 }
@@ -160,7 +163,8 @@ const bundleRoute = createRoute({
 const fixerPackRoute = createRoute({
   method: 'post',
   path: '/v1/fixer/evidence-pack',
-  summary: 'ZIP of a remediation: the seven files of spec 2.4, signed as a whole in the archive comment',
+  summary:
+    "ZIP of a flow's remediation: the seven files of spec 2.4 as the service saw them, signed as a whole in the archive comment; one quota unit",
   request: { body: { required: true, content: { 'application/json': { schema: FixerPackRequestSchema } } } },
   responses: {
     200: {
@@ -168,7 +172,8 @@ const fixerPackRoute = createRoute({
         'application/zip; X-Pack-ID; Content-Disposition attachment; filename="evidence-pack-<pack_id>.zip"',
     },
     ...errorResponses({
-      400: 'BAD_REQUEST (missing fields, XML not readable)',
+      400: "BAD_REQUEST (missing fields or flow_id, documents that are not the flow's, XML not readable)",
+      402: 'QUOTA_EXCEEDED',
       404: 'NOT_FOUND (flow_id of another account)',
     }),
   },
@@ -244,18 +249,20 @@ export function registerEvidence(d: EvidenceDeps): void {
     publicKeyRoute,
   ])
     app.openAPIRegistry.registerPath(route);
-  const base = (c: Context) => d.publicBaseUrl ?? new URL(c.req.url).origin;
   const kids = () => new Set(d.keyring.published.map((k) => k.kid));
+  // A key sees the packs and bundles of its own mode only: a test key reads no live pack by id, nor the reverse.
+  const ofKeyMode = (c: Context, mode: 'live' | 'test') => c.get('apiKey').mode === mode;
+  const quota = { store: d.records, clock: d.clock, upgradeUrl: d.upgradeUrl };
 
   const packFor = async (c: Context, validationRef: string): Promise<StoredPack> => {
     const record = await withDatabase(() => d.records.findValidation(validationRef));
-    if (!record || ownerOfRecord(record) !== flowOwner(c))
+    if (!record || ownerOfRecord(record) !== flowOwner(c) || !ofKeyMode(c, record.keyMode))
       legacyFail('NOT_FOUND', `No validation ${validationRef} of this account`);
     const existing = await withDatabase(() => store.packForValidation(validationRef));
     if (existing) return existing;
     const id = newPackId();
     const now = new Date(d.clock());
-    const facts = factsOf(d, record, id, now, `${base(c)}${LEGACY_BASE}/v1/verify/${id}`);
+    const facts = factsOf(d, record, id, now, `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${id}`);
     const pdf = await (await evidencePdf()).buildEvidencePdf(facts, d.keyring.current);
     const pack: StoredPack = {
       id,
@@ -272,20 +279,21 @@ export function registerEvidence(d: EvidenceDeps): void {
     return pack;
   };
   d.onPackMaker?.((c, ref) => packFor(c, ref).then((p) => p.id));
-  const meta = (c: Context, p: StoredPack) => ({
+  const meta = (p: StoredPack) => ({
     evidencePackId: p.id,
     validationRef: p.validationRef,
     createdAt: p.createdAt.toISOString(),
     expiresAt: p.expiresAt.toISOString(),
-    downloadUrl: `${base(c)}${LEGACY_BASE}/v1/evidence-pack/${p.id}/download`,
-    verifyUrl: `${base(c)}${LEGACY_BASE}/v1/verify/${p.id}`,
+    downloadUrl: `${d.baseUrl()}${LEGACY_BASE}/v1/evidence-pack/${p.id}/download`,
+    verifyUrl: `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${p.id}`,
     invoiceMetadata: invoiceMetadataOf(p.facts),
     isValid: p.facts.valid,
     ...(p.mode === 'test' ? { testMode: true } : {}),
   });
   const ownPack = async (c: Context, id: string) => {
     const p = await withDatabase(() => store.findPack(id));
-    if (!p || p.owner !== flowOwner(c)) legacyFail('NOT_FOUND', `No evidence pack ${id} of this account`);
+    if (!p || p.owner !== flowOwner(c) || !ofKeyMode(c, p.mode))
+      legacyFail('NOT_FOUND', `No evidence pack ${id} of this account`);
     return p;
   };
 
@@ -297,7 +305,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     }
     if (!ref) legacyFail('BAD_REQUEST', 'Name the validation: validationRef in the body or the query');
     const pack = await packFor(c, ref);
-    return legacyOk(c, meta(c, pack), { validationRef: ref });
+    return legacyOk(c, meta(pack), { validationRef: ref });
   };
   app.get('/v1/evidence-pack', auth, create);
   app.post('/v1/evidence-pack', auth, create);
@@ -335,7 +343,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     const records = await Promise.all(refs.map((r) => withDatabase(() => d.records.findValidation(r))));
     const unknown = refs.filter((_, i) => {
       const r = records[i];
-      return !r || ownerOfRecord(r) !== owner;
+      return !r || ownerOfRecord(r) !== owner || !ofKeyMode(c, r.keyMode);
     });
     if (unknown.length > 0)
       legacyFail('NOT_FOUND', `${unknown.length} validation(s) are not of this account`, { unknown });
@@ -374,7 +382,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     );
     return legacyOk(c, {
       bundleId: id,
-      downloadUrl: `${base(c)}${LEGACY_BASE}/v1/evidence-pack/batch/${id}/download`,
+      downloadUrl: `${d.baseUrl()}${LEGACY_BASE}/v1/evidence-pack/batch/${id}/download`,
       expiresAt: expiresAt.toISOString(),
       count: manifest.length,
     });
@@ -383,7 +391,8 @@ export function registerEvidence(d: EvidenceDeps): void {
   app.get('/v1/evidence-pack/batch/:id/download', auth, async (c) => {
     requirePlan(c, 'Business', 'Evidence-pack batch bundles', d.upgradeUrl);
     const bundle = await withDatabase(() => store.findBundle(c.req.param('id')));
-    if (!bundle || bundle.owner !== flowOwner(c)) legacyFail('NOT_FOUND', 'No such bundle of this account');
+    if (!bundle || bundle.owner !== flowOwner(c) || !ofKeyMode(c, bundle.key_mode))
+      legacyFail('NOT_FOUND', 'No such bundle of this account');
     if (new Date(bundle.expires_at).getTime() <= d.clock())
       legacyFail(
         'GONE',
@@ -394,7 +403,7 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   app.get('/v1/evidence-pack/:id', auth, async (c) => {
     requirePlan(c, 'Starter', 'Evidence-pack retrieval', d.upgradeUrl);
-    return legacyOk(c, meta(c, await ownPack(c, c.req.param('id'))));
+    return legacyOk(c, meta(await ownPack(c, c.req.param('id'))));
   });
 
   app.get('/v1/evidence-pack/:id/download', auth, async (c) => {
@@ -407,15 +416,18 @@ export function registerEvidence(d: EvidenceDeps): void {
   app.post('/v1/fixer/evidence-pack', auth, async (c) => {
     requirePlan(c, 'Starter', 'The remediation engine', d.upgradeUrl);
     const req = parseLegacy(FixerPackRequestSchema, await readJsonBody(c, 25 * 1024 * 1024));
-    if (req.flow_id) {
-      const flow = await withDatabase(() => d.records.findFlow(req.flow_id as string, flowOwner(c)));
-      if (!flow) legacyFail('NOT_FOUND', `No flow ${req.flow_id} of this account`);
-    }
-    const now = new Date(d.clock());
+    const flow = await withDatabase(() => d.records.findFlow(req.flow_id, flowOwner(c)));
+    if (!flow) legacyFail('NOT_FOUND', `No flow ${req.flow_id} of this account`, { flow_id: req.flow_id });
+    requireFlowDocuments(req, flow);
     const id = newPackId('rp');
-    const { files, metadata } = await remediationZip(d.pool, req, id, now);
-    const zip = await buildSignedZip(files, d.keyring.current, now);
-    await withDatabase(() => store.insertRemediationPack(id, flowOwner(c), metadata, sha256(zip), now));
+    const zip = await withOneUnit(c, quota, async () => {
+      const now = new Date(d.clock());
+      const testMode = c.get('apiKey').mode === 'test';
+      const { files, metadata } = await remediationZip(d.pool, { req, flow, packId: id, now, testMode });
+      const signed = await buildSignedZip(files, d.keyring.current, now);
+      await withDatabase(() => store.insertRemediationPack(id, flowOwner(c), metadata, sha256(signed), now));
+      return signed;
+    });
     c.header('X-Pack-ID', id);
     return binary(c, zip, 'application/zip', `evidence-pack-${id}.zip`);
   });
@@ -423,7 +435,7 @@ export function registerEvidence(d: EvidenceDeps): void {
   app.get('/v1/fixer/evidence-pack/:id', auth, async (c) => {
     requirePlan(c, 'Starter', 'The remediation engine', d.upgradeUrl);
     const row = await withDatabase(() => store.findRemediationPack(c.req.param('id')));
-    if (!row || row.owner !== flowOwner(c))
+    if (!row || row.owner !== flowOwner(c) || !ofKeyMode(c, isTestPack(row) ? 'test' : 'live'))
       legacyFail('NOT_FOUND', 'No such remediation pack of this account');
     return legacyOk(c, JSON.parse(row.metadata), {}, 'remediation');
   });
@@ -485,6 +497,7 @@ export function registerEvidence(d: EvidenceDeps): void {
             reason: check.valid ? 'these are not the bytes the service issued for this pack' : check.reason,
           }),
       ...(check.kid ? { signedWithKey: check.kid } : {}),
+      testMode: isTestPack(row),
       createdAt: new Date(row.created_at).toISOString(),
     });
   });

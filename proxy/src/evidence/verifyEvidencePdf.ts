@@ -13,6 +13,8 @@ export interface PdfVerification {
   signingTime?: string;
   packId?: string;
   invoiceSha256?: string;
+  /** The signed /Reason marks a test-key pack. */
+  testMode?: boolean;
 }
 
 const latin1 = new TextDecoder('latin1');
@@ -20,7 +22,7 @@ const latin1 = new TextDecoder('latin1');
 /**
  * Checks an evidence PDF: exactly one signature, whose /ByteRange covers the whole file except
  * the /Contents hex string, a CMS signature valid over those bytes, made with one of the
- * published keys (`publishedKids`). Reads the pack id and invoice hash the signed bytes state.
+ * published keys (`publishedKids`). Reads the pack id, invoice hash and test mark the signed bytes state.
  */
 export async function verifyEvidencePdf(
   pdf: Uint8Array,

@@ -130,6 +130,9 @@ export function requirePlan(c: Context, minimum: PlanName, what: string, upgrade
   );
 }
 
+/** What taking quota needs. */
+export type QuotaDeps = Pick<LegacyAccessDeps, 'store' | 'clock' | 'upgradeUrl'>;
+
 /** Units of an account's invoice allowance taken for one request; given back for what did not succeed. */
 export interface QuotaHold {
   granted: number;
@@ -142,12 +145,7 @@ export interface QuotaHold {
  * allowance for the current period; test keys consume none. `all` refuses with 402 unless every unit is
  * granted; otherwise the caller serves as many invoices as were granted.
  */
-export async function holdQuota(
-  c: Context,
-  deps: LegacyAccessDeps,
-  wanted: number,
-  all = true,
-): Promise<QuotaHold> {
+export async function holdQuota(c: Context, deps: QuotaDeps, wanted: number, all = true): Promise<QuotaHold> {
   const stored = c.get('apiKey');
   if (stored.mode === 'test' || stored.accountId === null)
     return { granted: wanted, release: async () => {} };
@@ -179,7 +177,7 @@ export async function holdQuota(
 }
 
 /** Runs `work` on one unit of quota, given back when it throws. */
-export async function withOneUnit<T>(c: Context, deps: LegacyAccessDeps, work: () => Promise<T>): Promise<T> {
+export async function withOneUnit<T>(c: Context, deps: QuotaDeps, work: () => Promise<T>): Promise<T> {
   const hold = await holdQuota(c, deps, 1);
   try {
     return await work();

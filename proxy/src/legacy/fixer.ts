@@ -233,8 +233,17 @@ export function registerFixer(app: OpenAPIHono, deps: LegacyDeps, auth: Middlewa
       });
     const { remediation: r, billable } = await billedRemediation(c, deps, req.xml, answers);
     const allInputs = { ...inputs, ...inputsOf(r.fixed.questions) };
+    // The flow's document stays one the service derived from its original: a repair of any other XML leaves
+    // the flow without one, so a remediation pack can never present it as this flow's outcome.
+    const ofThisFlow = r.original.sha256 === flow.originalSha256 || r.original.sha256 === flow.fixedSha256;
     await withDatabase(() =>
-      deps.store.continueFlow(flow.id, owner, r.fixed.sha256, skipped, new Date(deps.clock())),
+      deps.store.continueFlow(
+        flow.id,
+        owner,
+        ofThisFlow ? r.fixed.sha256 : null,
+        skipped,
+        new Date(deps.clock()),
+      ),
     );
     const applied = appliedFixes(r, allInputs);
     const failed = r.fixed.answers.rejected.map((a) => ({

@@ -25,7 +25,15 @@ export function spawnProxy(
 ): Promise<SpawnedProxy> {
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ENGINE_WORKERS: '1', ...env },
+    // A loopback run is development (no PUBLIC_BASE_URL needed) unless the caller's environment says otherwise.
+    env: {
+      NODE_ENV: 'development',
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ENGINE_WORKERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

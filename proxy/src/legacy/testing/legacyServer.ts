@@ -74,6 +74,7 @@ export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<Le
       readConfig({
         ...data.env,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        NODE_ENV: 'test',
         PORT: '0',
         HOST: '127.0.0.1',
         ENGINE_WORKERS: '1',
