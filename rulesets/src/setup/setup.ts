@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { repoRoot as repo } from '../../../engine/src/host/repoRoot.ts';
 import { datasetFile } from '../knowledge/node.ts';
 import { buildDir } from '../paths.ts';
@@ -102,7 +103,16 @@ async function setup(force: boolean): Promise<void> {
   console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-setup(process.argv.includes('--force')).catch((e: unknown) => {
+const { values } = commandLine(
+  'setup',
+  `usage: npm run setup [-- --force]
+Finds or downloads the pinned official artefacts, then rebuilds what is stale: the rulesets build, the web app
+(web/dist) and the server bundle (proxy/dist). RULESETS_BUILD_DIR names another rulesets build for the web app,
+checked against its manifest first; RULESETS_DIR the official artefacts.
+  --force  rebuild all three`,
+  { options: { force: { type: 'boolean' } } },
+);
+setup(values.force === true).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });
