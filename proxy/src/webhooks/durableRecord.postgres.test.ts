@@ -76,7 +76,7 @@ describe('v3 validation records of accounts with webhooks', () => {
       const waiting = async () =>
         (
           await watch.query(
-            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%insert into%validation_records%'",
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into%validation_records%'",
           )
         ).rows[0].n as number;
       const deadline = Date.now() + 60_000;
