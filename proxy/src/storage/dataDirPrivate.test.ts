@@ -21,9 +21,10 @@ describe('DATA_DIR permissions', () => {
     await first.stop();
     expect(modeOf(dataDir).toString(8)).toBe('700');
     const entries = fs
-      .readdirSync(path.join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
+      .readdirSync(dataDir, { recursive: true, withFileTypes: true })
       .map((e) => path.join(e.parentPath, e.name));
     expect(entries.length).toBeGreaterThan(100);
+    expect(entries).toContain(path.join(dataDir, 'evidence-keys'));
     expect(entries.filter((p) => (modeOf(p) & 0o077) !== 0)).toEqual([]);
     expect(first.output()).not.toContain('open to other users');
 
