@@ -1,6 +1,6 @@
 /**
- * DATA_DIR is private to the server's user (issue 30): a new one is created 0700 and nothing the embedded
- * database writes in it is readable by others (its write-ahead log holds webhook secrets); an existing one
+ * DATA_DIR is private to the server's user (issue 30): a new one is created 0700 and nothing the server writes
+ * in it is open to others (the database's write-ahead log holds webhook secrets); an existing one
  * that others may enter is kept, with a warning at start naming it and its mode. Real server processes.
  */
 import fs from 'node:fs';
