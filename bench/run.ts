@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
+import { commandLine } from '../engine/src/host/commandLine.ts';
 import { apiBench } from './apiBench.ts';
 import { apiStagesBench } from './apiStagesBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
@@ -18,6 +19,20 @@ import { workerStagesBench } from './workerStagesBench.ts';
 // `npm run bench`: figures, not pass/fail. Full validation (XSD + EN 16931 + XRechnung) with the compiled
 // rules and the SaxonJS reference side by side, in Node and in Chromium's Worker. BENCH_QUICK=1 is a short run
 // (fewer sizes and runs, reference on the typical invoices only); BENCH_RUNS scales the warm runs.
+commandLine(
+  'bench',
+  `usage: npm run bench
+Prints figures, not pass/fail: validation, fix, convert and render in Node, through the API and in Chromium's
+Worker, API load, start-up and hybrid PDFs. Takes no options; the environment chooses:
+  BENCH_QUICK=1                 a short run (fewer sizes and runs)
+  BENCH_RUNS=N                  warm runs per case
+  BENCH_ONLY=stages             only the stage comparison
+  BENCH_LOAD=only|0|overhead    the API load run alone, left out, or the per-request overhead alone
+  BENCH_DATABASE_URL=URL        PostgreSQL for BENCH_LOAD=overhead (default: a private server)
+  BENCH_START=only|0            the second-start figure alone, or left out
+  BENCH_HYBRID=only|0           the hybrid-PDF part alone, or left out`,
+  {},
+);
 const quick = process.env.BENCH_QUICK === '1';
 const runs = Number(process.env.BENCH_RUNS ?? (quick ? 3 : 10));
 const referenceMaxLines = quick ? 0 : 1000;

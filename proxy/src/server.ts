@@ -72,6 +72,7 @@ async function listen(
       clock: clock ?? systemClock,
       upgradeUrl: config.access.upgradeUrl,
       recordsBehind: access.recordsBehind,
+      webhookPresence: access.webhookPresence,
     },
     evidence: {
       store: access.evidenceStore,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { commandLine } from '../../engine/src/host/commandLine.ts';
 import { writeCatalogue } from './catalogue/buildCatalogue.ts';
 import { facturxScenarios } from './facturx/facturxArtefacts.ts';
 import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
@@ -118,6 +119,13 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  commandLine(
+    'rulesets build',
+    `usage: npm run build -w rulesets
+Builds the rules the engine loads from the official artefacts (RULESETS_DIR, default ../shared/rulesets) into
+rulesets/build, every time; \`npm run setup\` does it only when its inputs changed. Takes no options.`,
+    {},
+  );
   buildRulesets().catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { BUILD_FOLDERS } from '../../rulesets/src/integrity.ts';
 
-/** Build intermediates the engine never loads; everything else in the rulesets build is copied. */
-const INTERMEDIATE = new Set(['xslt', '.cache']);
+/**
+ * What the page gets of a rulesets build: the manifest, the folders its integrity table covers, and the error
+ * catalogue. Nothing else in the folder is copied (build intermediates, or whatever else a folder named by
+ * RULESETS_BUILD_DIR holds), so the page serves only what setup checked against the manifest.
+ */
+const PAGE_ENTRIES = ['manifest.json', 'catalogue.json', ...BUILD_FOLDERS];
 
 /**
  * Copies the rulesets build into `<outDir>/rulesets/`, so the Worker fetches the rules from the
@@ -21,8 +26,8 @@ export function copyRulesetsBuild(buildDir: string): Plugin {
       if (!fs.existsSync(path.join(buildDir, 'manifest.json'))) {
         this.error(`rulesets build not found in ${buildDir}: run \`npm run build -w rulesets\` first`);
       }
-      for (const entry of fs.readdirSync(buildDir)) {
-        if (INTERMEDIATE.has(entry)) continue;
+      for (const entry of PAGE_ENTRIES) {
+        if (!fs.existsSync(path.join(buildDir, entry))) continue;
         fs.cpSync(path.join(buildDir, entry), path.join(outDir, 'rulesets', entry), { recursive: true });
       }
     },

@@ -1,14 +1,15 @@
-import { convertCommand } from './cliConvert.ts';
-import { fixCommand } from './cliFix.ts';
-import { renderCommand } from './cliRender.ts';
-import { validateCommand } from './cliValidate.ts';
+import { convertCommand, convertUsage } from './cliConvert.ts';
+import { fixCommand, fixUsage } from './cliFix.ts';
+import { renderCommand, renderUsage } from './cliRender.ts';
+import { validateCommand, validateUsage } from './cliValidate.ts';
+import { asksForHelp } from './commandLine.ts';
 
-/** The CLI's commands; each takes the words after its name and returns the exit code. */
-const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
-  validate: validateCommand,
-  render: renderCommand,
-  convert: convertCommand,
-  fix: fixCommand,
+/** The CLI's commands: each takes the words after its name and returns the exit code. */
+const COMMANDS: Record<string, { run: (args: string[]) => Promise<number>; usage: string }> = {
+  validate: { run: validateCommand, usage: validateUsage },
+  render: { run: renderCommand, usage: renderUsage },
+  convert: { run: convertCommand, usage: convertUsage },
+  fix: { run: fixCommand, usage: fixUsage },
 };
 
 const USAGE = `Usage: einvoice <command> [options] FILE...
@@ -20,11 +21,19 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
-    console.error(name && name !== '--help' ? `unknown command '${name}'\n\n${USAGE}` : USAGE);
+    if (name === '--help' || name === '-h') {
+      console.log(USAGE);
+      return 0;
+    }
+    console.error(name ? `einvoice: unknown command '${name}' (--help lists them)` : USAGE);
     return 2;
   }
+  if (asksForHelp(rest)) {
+    console.log(command.usage);
+    return 0;
+  }
   // A refused rulesets build (or any start-up failure) is an error exit with its reason, never a verdict.
-  return command(rest).catch((e: unknown) => {
+  return command.run(rest).catch((e: unknown) => {
     console.error(`einvoice: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   });

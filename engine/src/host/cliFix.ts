@@ -7,7 +7,7 @@ import { decodeInput } from '../input/decodeInput.ts';
 import { encodeText } from '../patch/encodeText.ts';
 import { createNodeEngine } from './node.ts';
 
-const USAGE = `Usage: einvoice fix [--permissive] [--answers FILE.json] [--out FILE] [--force] [--json] FILE
+export const fixUsage = `Usage: einvoice fix [--permissive] [--answers FILE.json] [--out FILE] [--force] [--json] FILE
 
 Repairs an e-invoice by targeted edits of the file's own text and writes the result next to it
 (NAME.fixed.xml), in the input's encoding. Never overwrites an existing file unless --force is given.
@@ -79,7 +79,7 @@ function summary(r: FixResult): string {
 export async function fixCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
-    console.error(`${args}\n\n${USAGE}`);
+    console.error(`einvoice fix: ${args} (--help shows the usage)`);
     return 2;
   }
   try {

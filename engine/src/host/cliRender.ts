@@ -4,7 +4,7 @@ import { extractInvoice } from '../container/openInput.ts';
 import { isEngineError } from '../errors.ts';
 import { renderInvoice } from '../render/renderInvoice.ts';
 
-const USAGE = `Usage: einvoice render [--locale en|de] [--format html|json] [--out FILE] FILE
+export const renderUsage = `Usage: einvoice render [--locale en|de] [--format html|json] [--out FILE] FILE
 
 Renders a UBL 2.1 / CII D16B invoice as a standalone HTML page (or its structured JSON reading).
   --locale de   German labels and formatting (default en)
@@ -39,7 +39,7 @@ function parseArgs(argv: string[]): Args | string {
 export async function renderCommand(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') {
-    console.error(`${parsed}\n\n${USAGE}`);
+    console.error(`einvoice render: ${parsed} (--help shows the usage)`);
     return 2;
   }
   try {

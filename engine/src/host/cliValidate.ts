@@ -4,7 +4,7 @@ import { isEngineError } from '../errors.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { createNodeEngine } from './node.ts';
 
-const USAGE = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] [--engine reference] FILE...
+export const validateUsage = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] [--engine reference] FILE...
 
 Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
   --json             print the ValidateResult as JSON (one object per file, an array for several)
@@ -74,7 +74,7 @@ function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
 export async function validateCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
-    console.error(`${args}\n\n${USAGE}`);
+    console.error(`einvoice validate: ${args} (--help shows the usage)`);
     return 2;
   }
   const engine = await createNodeEngine();

@@ -12,6 +12,7 @@ import { Repository } from '../storage/repository.ts';
 import { databaseOutageLog } from '../storage/withDatabase.ts';
 import { WriteBehind } from '../storage/writeBehind.ts';
 import { queueValidationCompleted } from '../webhooks/validationCompleted.ts';
+import { WebhookPresence } from '../webhooks/webhookPresence.ts';
 import { WebhookStore } from '../webhooks/webhookStore.ts';
 import type { AccessConfig } from './accessConfig.ts';
 import { modeOfKey } from './apiKey.ts';
@@ -41,6 +42,8 @@ export interface Access {
   evidenceStore: EvidenceStore;
   /** v3 validation records written after their answers; drained before the database closes. */
   recordsBehind: WriteBehind;
+  /** Which accounts have webhooks (their v3 records are written before the answer). */
+  webhookPresence: WebhookPresence;
   /** Called when validation events were queued (the server points it at its dispatcher). */
   onWebhooksQueued: { wake: () => void };
   close(): Promise<void>;
@@ -104,6 +107,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     evidenceStore: new EvidenceStore(database.db),
     onWebhooksQueued,
     recordsBehind,
+    webhookPresence: new WebhookPresence(database.db, config.keyCacheMs),
     databaseHealth: async () => {
       const problem = database.writeProblem();
       if (problem) return { kind: database.kind, state: 'unwritable', reason: problem };

@@ -13,16 +13,24 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine } from '@einvoice/engine/commandLine';
 import { systemClock } from '../auth/clock.ts';
 import { isDataDirLocked, pgliteDir } from '../storage/dataDirLock.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
 import { readStorageConfig } from '../storage/storageConfig.ts';
 import { sendAdminCommand } from './adminSocket.ts';
-import { runKeysCommand } from './runKeysCommand.ts';
+import { KeysCommandSchema, runKeysCommand } from './runKeysCommand.ts';
 
-const { positionals, values } = parseArgs({
+const USAGE = `usage: npm run keys -- <command> [options]
+  create-account --name <name> --plan <plan> [--expires <ISO time>]
+  list
+  regenerate --account <id> [--expires <ISO time>]
+  deactivate --key <id> | --account <id>
+  --init   create a new empty database in DATA_DIR where there is none
+DATA_DIR (or DATABASE_URL) selects the database, as for the server; prints JSON.`;
+
+const { positionals, values } = commandLine('keys', USAGE, {
   allowPositionals: true,
   options: {
     name: { type: 'string' },
@@ -34,14 +42,23 @@ const { positionals, values } = parseArgs({
   },
 });
 
-const command = {
+const asked = KeysCommandSchema.safeParse({
   command: positionals[0],
   name: values.name,
   plan: values.plan,
   expiresAt: values.expires,
   accountId: values.account,
   keyId: values.key,
-};
+});
+// Refused here, before any database is opened or created, in one line.
+if (!asked.success || positionals.length > 1) {
+  const problems = asked.success
+    ? [`one command, got ${positionals.join(' ')}`]
+    : asked.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`);
+  console.error(`keys: ${problems.join('; ')} (--help shows the usage)`);
+  process.exit(2);
+}
+const command = asked.data;
 
 try {
   const config = readStorageConfig(process.env);

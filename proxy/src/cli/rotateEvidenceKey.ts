@@ -4,10 +4,22 @@
  * signs with the new key after its next start. `npm run evidence-key -- list` shows the keys.
  */
 
+import { commandLine } from '@einvoice/engine/commandLine';
 import { openKeyring, rotate } from '../evidence/signingIdentity.ts';
 import { readStorageConfig } from '../storage/storageConfig.ts';
 
-const [command] = process.argv.slice(2);
+const USAGE = `usage: npm run evidence-key -- rotate | list
+  rotate  make a new evidence-signing key (the server signs with it after its next start)
+  list    show the published keys, the current one marked
+DATA_DIR selects the data folder.`;
+
+const {
+  positionals: [command, ...extra],
+} = commandLine('evidence-key', USAGE, { allowPositionals: true });
+if (extra.length > 0) {
+  console.error(`evidence-key: one command, got ${[command, ...extra].join(' ')} (--help shows the usage)`);
+  process.exit(2);
+}
 const { dataDir } = readStorageConfig(process.env);
 if (command === 'rotate') {
   const keyring = await rotate(dataDir);
@@ -17,6 +29,8 @@ if (command === 'rotate') {
   const keyring = await openKeyring(dataDir);
   for (const k of keyring.published) console.log(`${k.kid}  ${k.createdAt}${k.current ? '  (current)' : ''}`);
 } else {
-  console.error('usage: npm run evidence-key -- rotate | list   (DATA_DIR selects the data folder)');
+  console.error(
+    `evidence-key: ${command ? `unknown command ${command}` : 'no command'} (--help shows the usage)`,
+  );
   process.exit(2);
 }

@@ -5,14 +5,18 @@
  */
 import { createHash, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
+import { commandLine } from '@einvoice/engine/commandLine';
 import { verifySignedZip } from '../evidence/signedZip.ts';
 import { keyIdOf } from '../evidence/signingIdentity.ts';
 import { verifyEvidencePdf } from '../evidence/verifyEvidencePdf.ts';
 
+const USAGE = `usage: npm run verify -- PACK.pdf|PACK.zip --keys KEYS.json|KEY.pem [--invoice INVOICE.xml]
+  --keys     the published public keys (GET /api/v1/evidence/public-key saved to a file) or one PEM
+  --invoice  also check that the pack certifies this invoice (its SHA-256)
+Exit code: 0 verified, 1 not verified, 2 usage error or unreadable file.`;
+
 function usage(message: string): never {
-  console.error(
-    `${message}\nusage: npm run verify -- PACK.pdf|PACK.zip --keys KEYS.json|KEY.pem [--invoice INVOICE.xml]`,
-  );
+  console.error(`verify: ${message} (--help shows the usage)`);
   process.exit(2);
 }
 
@@ -27,18 +31,14 @@ export function publishedKidsFrom(text: string): Set<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = [...argv];
-  const take = (flag: string) => {
-    const i = args.indexOf(flag);
-    if (i < 0) return undefined;
-    const value = args[i + 1];
-    if (!value) usage(`${flag} needs a file`);
-    args.splice(i, 2);
-    return value;
-  };
-  const keysFile = take('--keys') ?? usage('--keys is required');
-  const invoiceFile = take('--invoice');
-  const [packFile, ...rest] = args;
+  const { values, positionals } = commandLine('verify', USAGE, {
+    args: argv,
+    allowPositionals: true,
+    options: { keys: { type: 'string' }, invoice: { type: 'string' } },
+  });
+  const keysFile = values.keys ?? usage('--keys is required');
+  const invoiceFile = values.invoice;
+  const [packFile, ...rest] = positionals;
   if (!packFile || rest.length > 0) usage('give exactly one pack');
   const kids = publishedKidsFrom(fs.readFileSync(keysFile, 'utf8'));
   if (kids.size === 0) usage(`${keysFile} holds no public key`);
@@ -90,4 +90,10 @@ function zipMetadata(files: Record<string, Uint8Array> | undefined): {
   return meta ? JSON.parse(Buffer.from(meta).toString('utf8')) : {};
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // A file that cannot be read (or keys that cannot be parsed) is a usage error in one line, not a stack trace.
+  const code = await main(process.argv.slice(2)).catch((e: unknown) =>
+    usage(e instanceof Error ? e.message : String(e)),
+  );
+  process.exit(code);
+}

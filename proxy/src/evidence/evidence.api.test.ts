@@ -275,6 +275,18 @@ describe('signed evidence PDF per validation', () => {
     expect(windowed.evidencePacks[0].validationRef).toBe('val_bulk_009');
     const over = await get(`${server.url}/api/v1/evidence-packs?limit=101`, keys.starter);
     expect([over.status, over.body.error.code]).toEqual([400, 'BAD_REQUEST']);
+    // The earliest and latest times the database takes list everything; beyond them a bound is the caller's error.
+    expect((await page('from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59Z')).total).toBe(total);
+    for (const bound of [
+      'from=0000-01-01T00:00:00Z',
+      'to=0000-12-31T23:59:59Z',
+      'from=0001-01-01T00:30:00%2B01:00',
+      'to=9999-12-31T23:00:00-02:00',
+    ]) {
+      const outOfRange = await get(`${server.url}/api/v1/evidence-packs?${bound}`, keys.starter);
+      expect([bound, outOfRange.status, outOfRange.body.error.code]).toEqual([bound, 400, 'BAD_REQUEST']);
+      expect(outOfRange.body.error.message).toContain(bound.slice(0, bound.indexOf('=')));
+    }
     expect(bulkRef).toBe('val_bulk_000');
   });
 });

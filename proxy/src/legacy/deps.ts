@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { EnginePool } from '../engine/pool.ts';
 import type { WriteBehind } from '../storage/writeBehind.ts';
+import type { WebhookPresence } from '../webhooks/webhookPresence.ts';
 import type { LegacyAccessDeps } from './access.ts';
 
 /** Everything the earlier interface's routes use. */
@@ -13,6 +14,8 @@ export interface LegacyDeps extends LegacyAccessDeps {
   evidencePacks?: { create(c: Context, validationRef: string): Promise<string> };
   /** Where v3 validation records are written after the answer; absent, they are written before it. */
   recordsBehind?: WriteBehind;
+  /** Accounts with webhooks: their v3 records and events are written before the answer, also with recordsBehind. */
+  webhookPresence?: WebhookPresence;
 }
 
 /** Root of the earlier interface ({legacy_base_url}): /api/v1/…, /api/v2/… (spec 9.4). */

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimit } from '../auth/rateLimit.ts';
+import type { KeyMode } from '../webhooks/webhookStore.ts';
 import { legacyAuth } from './access.ts';
 import { registerV1Convert } from './convert.ts';
 import { LEGACY_BASE, type LegacyDeps } from './deps.ts';
@@ -83,9 +84,12 @@ export function registerLegacy(
   };
   // v3 answers carry no reference to the record, so a database failure after the quota was taken must not turn
   // a finished validation into a 503 (whose quota give-back would fail too): the gap is logged instead. For the
-  // same reason the answer need not wait for the record (README "API under load"): it is written behind it.
+  // same reason the answer need not wait for the record (README "API under load"): it is written behind it,
+  // unless the account has webhooks: then the record and its event are stored before the answer, so an
+  // acknowledged validation's event survives a crash (docs/evidence-and-webhooks.md).
   const recordV3 = async (c: Context, inspected: InspectResult) => {
-    if (!c.get('apiKey')) return;
+    const key = c.get('apiKey');
+    if (!key) return;
     const validationRef = newValidationRef();
     const at = deps.clock();
     // The record's time is the answer's, also when it is written after it.
@@ -100,7 +104,13 @@ export function registerLegacy(
           `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
         );
       });
-    await (deps.recordsBehind ? deps.recordsBehind.later(write) : write());
+    const behind = deps.recordsBehind;
+    await (behind && !(await hasWebhooks(key.accountId, key.mode)) ? behind.later(write) : write());
   };
+  /** Unknown (the database did not answer) counts as yes: the write before the answer then logs the failure. */
+  const hasWebhooks = async (accountId: string | null, mode: KeyMode) =>
+    accountId !== null && deps.webhookPresence !== undefined
+      ? deps.webhookPresence.has(accountId, mode).catch(() => true)
+      : false;
   return { app: legacy, auth, publicRoute, notFound, recordV3 };
 }

@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { logger } from '../log/logger.ts';
@@ -32,7 +32,7 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
  * processes on one PGlite directory would keep two diverging counters.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivate(dataDir);
   let lost = false;
   let release: () => Promise<void>;
   try {
@@ -66,6 +66,24 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     },
     release: () => (lost ? Promise.resolve() : release().catch(() => {})),
   };
+}
+
+/**
+ * Creates DATA_DIR for this user alone (mode 0700): its database holds key hashes and, in its write-ahead log,
+ * webhook secrets. An existing one is left as the operator set it, with a warning when others may enter it.
+ */
+function ensurePrivate(dataDir: string): void {
+  if (!existsSync(dataDir)) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    return;
+  }
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    logger.warn(
+      { dataDir, mode: mode.toString(8) },
+      `DATA_DIR is open to other users (mode ${mode.toString(8)}) and holds webhook secrets: chmod 700 ${dataDir}`,
+    );
+  }
 }
 
 /** Whether a live process holds DATA_DIR's lock. */

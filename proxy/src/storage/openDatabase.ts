@@ -67,6 +67,9 @@ function postgres(connectionString: string) {
 }
 
 function pglite(dataDir: string) {
+  // PGlite creates files (its write-ahead log holds webhook secrets) for as long as it runs: none of them, nor
+  // anything else this process writes from now on, is readable by other users, whatever DATA_DIR's mode.
+  process.umask(process.umask(0o077) | 0o077);
   const client = new PGlite(pgliteDir(dataDir));
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' as const };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_FOLDERS, hashBuildFiles } from '../integrity.ts';
-import { buildIntact } from './buildIntact.ts';
+import { buildIntact, buildMismatch } from './buildIntact.ts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'build-intact-'));
 const stamp = path.join(out, '.cache/intact.stat');
@@ -52,8 +52,24 @@ describe('buildIntact', () => {
     expect(buildIntact(out, stamp)).toBe(true);
   });
 
+  it('names the first file that keeps the folder from its manifest', () => {
+    manifest();
+    expect(buildMismatch(out)).toBeNull();
+    fs.writeFileSync(path.join(out, 'rules/a.bin'), 'rules changed');
+    expect(buildMismatch(out)).toBe("rules/a.bin: SHA-256 differs from the manifest's");
+    fs.rmSync(path.join(out, 'rules/a.bin'));
+    expect(buildMismatch(out)).toBe('rules/a.bin: missing');
+    fs.writeFileSync(path.join(out, 'rules/a.bin'), 'rules one');
+    fs.writeFileSync(path.join(out, 'xsd/extra.xsd'), 'not in the manifest');
+    expect(buildMismatch(out)).toBe('xsd/extra.xsd: not listed in the manifest');
+    fs.rmSync(path.join(out, 'xsd/extra.xsd'));
+    fs.writeFileSync(path.join(out, 'manifest.json'), '{}');
+    expect(buildMismatch(out)).toBe('manifest.json: carries no SHA-256 table');
+  });
+
   it('refuses a folder without a manifest', () => {
     fs.rmSync(path.join(out, 'manifest.json'));
     expect(buildIntact(out, stamp)).toBe(false);
+    expect(buildMismatch(out)).toMatch(/^manifest\.json: missing or unreadable/);
   });
 });

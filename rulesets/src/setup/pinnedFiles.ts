@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { sha256File } from '../integrity.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,20 @@ export function measurePinnedFiles(root: string): PinnedFiles {
 // `npm run pin -w rulesets [DIR]`: records the pinned copy (default ../shared/rulesets) after a deliberate update.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { rulesetsDir } = await import('../paths.ts');
-  const root = process.argv[2] ?? rulesetsDir();
+  const {
+    positionals: [dir, ...extra],
+  } = commandLine(
+    'pin',
+    `usage: npm run pin -w rulesets [-- DIR]
+Records the SHA-256 of every file of the official artefacts in DIR (default ../shared/rulesets) in
+rulesets/src/setup/pinned-files.json, after a deliberate update of the pinned copy.`,
+    { allowPositionals: true },
+  );
+  if (extra.length > 0) {
+    console.error('pin: one folder at most (--help shows the usage)');
+    process.exit(2);
+  }
+  const root = dir ?? rulesetsDir();
   const files = measurePinnedFiles(root);
   fs.writeFileSync(PINNED_FILES_JSON, `${JSON.stringify(files, null, 2)}\n`);
   console.log(`pinned ${Object.keys(files).length} files of ${root} in ${PINNED_FILES_JSON}`);

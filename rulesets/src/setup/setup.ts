@@ -2,16 +2,18 @@
  * `npm run setup` (part of `npm start` and `npm test`): finds or downloads the pinned official artefacts,
  * then rebuilds only what is stale: the rulesets build when its inputs changed or its output no longer
  * matches its manifest, the web app when its sources or the rule sets changed, the server bundle when its
- * sources changed. `--force` rebuilds all three.
+ * sources changed. `--force` rebuilds all three. A build folder named by RULESETS_BUILD_DIR is checked against
+ * its manifest first: the page is only ever built from a build whose every file is the manifest's.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { repoRoot as repo } from '../../../engine/src/host/repoRoot.ts';
 import { datasetFile } from '../knowledge/node.ts';
 import { buildDir } from '../paths.ts';
-import { buildIntact } from './buildIntact.ts';
+import { buildIntact, buildMismatch } from './buildIntact.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
 import { locateSources } from './locateSources.ts';
 import { ensureBundle, serverBundleSpec } from './serverBundle.ts';
@@ -21,8 +23,19 @@ const require = createRequire(import.meta.url);
 
 async function setup(force: boolean): Promise<void> {
   const t0 = performance.now();
-  const src = await locateSources({ shared: path.resolve(repo, '../shared/rulesets') });
   const out = buildDir;
+  // The page copies the rules it is built from (vite.config.ts): another folder than this setup's own build is
+  // hashed in full (no stamp vouches for it) before anything else is done, and refused naming the file.
+  const rulesetsForWeb = path.resolve(process.env.RULESETS_BUILD_DIR ?? out);
+  if (rulesetsForWeb !== out) {
+    const mismatch = buildMismatch(rulesetsForWeb);
+    if (mismatch !== null) {
+      throw new Error(
+        `setup: the rulesets build in ${rulesetsForWeb} (RULESETS_BUILD_DIR) does not match its manifest: ${mismatch}; nothing was built from it`,
+      );
+    }
+  }
+  const src = await locateSources({ shared: path.resolve(repo, '../shared/rulesets') });
 
   const rulesStamp = path.join(out, '.cache/inputs.sha256');
   // The knowledge queries are no input of the rules build (they are one of the web build).
@@ -46,7 +59,6 @@ async function setup(force: boolean): Promise<void> {
 
   // The web build copies the rulesets build (vite.config.ts), so the manifest is one of its inputs; the Rules
   // view bundles the error catalogue, the EU dataset and the knowledge queries.
-  const rulesetsForWeb = process.env.RULESETS_BUILD_DIR ?? out;
   const webStamp = fromRepo('node_modules/.cache/einvoice-check/web-build.sha256');
   const webInputs = inputsFingerprint(
     [
@@ -91,7 +103,16 @@ async function setup(force: boolean): Promise<void> {
   console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-setup(process.argv.includes('--force')).catch((e: unknown) => {
+const { values } = commandLine(
+  'setup',
+  `usage: npm run setup [-- --force]
+Finds or downloads the pinned official artefacts, then rebuilds what is stale: the rulesets build, the web app
+(web/dist) and the server bundle (proxy/dist). RULESETS_BUILD_DIR names another rulesets build for the web app,
+checked against its manifest first; RULESETS_DIR the official artefacts.
+  --force  rebuild all three`,
+  { options: { force: { type: 'boolean' } } },
+);
+setup(values.force === true).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

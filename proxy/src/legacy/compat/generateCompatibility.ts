@@ -3,13 +3,23 @@
  * with COMPAT_OUT set, collects what each proved (endpoint × behaviour), and lists the choices made where the
  * specification says "not shown". `npm run compat`.
  */
+
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { commandLine } from '@einvoice/engine/commandLine';
 import { REPO_ROOT } from '../../auth/testing/spawnProxy.ts';
 import type { Observation } from '../testing/observe.ts';
 import { CHOICES } from './choices.ts';
+
+commandLine(
+  'compat',
+  `usage: npm run compat
+Runs the earlier-interface API suites on PGlite and PostgreSQL and writes docs/compatibility.md from what they
+proved. Takes no options.`,
+  {},
+);
 
 // consistency and convert run on PGlite only: what they prove does not depend on the database.
 const KINDS = ['pglite', 'postgres', 'consistency', 'convert'] as const;
