@@ -11,6 +11,7 @@ import { createEnginePool, type EnginePool } from './engine/pool.ts';
 import { openKeyring } from './evidence/signingIdentity.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 import { startDispatcher } from './webhooks/dispatcher.ts';
+import { systemResolver } from './webhooks/targetPolicy.ts';
 
 /** A listening server and the means to stop it. */
 export interface RunningServer {
@@ -75,7 +76,11 @@ async function listen(
       keyring,
       ...(config.evidence.publicBaseUrl ? { publicBaseUrl: config.evidence.publicBaseUrl } : {}),
     },
-    webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
+    webhooks: {
+      store: access.webhookStore,
+      policy: config.webhooks.policy,
+      resolve: systemResolver(config.webhooks.lookupTimeoutMs),
+    },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
   if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));
