@@ -139,6 +139,7 @@ export class WebhookStore {
           .orderBy('attempt')
           .execute()
       : [];
+    const now = Date.now();
     return rows.map((r) => ({
       id: r.id,
       eventId: r.event_id,
@@ -148,16 +149,18 @@ export class WebhookStore {
         .filter((a) => a.delivery_id === r.id)
         // A failed attempt says only that: its status code, error and duration would tell open, closed
         // and filtered ports apart (the listing as a port scanner). The detail stays in the database.
-        .map((a) =>
-          a.error === null && a.status_code !== null
-            ? {
-                attempt: a.attempt,
-                at: new Date(a.started_at).toISOString(),
-                result: 'delivered',
-                statusCode: a.status_code,
-              }
-            : { attempt: a.attempt, at: new Date(a.started_at).toISOString(), result: 'failed' },
-        ),
+        // An attempt without an outcome is under way while its claim's lease runs, else it was cut off.
+        .map((a) => {
+          const at = new Date(a.started_at).toISOString();
+          if (a.error === null && a.status_code !== null)
+            return { attempt: a.attempt, at, result: 'delivered', statusCode: a.status_code };
+          const underWay =
+            a.error === null &&
+            a.attempt === r.attempts &&
+            r.lease_until !== null &&
+            new Date(r.lease_until).getTime() > now;
+          return { attempt: a.attempt, at, result: underWay ? 'in progress' : 'failed' };
+        }),
       nextRetryAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
       deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
       createdAt: new Date(r.created_at).toISOString(),

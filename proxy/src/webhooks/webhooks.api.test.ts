@@ -239,6 +239,45 @@ describe('validation.completed', () => {
     }
   });
 
+  it('lists a closed port, a 503 and a hanging receiver alike: "failed", nothing that tells them apart', async () => {
+    const down = await startReceiver(() => '');
+    down.setStatus(503);
+    const hanging = await startReceiver(() => '');
+    hanging.setHold(true);
+    const closed = await startReceiver(() => '');
+    await closed.close();
+    try {
+      const ids: string[] = [];
+      for (const url of [closed.url, down.url, hanging.url]) {
+        const r = await call('POST', '/api/v1/webhooks', keys.test, register(url));
+        expect(r.status).toBe(201);
+        ids.push(r.body.data.id);
+      }
+      await apiCall(`${proxy.url}/api/v1/validate`, keys.test, { xmlBase64: XML.toString('base64') });
+      const firstAttempts = async () =>
+        Promise.all(
+          ids.map(async (id) => {
+            const list = await call('GET', `/api/v1/webhooks/${id}/deliveries`, keys.test);
+            return list.body.data.deliveries[0]?.attempts[0];
+          }),
+        );
+      // The hanging one is in progress until its 2 s timeout ends.
+      await until(
+        'the hanging attempt listed in progress',
+        async () => (await firstAttempts())[2]?.result === 'in progress',
+      );
+      await until('a failed first attempt for each', async () =>
+        (await firstAttempts()).every((a) => a?.result === 'failed'),
+      );
+      for (const a of await firstAttempts())
+        expect(Object.keys(a).sort()).toEqual(['at', 'attempt', 'result']);
+      for (const id of ids) await call('DELETE', `/api/v1/webhooks/${id}`, keys.test);
+    } finally {
+      await down.close();
+      await hanging.close();
+    }
+  });
+
   it('survives the proxy being killed mid-delivery: the next one delivers the same event', async () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
