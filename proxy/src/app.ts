@@ -20,7 +20,7 @@ import { registerRender } from './v3/render.ts';
 import { type ErrorEnvelope, NOT_FOUND_CODE } from './v3/schemas/envelopes.ts';
 import { registerValidate } from './v3/validate.ts';
 import { registerWebhooks } from './webhooks/registerWebhooks.ts';
-import type { TargetPolicy } from './webhooks/targetPolicy.ts';
+import type { Resolve, TargetPolicy } from './webhooks/targetPolicy.ts';
 import type { WebhookStore } from './webhooks/webhookStore.ts';
 
 /** Root of the v3 interface ({base_url}). */
@@ -41,7 +41,7 @@ export interface AppDeps {
   /** Evidence packs (with `legacy`): their store, the signing keys, the base URL printed on packs. */
   evidence?: { store: EvidenceStore; keyring: SigningKeyring; baseUrl: () => string };
   /** Webhook registration (with `legacy`). */
-  webhooks?: { store: WebhookStore; policy: TargetPolicy };
+  webhooks?: { store: WebhookStore; policy: TargetPolicy; resolve: Resolve };
   /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */
   hstsMaxAge?: number;
 }

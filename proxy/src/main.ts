@@ -40,6 +40,8 @@ const fatal = (err: unknown) => {
 };
 starting = (async () => {
   const config = readConfig(process.env);
+  if (config.webhooks.policy.allowLoopback)
+    logger.warn('WEBHOOK_ALLOW_LOOPBACK=1: webhooks may target this machine (a development setting)');
   // The engine workers start first: they prepare the rule sets on their own threads while this one loads
   // the rest of the server and opens the database.
   const pool = createEnginePool(poolConfig(config));

@@ -12,6 +12,7 @@ import { openKeyring } from './evidence/signingIdentity.ts';
 import { logger } from './log/logger.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 import { startDispatcher } from './webhooks/dispatcher.ts';
+import { systemResolver } from './webhooks/targetPolicy.ts';
 
 /** A listening server and the means to stop it. */
 export interface RunningServer {
@@ -79,7 +80,11 @@ async function listen(
       keyring,
       baseUrl: () => config.evidence.publicBaseUrl ?? ownOrigin,
     },
-    webhooks: { store: access.webhookStore, policy: config.webhooks.policy },
+    webhooks: {
+      store: access.webhookStore,
+      policy: config.webhooks.policy,
+      resolve: systemResolver(config.webhooks.lookupTimeoutMs),
+    },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
   if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));

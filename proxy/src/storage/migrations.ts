@@ -227,4 +227,34 @@ export const MIGRATIONS: Record<string, Migration> = {
         $$`.execute(db);
     },
   },
+  // Fair delivery claims around busy receivers by host; the cap on registrations is a counter that one
+  // conditional upsert takes (a count and an insert race with several proxies); finished deliveries are
+  // pruned by age.
+  '0013_webhook_hosts_counts_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('webhooks').addColumn('host', 'text').execute();
+      const { rows } = await sql<{ id: string; url: string }>`select id, url from webhooks`.execute(db);
+      for (const r of rows)
+        await sql`update webhooks set host = ${new URL(r.url).host} where id = ${r.id}`.execute(db);
+      await db.schema
+        .alterTable('webhooks')
+        .alterColumn('host', (c) => c.setNotNull())
+        .execute();
+      await db.schema
+        .createTable('webhook_counts')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('mode', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('webhook_counts_pk', ['account_id', 'mode'])
+        .execute();
+      await sql`
+        insert into webhook_counts (account_id, mode, count)
+        select account_id, mode, count(*) from webhooks group by account_id, mode`.execute(db);
+      await db.schema
+        .createIndex('webhook_deliveries_created')
+        .on('webhook_deliveries')
+        .column('created_at')
+        .execute();
+    },
+  },
 };

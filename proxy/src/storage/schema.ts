@@ -11,6 +11,7 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  webhook_counts: WebhookCountsTable;
   evidence_packs: EvidencePacksTable;
   evidence_bundles: EvidenceBundlesTable;
   remediation_packs: RemediationPacksTable;
@@ -103,6 +104,8 @@ export interface WebhooksTable {
   /** Events of keys of this mode only: a test key's webhook hears test validations, a live key's live ones. */
   mode: 'live' | 'test';
   url: string;
+  /** The URL's host and port, by which deliveries are spread (per-host concurrency, circuit breaker). */
+  host: string;
   /** JSON array of event names. */
   events: string;
   description: string | null;
@@ -135,6 +138,13 @@ export interface WebhookAttemptsTable {
   status_code: number | null;
   error: string | null;
   duration_ms: number | null;
+}
+
+/** Registrations per account and key mode, kept beside them so the cap is taken in one statement. */
+export interface WebhookCountsTable {
+  account_id: string;
+  mode: 'live' | 'test';
+  count: number;
 }
 
 export interface EvidencePacksTable {

@@ -8,7 +8,7 @@ import { errorResponses } from '../legacy/openapiParts.ts';
 import { parseLegacy } from '../legacy/parse.ts';
 import { legacyEnvelope } from '../legacy/schemas.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { refuseTarget, type TargetPolicy } from './targetPolicy.ts';
+import { checkTarget, type Resolve, type TargetPolicy } from './targetPolicy.ts';
 import type { WebhookStore } from './webhookStore.ts';
 
 /** The one event kind the service sends (spec 6). */
@@ -50,7 +50,7 @@ const routes = [
         },
       },
       ...errorResponses({
-        400: 'BAD_REQUEST (URL refused: not https, private network, does not resolve; unknown event)',
+        400: 'BAD_REQUEST (URL refused: not https, private network or loopback, does not resolve; unknown event; more than 20 webhooks)',
       }),
     },
   }),
@@ -90,7 +90,8 @@ const routes = [
   createRoute({
     method: 'get',
     path: '/v1/webhooks/{id}/deliveries',
-    summary: 'The last 100 deliveries: status, every attempt with its status code, next retry',
+    summary:
+      'The last 100 deliveries: status, every attempt (delivered with its status code, or failed), next retry',
     request: { params: z.object({ id: z.string() }) },
     responses: { 200: { description: 'Deliveries' }, ...errorResponses({ 404: 'NOT_FOUND' }) },
   }),
@@ -100,7 +101,7 @@ const routes = [
 export function registerWebhooks(
   app: OpenAPIHono,
   auth: MiddlewareHandler,
-  d: { store: WebhookStore; policy: TargetPolicy; clock: Clock },
+  d: { store: WebhookStore; policy: TargetPolicy; resolve: Resolve; clock: Clock },
 ): void {
   for (const r of routes) app.openAPIRegistry.registerPath(r);
   const owner = (c: Context) => {
@@ -113,11 +114,9 @@ export function registerWebhooks(
   app.post('/v1/webhooks', auth, async (c) => {
     const { accountId, mode } = owner(c);
     const body = parseLegacy(RegisterSchema, await readJsonBody(c, 16 * 1024));
-    const refusal = await refuseTarget(body.url, d.policy, mode === 'test');
-    if (refusal) legacyFail('BAD_REQUEST', `Webhook URL refused: ${refusal}`, { field: 'url' });
-    const existing = await withDatabase(() => d.store.list(accountId, mode));
-    if (existing.length >= MAX_WEBHOOKS)
-      legacyFail('BAD_REQUEST', `At most ${MAX_WEBHOOKS} webhooks per account`);
+    const checked = await checkTarget(body.url, d.policy, d.resolve);
+    if ('refusal' in checked)
+      legacyFail('BAD_REQUEST', `Webhook URL refused: ${checked.refusal}`, { field: 'url' });
     const created = await withDatabase(() =>
       d.store.create(
         accountId,
@@ -126,8 +125,10 @@ export function registerWebhooks(
         [...new Set(body.events)],
         body.description ?? null,
         new Date(d.clock()),
+        MAX_WEBHOOKS,
       ),
     );
+    if (!created) legacyFail('BAD_REQUEST', `At most ${MAX_WEBHOOKS} webhooks per account`);
     const res = legacyOk(c, created);
     return new Response(res.body, { status: 201, headers: res.headers });
   });

@@ -17,6 +17,9 @@ export interface Webhook {
 export interface ClaimedDelivery {
   id: string;
   webhookId: string;
+  accountId: string;
+  /** The URL's host and port: deliveries are spread and paused by it. */
+  host: string;
   eventId: string;
   url: string;
   secret: string;
@@ -46,6 +49,11 @@ const toWebhook = (r: {
 export class WebhookStore {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * Registers a webhook unless the account already has `cap` of this mode; null when it has. The
+   * counter's conditional upsert and the insert are one statement, so proxies registering side by
+   * side on one PostgreSQL cannot pass the cap together (a count followed by an insert could).
+   */
   async create(
     accountId: string,
     mode: KeyMode,
@@ -53,19 +61,28 @@ export class WebhookStore {
     events: string[],
     description: string | null,
     now: Date,
-  ): Promise<Webhook & { secret: string }> {
+    cap: number,
+  ): Promise<(Webhook & { secret: string }) | null> {
     const row = {
       id: newId('wh'),
-      account_id: accountId,
-      mode,
       url,
       events: JSON.stringify(events),
       description,
       secret: `whsec_${randomBytes(24).toString('base64url')}`,
       created_at: now,
     };
-    await this.db.insertInto('webhooks').values(row).execute();
-    return { ...toWebhook(row), secret: row.secret };
+    const { rows } = await sql<{ id: string }>`
+      with slot as (
+        insert into webhook_counts as n (account_id, mode, count) values (${accountId}, ${mode}, 1)
+        on conflict (account_id, mode) do update set count = n.count + 1 where n.count < ${cap}
+        returning account_id
+      )
+      insert into webhooks (id, account_id, mode, url, host, events, description, secret, created_at)
+      select ${row.id}, slot.account_id, ${mode}, ${url}, ${new URL(url).host}, ${row.events},
+        ${description}, ${row.secret}, ${now}
+      from slot
+      returning id`.execute(this.db);
+    return rows.length ? { ...toWebhook(row), secret: row.secret } : null;
   }
 
   async list(accountId: string, mode: KeyMode): Promise<Webhook[]> {
@@ -81,13 +98,16 @@ export class WebhookStore {
 
   /** Removes a registration and its pending deliveries; false when the account has no such webhook. */
   async remove(accountId: string, mode: KeyMode, id: string): Promise<boolean> {
-    const r = await this.db
-      .deleteFrom('webhooks')
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .where('mode', '=', mode)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
+    const { rows } = await sql<{ removed: number }>`
+      with gone as (
+        delete from webhooks where id = ${id} and account_id = ${accountId} and mode = ${mode}
+        returning account_id, mode
+      ), uncounted as (
+        update webhook_counts n set count = n.count - 1
+        from gone where n.account_id = gone.account_id and n.mode = gone.mode
+      )
+      select count(*)::int as removed from gone`.execute(this.db);
+    return (rows[0]?.removed ?? 0) > 0;
   }
 
   /** Deliveries of one of the account's webhooks, newest first, with their attempts; null when not the account's. */
@@ -119,6 +139,7 @@ export class WebhookStore {
           .orderBy('attempt')
           .execute()
       : [];
+    const now = Date.now();
     return rows.map((r) => ({
       id: r.id,
       eventId: r.event_id,
@@ -126,13 +147,20 @@ export class WebhookStore {
       status: r.status,
       attempts: attempts
         .filter((a) => a.delivery_id === r.id)
-        .map((a) => ({
-          attempt: a.attempt,
-          at: new Date(a.started_at).toISOString(),
-          statusCode: a.status_code,
-          error: a.error,
-          durationMs: a.duration_ms,
-        })),
+        // A failed attempt says only that: its status code, error and duration would tell open, closed
+        // and filtered ports apart (the listing as a port scanner). The detail stays in the database.
+        // An attempt without an outcome is under way while its claim's lease runs, else it was cut off.
+        .map((a) => {
+          const at = new Date(a.started_at).toISOString();
+          if (a.error === null && a.status_code !== null)
+            return { attempt: a.attempt, at, result: 'delivered', statusCode: a.status_code };
+          const underWay =
+            a.error === null &&
+            a.attempt === r.attempts &&
+            r.lease_until !== null &&
+            new Date(r.lease_until).getTime() > now;
+          return { attempt: a.attempt, at, result: underWay ? 'in progress' : 'failed' };
+        }),
       nextRetryAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
       deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
       createdAt: new Date(r.created_at).toISOString(),
@@ -180,13 +208,21 @@ export class WebhookStore {
   }
 
   /**
-   * Claims up to `limit` due deliveries for one attempt each. FOR UPDATE SKIP LOCKED lets several
-   * proxies on one PostgreSQL claim side by side without waiting on or taking each other's rows;
-   * the lease keeps a claimed row away from the others until it expires (a proxy that died
-   * mid-attempt), and the attempt counter moves with the claim, so an attempt number is used once.
+   * Claims up to `limit` due deliveries for one attempt each, none of the accounts and hosts in `skip`
+   * (busy or paused ones). FOR UPDATE SKIP LOCKED lets several proxies on one PostgreSQL claim side by
+   * side without waiting on or taking each other's rows; the lease keeps a claimed row away from the
+   * others until it expires (a proxy that died mid-attempt), and the attempt counter moves with the
+   * claim, so an attempt number is used once.
    */
-  async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+  async claimDue(
+    now: Date,
+    leaseMs: number,
+    limit: number,
+    skip: { accounts: string[]; hosts: string[] } = { accounts: [], hosts: [] },
+  ): Promise<ClaimedDelivery[]> {
     const leaseUntil = new Date(now.getTime() + leaseMs);
+    const notIn = (column: string, values: string[]) =>
+      values.length ? sql`and ${sql.ref(column)} not in (${sql.join(values)})` : sql``;
     const rows = await sql<{
       id: string;
       webhook_id: string;
@@ -196,18 +232,19 @@ export class WebhookStore {
     }>`
       update webhook_deliveries set lease_until = ${leaseUntil}, attempts = attempts + 1
       where id in (
-        select id from webhook_deliveries
-        where status = 'pending' and next_attempt_at <= ${now}
-          and (lease_until is null or lease_until <= ${now})
-        order by next_attempt_at
+        select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+        where d.status = 'pending' and d.next_attempt_at <= ${now}
+          and (d.lease_until is null or d.lease_until <= ${now})
+          ${notIn('w.account_id', skip.accounts)} ${notIn('w.host', skip.hosts)}
+        order by d.next_attempt_at
         limit ${limit}
-        for update skip locked
+        for update of d skip locked
       )
       returning id, webhook_id, event_id, body, attempts`.execute(this.db);
     if (rows.rows.length === 0) return [];
     const hooks = await this.db
       .selectFrom('webhooks')
-      .select(['id', 'url', 'secret', 'mode'])
+      .select(['id', 'account_id', 'url', 'host', 'secret', 'mode'])
       .where(
         'id',
         'in',
@@ -222,6 +259,8 @@ export class WebhookStore {
             {
               id: r.id,
               webhookId: r.webhook_id,
+              accountId: hook.account_id,
+              host: hook.host,
               eventId: r.event_id,
               url: hook.url,
               secret: hook.secret,
@@ -232,6 +271,36 @@ export class WebhookStore {
           ]
         : [];
     });
+  }
+
+  /** Gives back a claim this proxy will not use now (its account or host filled up), as if never made. */
+  async release(d: ClaimedDelivery): Promise<void> {
+    await this.db
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({ lease_until: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', d.id)
+      .where('attempts', '=', d.attempt)
+      .execute();
+  }
+
+  /**
+   * Deletes delivered and dead-lettered deliveries (and their attempts) created before `before`, in
+   * batches so no statement holds many rows; pending ones stay whatever their age. Resolves with how
+   * many were deleted.
+   */
+  async prune(before: Date, batch = 1_000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const r = await sql`
+        delete from webhook_deliveries where id in (
+          select id from webhook_deliveries
+          where created_at < ${before} and status <> 'pending'
+          limit ${batch}
+        )`.execute(this.db);
+      const n = Number(r.numAffectedRows ?? 0);
+      total += n;
+      if (n < batch) return total;
+    }
   }
 
   /** Records that an attempt starts; false when that attempt number was already made. */

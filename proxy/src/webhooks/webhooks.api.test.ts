@@ -1,7 +1,8 @@
 /**
- * Webhooks over real HTTP with real receivers on loopback (issue 12): registration rules (https,
- * SSRF), signed `validation.completed` for v1, v3 and batch validations, test mode, the
- * deliveries listing, and a proxy killed mid-delivery whose successor still delivers the event.
+ * Webhooks over real HTTP with real receivers on loopback (issues 12 and 30): registration rules (https,
+ * SSRF, loopback only with the development setting WEBHOOK_ALLOW_LOOPBACK), signed `validation.completed`
+ * for v1, v3 and batch validations to a receiver registered by name, test mode, the deliveries listing,
+ * and a proxy killed mid-delivery whose successor still delivers the event. Nothing connects beyond loopback.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +18,12 @@ const XML = fs.readFileSync(
   `${corpusDir}/xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml`,
 );
 const data = keyedServerEnv();
+const strictData = keyedServerEnv();
 const keys = { live: '', test: '' };
+const strictKeys = { live: '', test: '' };
 let proxy: SpawnedProxy;
+/** A proxy with the production policy: no loopback targets. */
+let strict: SpawnedProxy;
 const FAST = {
   WEBHOOK_POLL_MS: '100',
   WEBHOOK_RETRY_BASE_MS: '200',
@@ -26,6 +31,8 @@ const FAST = {
   WEBHOOK_LEASE_MS: '3000',
   WEBHOOK_TIMEOUT_MS: '2000',
 };
+/** Receivers run on this machine: the development setting. */
+const DEV = { ...FAST, WEBHOOK_ALLOW_LOOPBACK: '1' };
 
 async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
@@ -35,55 +42,99 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 30
   }
 }
 
-const call = (method: string, path: string, key: string, body?: unknown) =>
-  fetch(`${proxy.url}${path}`, {
+const callOn = (on: () => SpawnedProxy) => (method: string, path: string, key: string, body?: unknown) =>
+  fetch(`${on().url}${path}`, {
     method,
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
+const call = callOn(() => proxy);
+const callStrict = callOn(() => strict);
+
+async function provision(dataDir: string, into: { live: string; test: string }) {
+  const db = await openDatabase({ dataDir });
+  const issued = await new Repository(db.db).createAccount('Hooks GmbH', 'Pro', new Date(), null);
+  into.live = issued.live.key;
+  into.test = issued.test.key;
+  await db.close();
+}
 
 beforeAll(async () => {
-  const db = await openDatabase({ dataDir: data.env.DATA_DIR });
-  const issued = await new Repository(db.db).createAccount('Hooks GmbH', 'Pro', new Date(), null);
-  keys.live = issued.live.key;
-  keys.test = issued.test.key;
-  await db.close();
-  proxy = await spawnProxy({ ...data.env, ...FAST, WEB_DIST: '/none' });
+  await Promise.all([provision(data.env.DATA_DIR, keys), provision(strictData.env.DATA_DIR, strictKeys)]);
+  [proxy, strict] = await Promise.all([
+    spawnProxy({ ...data.env, ...DEV, WEB_DIST: '/none' }),
+    spawnProxy({ ...strictData.env, ...FAST, WEB_DIST: '/none' }),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
-  await proxy?.stop();
+  await Promise.all([proxy?.stop(), strict?.stop()]);
   data.cleanup();
+  strictData.cleanup();
 });
 
+const register = (url: string) => ({ url, events: ['validation.completed'] });
+
 describe('webhook registration', () => {
-  it('takes https or, for test keys, http to loopback; refuses private networks and plain http for live keys', async () => {
+  it('takes https to public hosts only: no private networks, no loopback (not even for test keys), no plain http', async () => {
     const receiver = await startReceiver(() => '');
     try {
-      const live = await call('POST', '/api/v1/webhooks', keys.live, {
-        url: receiver.url,
-        events: ['validation.completed'],
-      });
+      const live = await callStrict('POST', '/api/v1/webhooks', strictKeys.live, register(receiver.url));
       expect([live.status, live.body.error.code]).toEqual([400, 'BAD_REQUEST']);
       expect(live.body.error.message).toContain('https');
-      const privateNet = await call('POST', '/api/v1/webhooks', keys.live, {
-        url: 'https://10.1.2.3/hook',
-        events: ['validation.completed'],
-      });
-      expect(privateNet.body.error.message).toContain('private network');
-      const metadata = await call('POST', '/api/v1/webhooks', keys.test, {
-        url: 'http://169.254.169.254/latest',
-        events: ['validation.completed'],
-      });
-      expect(metadata.status).toBe(400);
+      for (const url of [
+        receiver.url,
+        receiver.url.replace('127.0.0.1', 'localhost'),
+        `https://127.0.0.1:${new URL(receiver.url).port}/hook`,
+        `https://localhost:${new URL(receiver.url).port}/hook`,
+        'https://[::ffff:127.0.0.1]/hook',
+        'https://[::1]/hook',
+        'https://2130706433/hook',
+      ]) {
+        const r = await callStrict('POST', '/api/v1/webhooks', strictKeys.test, register(url));
+        expect([url, r.status, r.body.error.message]).toEqual([
+          url,
+          400,
+          expect.stringMatching(/only https|loopback address/),
+        ]);
+      }
+      for (const url of [
+        'https://10.1.2.3/hook',
+        'http://169.254.169.254/latest',
+        'https://[fd00::1]/hook',
+        'https://[64:ff9b::a00:1]/hook',
+        'https://[2002:c0a8:101::]/hook',
+        'https://[fec0::1]/hook',
+      ]) {
+        const r = await callStrict('POST', '/api/v1/webhooks', strictKeys.test, register(url));
+        expect([url, r.status]).toEqual([url, 400]);
+      }
+      expect((await callStrict('GET', '/api/v1/webhooks', strictKeys.test)).body.data.webhooks).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('takes a loopback receiver, by address or by name, with the development setting', async () => {
+    const receiver = await startReceiver(() => '');
+    try {
       const badEvent = await call('POST', '/api/v1/webhooks', keys.test, {
         url: receiver.url,
         events: ['invoice.paid'],
       });
       expect(badEvent.status).toBe(400);
+      const privateNet = await call('POST', '/api/v1/webhooks', keys.live, register('https://10.1.2.3/hook'));
+      expect(privateNet.body.error.message).toContain('private network');
+      const byName = await call(
+        'POST',
+        '/api/v1/webhooks',
+        keys.live,
+        register(receiver.url.replace('127.0.0.1', 'localhost')),
+      );
+      expect(byName.status).toBe(201);
+      expect((await call('DELETE', `/api/v1/webhooks/${byName.body.data.id}`, keys.live)).status).toBe(200);
       const ok = await call('POST', '/api/v1/webhooks', keys.test, {
-        url: receiver.url,
-        events: ['validation.completed'],
+        ...register(receiver.url),
         description: 'ERP',
       });
       expect(ok.status).toBe(201);
@@ -107,15 +158,42 @@ describe('webhook registration', () => {
   });
 });
 
+describe('the cap of 20 webhooks per account and mode', () => {
+  it('holds for registrations sent side by side', async () => {
+    // Never delivered to (live validations are not run here): the port is only part of a registered URL.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call('POST', '/api/v1/webhooks', keys.live, register(`http://127.0.0.1:9/hook-${i}`)),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201).length).toBe(20);
+    expect(
+      new Set(answers.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.body.error.message}`)),
+    ).toEqual(new Set(['400 At most 20 webhooks per account']));
+    const listed = (await call('GET', '/api/v1/webhooks', keys.live)).body.data.webhooks;
+    expect(listed.length).toBe(20);
+    for (const w of listed)
+      expect((await call('DELETE', `/api/v1/webhooks/${w.id}`, keys.live)).status).toBe(200);
+    expect((await call('POST', '/api/v1/webhooks', keys.live, register('http://127.0.0.1:9/x'))).status).toBe(
+      201,
+    );
+    for (const w of (await call('GET', '/api/v1/webhooks', keys.live)).body.data.webhooks)
+      await call('DELETE', `/api/v1/webhooks/${w.id}`, keys.live);
+  });
+});
+
 describe('validation.completed', () => {
-  it('is delivered, signed, for v3, v1 and batch validations, with testMode and the documented fields', async () => {
+  it('is delivered, signed, to a receiver registered by name, for v3, v1 and batch validations, with testMode and the documented fields', async () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
     try {
-      const hook = await call('POST', '/api/v1/webhooks', keys.test, {
-        url: receiver.url,
-        events: ['validation.completed'],
-      });
+      const hook = await call(
+        'POST',
+        '/api/v1/webhooks',
+        keys.test,
+        register(receiver.url.replace('127.0.0.1', 'localhost')),
+      );
+      expect(hook.status).toBe(201);
       secret = hook.body.data.secret;
       const v3 = await apiCall(`${proxy.url}/api/v3/validate`, keys.test, {
         xmlBase64: XML.toString('base64'),
@@ -149,12 +227,54 @@ describe('validation.completed', () => {
       expect(deliveries.body.data.deliveries.length).toBe(4);
       expect(
         deliveries.body.data.deliveries.every(
-          (d: any) => d.status === 'delivered' && d.attempts[0].statusCode === 200,
+          (d: any) =>
+            d.status === 'delivered' &&
+            d.attempts[0].result === 'delivered' &&
+            d.attempts[0].statusCode === 200,
         ),
       ).toBe(true);
       await call('DELETE', `/api/v1/webhooks/${hook.body.data.id}`, keys.test);
     } finally {
       await receiver.close();
+    }
+  });
+
+  it('lists a closed port, a 503 and a hanging receiver alike: "failed", nothing that tells them apart', async () => {
+    const down = await startReceiver(() => '');
+    down.setStatus(503);
+    const hanging = await startReceiver(() => '');
+    hanging.setHold(true);
+    const closed = await startReceiver(() => '');
+    await closed.close();
+    try {
+      const ids: string[] = [];
+      for (const url of [closed.url, down.url, hanging.url]) {
+        const r = await call('POST', '/api/v1/webhooks', keys.test, register(url));
+        expect(r.status).toBe(201);
+        ids.push(r.body.data.id);
+      }
+      await apiCall(`${proxy.url}/api/v1/validate`, keys.test, { xmlBase64: XML.toString('base64') });
+      const firstAttempts = async () =>
+        Promise.all(
+          ids.map(async (id) => {
+            const list = await call('GET', `/api/v1/webhooks/${id}/deliveries`, keys.test);
+            return list.body.data.deliveries[0]?.attempts[0];
+          }),
+        );
+      // The hanging one is in progress until its 2 s timeout ends.
+      await until(
+        'the hanging attempt listed in progress',
+        async () => (await firstAttempts())[2]?.result === 'in progress',
+      );
+      await until('a failed first attempt for each', async () =>
+        (await firstAttempts()).every((a) => a?.result === 'failed'),
+      );
+      for (const a of await firstAttempts())
+        expect(Object.keys(a).sort()).toEqual(['at', 'attempt', 'result']);
+      for (const id of ids) await call('DELETE', `/api/v1/webhooks/${id}`, keys.test);
+    } finally {
+      await down.close();
+      await hanging.close();
     }
   });
 
@@ -173,7 +293,7 @@ describe('validation.completed', () => {
       proxy.child.kill('SIGKILL');
       await new Promise((r) => proxy.child.once('exit', r));
       receiver.setHold(false);
-      proxy = await spawnProxy({ ...data.env, ...FAST, WEB_DIST: '/none' });
+      proxy = await spawnProxy({ ...data.env, ...DEV, WEB_DIST: '/none' });
       await until('redelivery after the lease expired', () => receiver.received.length >= 2);
       const [first, second] = receiver.received;
       expect(second?.eventId).toBe(first?.eventId);
@@ -183,6 +303,12 @@ describe('validation.completed', () => {
         const list = await call('GET', `/api/v1/webhooks/${hook.body.data.id}/deliveries`, keys.test);
         return list.body.data.deliveries[0]?.status === 'delivered';
       });
+      // The attempt cut off by the kill is listed as failed, with nothing about how it failed.
+      const list = await call('GET', `/api/v1/webhooks/${hook.body.data.id}/deliveries`, keys.test);
+      expect(list.body.data.deliveries[0].attempts).toEqual([
+        { attempt: 1, at: expect.any(String), result: 'failed' },
+        { attempt: 2, at: expect.any(String), result: 'delivered', statusCode: 200 },
+      ]);
     } finally {
       await receiver.close();
     }

@@ -1,6 +1,7 @@
 /**
  * Two proxy processes on one PostgreSQL deliver every `validation.completed` once per attempt: both run a
  * dispatcher on the shared queue, a flaky receiver makes them retry, and no (event, attempt) pair arrives twice.
+ * Registrations sent to both at once never pass the cap of 20 per account and mode.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ const FAST = {
   WEBHOOK_RETRY_BASE_MS: '100',
   WEBHOOK_RETRY_MAX_MS: '300',
   WEBHOOK_MAX_ATTEMPTS: '50',
+  // Receivers run on this machine: the development setting.
+  WEBHOOK_ALLOW_LOOPBACK: '1',
 };
 const dataA = keyedServerEnv();
 const dataB = keyedServerEnv();
@@ -28,11 +31,13 @@ let postgres: TestPostgres;
 let a: SpawnedProxy;
 let b: SpawnedProxy;
 let testKey = '';
+let capKey = '';
 
 beforeAll(async () => {
   postgres = await startPostgres();
   const db = await openDatabase({ dataDir: dataA.env.DATA_DIR, databaseUrl: postgres.url });
   testKey = (await new Repository(db.db).createAccount('Two Proxies GmbH', 'Pro', new Date(), null)).test.key;
+  capKey = (await new Repository(db.db).createAccount('Many Hooks GmbH', 'Pro', new Date(), null)).test.key;
   await db.close();
   const env = (data: typeof dataA) => ({
     ...data.env,
@@ -91,4 +96,42 @@ describe('webhooks with two proxies on one PostgreSQL', () => {
       await receiver.close();
     }
   }, 180_000);
+
+  it('never passes the cap of 20 webhooks when both proxies register side by side', async () => {
+    // Never delivered to (the account validates nothing): the port is only part of a registered URL.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${(i % 2 ? a : b).url}/api/v1/webhooks`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${capKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `http://127.0.0.1:9/hook-${i}`, events: ['validation.completed'] }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201).length).toBe(20);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused.map((r) => [r.status, r.body.error.message])).toEqual(
+      Array(20).fill([400, 'At most 20 webhooks per account']),
+    );
+    const list = await fetch(`${a.url}/api/v1/webhooks`, {
+      headers: { authorization: `Bearer ${capKey}` },
+    }).then((r) => r.json());
+    expect(list.data.webhooks.length).toBe(20);
+    // A removal frees its place, for exactly one more.
+    const removed = await fetch(`${b.url}/api/v1/webhooks/${list.data.webhooks[0].id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${capKey}` },
+    });
+    expect(removed.status).toBe(200);
+    const again = await Promise.all(
+      [a, b].map((p, i) =>
+        fetch(`${p.url}/api/v1/webhooks`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${capKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `http://127.0.0.1:9/again-${i}`, events: ['validation.completed'] }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(again.sort()).toEqual([201, 400]);
+  }, 60_000);
 });
