@@ -40,7 +40,7 @@ beforeAll(async () => {
     ...data.env,
     DATABASE_URL: postgres.url,
     WEB_DIST: '/none',
-    WEBHOOK_ALLOW_PRIVATE: '1',
+    WEBHOOK_ALLOW_LOOPBACK: '1',
   });
 }, 180_000);
 

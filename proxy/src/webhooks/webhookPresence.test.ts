@@ -37,7 +37,9 @@ describe('WebhookPresence', () => {
       ['validation.completed'],
       null,
       new Date(),
+      20,
     );
+    if (!hook) throw new Error('the webhook cap refused the first webhook');
     // Remembered: the registration is not seen before the time to live has passed…
     expect(await presence.has(accountId, 'test')).toBe(false);
     await new Promise((r) => setTimeout(r, TTL_MS + 50));
