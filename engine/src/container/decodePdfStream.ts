@@ -19,6 +19,23 @@ const INFLATE_STEP = 4 * 1024;
 /** Bytes read at a time from pdf-lib's other decoders (LZW, run-length, ASCII), whose steps are small. */
 const READ_STEP = 64 * 1024;
 
+/** What one request may still decode out of its PDF: each decode is capped by it before it starts. */
+export interface DecodeBudget {
+  readonly limit: number;
+  remaining: number;
+  /** Set when a stream pdf-lib decodes while loading went past it (pdf-lib swallows the error there). */
+  exceeded: boolean;
+  /** Each stream decoded once, however many file specifications point at it. */
+  readonly decoded: Map<PDFStream, Uint8Array>;
+}
+
+export const newBudget = (limit: number): DecodeBudget => ({
+  limit,
+  remaining: limit,
+  exceeded: false,
+  decoded: new Map(),
+});
+
 /** Thrown inside the inflater's callback to stop it past the cap. */
 class OverCap extends Error {}
 
@@ -132,14 +149,16 @@ function filtersOf(stream: PDFRawStream): [PDFName, PDFDict | undefined][] {
  * A stream's bytes with its filters applied, each filter's output stopped as soon as it exceeds `cap`
  * (null then): a compression bomb costs at most a few MB past the cap, never its expanded size. Throws a
  * plain Error for data or filters that cannot be decoded; predictors are not applied (as pdf-lib does not).
+ * `file`, the PDF, lets an unfiltered stream with an indirect `/Length` be taken at its declared length.
  */
-export function decodePdfStream(stream: PDFStream, cap: number, file: Uint8Array): Uint8Array | null {
+export function decodePdfStream(stream: PDFStream, cap: number, file?: Uint8Array): Uint8Array | null {
   if (!(stream instanceof PDFRawStream)) {
     const contents = stream.getContents();
     return contents.length > cap ? null : contents;
   }
   const filters = filtersOf(stream);
-  let data: Uint8Array | null = filters.length === 0 ? rawContents(stream, file) : stream.getContents();
+  let data: Uint8Array | null =
+    filters.length === 0 && file ? rawContents(stream, file) : stream.getContents();
   for (const [filter, parms] of filters) {
     if (data === null) return null;
     data =

@@ -1,6 +1,12 @@
 import { AFRelationship, type PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { flate, oneBlockBomb, paddedXml, pdfWithFiles } from '../../../fixtures/hostile/pdfShapes.ts';
+import {
+  flate,
+  oneBlockBomb,
+  paddedXml,
+  pdfWithFiles,
+  pdfWithObjectStream,
+} from '../../../fixtures/hostile/pdfShapes.ts';
 import { isEngineError } from '../errors.ts';
 import { isPdf, openInput } from './openInput.ts';
 
@@ -167,6 +173,23 @@ describe('openInput: what a PDF may make the reader decode (issue 30)', () => {
     expect(f).toMatchObject({ code: 'XML_TOO_LARGE', details: { limit: MB } });
     // A decoder that inflated the block whole would hold its 100 MB here.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
+  });
+
+  it('takes the object streams pdf-lib decodes while loading from the budget: a bomb is 422 pdf-decoded-too-large', async () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const f = await failure(
+      openInput({ xmlBase64: b64(pdfWithObjectStream(oneBlockBomb(400_000))) }, limits),
+    );
+    expect(f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-decoded-too-large', limit: 2 * MB },
+    });
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
+    // Object streams within the budget are read as before: pdf-lib saves with object streams by default.
+    const doc = await PDFDocument.load(await pdfWith([{ name: 'factur-x.xml', data: bytes(XML) }]));
+    const saved = await doc.save({ useObjectStreams: true });
+    expect(new TextDecoder('latin1').decode(saved)).toContain('/ObjStm');
+    expect((await openInput({ xmlBase64: b64(saved) }, limits)).decoded.text).toBe(XML);
   });
 
   it('refuses more than 64 entries in /AF or in the name tree: 422 pdf-too-many-attachments', async () => {

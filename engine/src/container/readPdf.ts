@@ -1,7 +1,7 @@
 import {
   PDFArray,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFHexString,
   PDFName,
   PDFNumber,
@@ -10,8 +10,9 @@ import {
   PDFString,
 } from '@cantoo/pdf-lib';
 import { fail, isEngineError } from '../errors.ts';
-import { decodePdfStream } from './decodePdfStream.ts';
+import { type DecodeBudget, decodePdfStream, newBudget } from './decodePdfStream.ts';
 import { isInvoiceCandidate } from './invoiceNames.ts';
+import { loadPdf } from './loadPdf.ts';
 import { readXmp, type XmpFacts } from './readXmp.ts';
 
 /** One embedded file of the PDF. */
@@ -41,7 +42,7 @@ export interface PdfFacts {
 export interface PdfBounds {
   /** Largest decoded embedded file or XMP packet. */
   maxBytes: number;
-  /** Most bytes decoded out of one PDF in all (embedded files and XMP), counted before each decode. */
+  /** Most bytes decoded out of one PDF in all (object streams, XMP, embedded files), capped before each decode. */
   maxDecodedBytes: number;
   /** Deepest name-tree nesting followed. */
   maxDepth: number;
@@ -61,12 +62,12 @@ function text(o: PDFObject | undefined): string | null {
   return null;
 }
 
-/** What one request may still decode out of its PDF: each decode is capped by it before it starts. */
-interface DecodeBudget {
-  readonly limit: number;
-  remaining: number;
-  /** Each stream decoded once, however many file specifications point at it. */
-  readonly decoded: Map<PDFStream, Uint8Array>;
+function overBudget(budget: DecodeBudget): never {
+  return fail(
+    'UNSUPPORTED_FORMAT',
+    `The PDF cannot be read: its streams decode to more than ${budget.limit} bytes, the most one request may decode (twice the invoice limit).`,
+    { reason: 'pdf-decoded-too-large', limit: budget.limit },
+  );
 }
 
 /**
@@ -96,13 +97,7 @@ function streamBytes(
       size: null,
     });
   }
-  if (bytes === null) {
-    fail(
-      'UNSUPPORTED_FORMAT',
-      `The PDF cannot be read: its attachments and metadata decode to more than ${budget.limit} bytes, the most one request may decode (twice the invoice limit).`,
-      { reason: 'pdf-decoded-too-large', limit: budget.limit },
-    );
-  }
+  if (bytes === null) overBudget(budget);
   budget.remaining -= bytes.length;
   budget.decoded.set(stream, bytes);
   return bytes;
@@ -186,16 +181,15 @@ function readFile(
  * be read without the password, and none is asked for).
  */
 export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<PdfFacts> {
+  const budget = newBudget(bounds.maxDecodedBytes);
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-    });
+    doc = await loadPdf(bytes, budget);
   } catch {
     return unreadable('it is not a well-formed PDF');
   }
+  // pdf-lib skips an object stream it could not parse; one stopped at the budget makes the PDF refused.
+  if (budget.exceeded) overBudget(budget);
   if (doc.isEncrypted) {
     fail(
       'UNSUPPORTED_FORMAT',
@@ -207,11 +201,6 @@ export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<Pdf
   }
   const header = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   const version = /%PDF-(\d\.\d)/.exec(header);
-  const budget: DecodeBudget = {
-    limit: bounds.maxDecodedBytes,
-    remaining: bounds.maxDecodedBytes,
-    decoded: new Map(),
-  };
   let pages = 0;
   const files: EmbeddedFile[] = [];
   let xmp = readXmp(null);

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import {
   type CraftedFile,
-  type FlateData,
   flate,
   oneBlockBomb,
   paddedXml,
   pdfWithFiles,
+  pdfWithObjectStream,
 } from '../../../fixtures/hostile/pdfShapes.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv, TEST_API_KEY } from '../auth/testing/keyedServerEnv.ts';
@@ -68,13 +68,7 @@ async function settledRss(pid: number): Promise<number> {
  * Sends a crafted PDF to `route` and measures the server around it: its memory before, the highest while
  * the request runs, and the lowest within five seconds after the answer.
  */
-async function probe(
-  route: string,
-  streams: FlateData[],
-  files: CraftedFile[],
-  listedIn: 'AF' | 'EmbeddedFiles',
-) {
-  const pdf = await pdfWithFiles(streams, files, listedIn);
+async function probe(route: string, what: string, pdf: Uint8Array) {
   const pid = server.child.pid as number;
   const before = await settledRss(pid);
   const sampler = sampleRss(pid);
@@ -89,7 +83,7 @@ async function probe(
   }
   const mb = (n: number) => Math.round(n / MB);
   console.info(
-    `${route} ${files.length} in ${listedIn}, ${Math.round(pdf.length / 1024)} KB PDF: ${answer.status}; RSS ${mb(before)} MB before, +${mb(peak - before)} MB at most, +${mb(after - before)} MB after`,
+    `${route}, ${what}, ${Math.round(pdf.length / 1024)} KB PDF: ${answer.status}; RSS ${mb(before)} MB before, +${mb(peak - before)} MB at most, +${mb(after - before)} MB after`,
   );
   expect(peak - before).toBeLessThan(MAX_RISE);
   expect(after - before).toBeLessThan(MAX_HELD);
@@ -104,53 +98,63 @@ const errorOf = (a: { status: number; body: any }) => [
 
 describe('crafted PDFs over HTTP: bounded memory, released, typed answers', () => {
   it('300 /AF entries on one 10 MB stream: 422 pdf-too-many-attachments on v3 validate and render, 400 on v1', async () => {
-    const files = times(300, (i) => ({ name: `invoice-${i}.xml`, stream: 0 }));
-    expect(errorOf(await probe('v3/validate', [BIG], files, 'AF'))).toEqual([
-      422,
-      'UNSUPPORTED_FORMAT',
-      'pdf-too-many-attachments',
-    ]);
-    expect(errorOf(await probe('v3/render', [BIG], files, 'AF'))).toEqual([
-      422,
-      'UNSUPPORTED_FORMAT',
-      'pdf-too-many-attachments',
-    ]);
-    const v1 = await probe('v1/validate', [BIG], files, 'AF');
+    const pdf = await pdfWithFiles(
+      [BIG],
+      times(300, (i) => ({ name: `invoice-${i}.xml`, stream: 0 })),
+      'AF',
+    );
+    const what = '300 /AF entries on one 10 MB stream';
+    for (const route of ['v3/validate', 'v3/render']) {
+      expect(errorOf(await probe(route, what, pdf))).toEqual([
+        422,
+        'UNSUPPORTED_FORMAT',
+        'pdf-too-many-attachments',
+      ]);
+    }
+    const v1 = await probe('v1/validate', what, pdf);
     expect([v1.status, v1.body.error?.code]).toEqual([400, 'BAD_REQUEST']);
   });
 
   it('60 /AF entries on one 10 MB stream: the stream decoded once, the invoice judged', async () => {
-    const files = times(60, (i) => ({ name: i === 0 ? 'factur-x.xml' : `copy-${i}.xml`, stream: 0 }));
-    const { status, body } = await probe('v3/validate', [BIG], files, 'AF');
+    const pdf = await pdfWithFiles(
+      [BIG],
+      times(60, (i) => ({ name: i === 0 ? 'factur-x.xml' : `copy-${i}.xml`, stream: 0 })),
+      'AF',
+    );
+    const { status, body } = await probe('v3/validate', '60 /AF entries on one 10 MB stream', pdf);
     expect([status, body.data?.valid]).toEqual([200, true]);
-    expect(body.data.container.attachment).toMatchObject({ name: 'factur-x.xml', bytes: 10 * MB - 4096 });
+    expect(body.data.container.attachment).toMatchObject({ name: 'factur-x.xml', bytes: BIG.size });
     expect(body.data.container.attachments).toHaveLength(60);
   });
 
   it('100 name-tree entries, each its own 10 MB stream: 422 pdf-too-many-attachments', async () => {
-    const files = times(100, (i) => ({ name: `invoice-${i}.xml`, stream: i }));
-    const answer = await probe('v3/validate', Array(100).fill(BIG), files, 'EmbeddedFiles');
+    const pdf = await pdfWithFiles(
+      Array(100).fill(BIG),
+      times(100, (i) => ({ name: `invoice-${i}.xml`, stream: i })),
+      'EmbeddedFiles',
+    );
+    const answer = await probe('v3/validate', '100 name-tree entries on distinct 10 MB streams', pdf);
     expect(errorOf(answer)).toEqual([422, 'UNSUPPORTED_FORMAT', 'pdf-too-many-attachments']);
   });
 
   it('60 XML files in the name tree, each its own 10 MB stream: 422 pdf-decoded-too-large', async () => {
-    const files = times(60, (i) => ({ name: `invoice-${i}.xml`, stream: i }));
-    const answer = await probe('v3/validate', Array(60).fill(BIG), files, 'EmbeddedFiles');
+    const pdf = await pdfWithFiles(
+      Array(60).fill(BIG),
+      times(60, (i) => ({ name: `invoice-${i}.xml`, stream: i })),
+      'EmbeddedFiles',
+    );
+    const answer = await probe('v3/validate', '60 XML files on distinct 10 MB streams', pdf);
     expect(errorOf(answer)).toEqual([422, 'UNSUPPORTED_FORMAT', 'pdf-decoded-too-large']);
     expect(answer.body.error.details.limit).toBe(20 * MB);
   });
 
   it('an invoice beside 60 other 10 MB files in the name tree: only the invoice decoded, the rest by declared size', async () => {
-    const files = [
-      { name: 'factur-x.xml', stream: 0 },
-      ...times(60, (i) => ({ name: `scan-${i}.pdf`, stream: i + 1 })),
-    ];
-    const { status, body } = await probe(
-      'v3/validate',
+    const pdf = await pdfWithFiles(
       [SMALL, ...Array(60).fill(BIG)],
-      files,
+      [{ name: 'factur-x.xml', stream: 0 }, ...times(60, (i) => ({ name: `scan-${i}.pdf`, stream: i + 1 }))],
       'EmbeddedFiles',
     );
+    const { status, body } = await probe('v3/validate', 'an invoice and 60 other 10 MB files', pdf);
     expect([status, body.data?.valid]).toEqual([200, true]);
     expect(body.data.container.attachments.slice(0, 2)).toEqual([
       { name: 'factur-x.xml', afRelationship: 'Data', mimeType: 'text/xml', bytes: SMALL.size },
@@ -158,11 +162,21 @@ describe('crafted PDFs over HTTP: bounded memory, released, typed answers', () =
     ]);
   });
 
-  it('a 6 MB deflate block that expands to 900 MB as factur-x.xml: 413 XML_TOO_LARGE', async () => {
+  it('a 6 MB deflate block that expands to 900 MB, as factur-x.xml and as an object stream: 413 and 422', async () => {
     const bomb = oneBlockBomb(3_500_000);
     expect(bomb.size).toBeGreaterThan(900 * 10 ** 6);
-    const answer = await probe('v3/validate', [bomb], [{ name: 'factur-x.xml', stream: 0 }], 'AF');
-    expect(errorOf(answer)).toEqual([413, 'XML_TOO_LARGE', undefined]);
+    const attached = await pdfWithFiles([bomb], [{ name: 'factur-x.xml', stream: 0 }], 'AF');
+    expect(errorOf(await probe('v3/validate', 'a one-block bomb as factur-x.xml', attached))).toEqual([
+      413,
+      'XML_TOO_LARGE',
+      undefined,
+    ]);
+    const loaded = pdfWithObjectStream(bomb);
+    expect(errorOf(await probe('v3/validate', 'a one-block bomb as an object stream', loaded))).toEqual([
+      422,
+      'UNSUPPORTED_FORMAT',
+      'pdf-decoded-too-large',
+    ]);
     const typical = await apiCall(`${server.url}/api/v3/validate`, TEST_API_KEY, { xml: TYPICAL });
     expect([typical.status, typical.body.data.valid]).toEqual([200, true]);
   });
