@@ -3,7 +3,7 @@
  * specifications would make a reader decode one stream hundreds of times, or many large streams, or one
  * deflate block into a gigabyte. Each answer is a typed error or a correct result, and the server's
  * resident memory (VmRSS of its process, engine workers included) rises by at most 300 MB while the
- * request runs and is back near where it was after the answer.
+ * request runs and is back within 150 MB of where it was after the answer.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +25,12 @@ import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 const MB = 2 ** 20;
 /** The bound on what one request may add to the server's resident memory. */
 const MAX_RISE = 300 * MB;
-/** How far above its level before the request the server may stay once it answered. */
-const MAX_HELD = 100 * MB;
+/**
+ * How far above its level before the request the server may stay once it answered: judging a 10 MB invoice
+ * leaves ~65 MB of grown V8 heap in place (as it does for the invoice sent as XML); the retained copies
+ * this test guards against held 400 to 900 MB.
+ */
+const MAX_HELD = 150 * MB;
 
 const TYPICAL = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
