@@ -1,6 +1,6 @@
 import { bug, fail } from '../errors.ts';
 import { type DecodedInput, decodeReceived, decodeXmlBytes, receiveInput } from '../input/decodeInput.ts';
-import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../input/inputLimits.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits, pdfDecodeLimit } from '../input/inputLimits.ts';
 import { toBase64 } from '../input/toBase64.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { ContainerAttachment, PdfContainer } from '../types.ts';
@@ -53,10 +53,9 @@ function selectInvoice(
 async function openPdf(bytes: Uint8Array, limits: Required<InputLimits>): Promise<OpenedInput> {
   // pdf-lib loads only when a PDF arrives: XML callers (and the Worker's first load) never pay for it.
   const { readPdf } = await import('./readPdf.ts');
-  // Twice the invoice limit in all: the invoice, its XMP and a few other XML files fit, 300 copies do not.
   const facts = await readPdf(bytes, {
     maxBytes: limits.maxBytes,
-    maxDecodedBytes: 2 * limits.maxBytes,
+    maxDecodedBytes: pdfDecodeLimit(limits.maxBytes),
     maxDepth: 32,
   });
   const { xmp } = facts;
