@@ -148,8 +148,17 @@ export interface PdfContainer {
   xmp: ContainerXmp | null;
   /** PDF/A identification of the XMP packet (`pdfaid:part`, `pdfaid:conformance`). */
   pdfa: { part: string; conformance: string | null } | null;
-  /** Every embedded file of the `/EmbeddedFiles` name tree and the catalog's `/AF` array. */
-  attachments: { name: string; afRelationship: string | null; mimeType: string | null; bytes: number }[];
+  /**
+   * Every embedded file of the `/EmbeddedFiles` name tree and the catalog's `/AF` array; `bytes` is the
+   * decoded size of a file that could be the invoice, else the size its `/Params` declare (null if none):
+   * other attachments are not decoded.
+   */
+  attachments: {
+    name: string;
+    afRelationship: string | null;
+    mimeType: string | null;
+    bytes: number | null;
+  }[];
 }
 
 /** Something the reader should know that does not change the official verdict. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../../conformance/lib/paths.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
+import { rssOf } from './auth/testing/processMemory.ts';
 import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 const buildManifest = path.resolve(
@@ -59,11 +60,6 @@ async function errorOf(body: unknown) {
   const { status, body: json } = await validate(body);
   expect(json.success).toBe(false);
   return { status, code: json.error.code as string, details: json.error.details };
-}
-
-/** Current resident memory of a process in bytes, from /proc (read by the test, not the server). */
-function rssOf(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
 }
 
 /** Re-encodes a UTF-8 XML document, rewriting its encoding declaration. */

@@ -1,5 +1,12 @@
 import { AFRelationship, type PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
+import {
+  flate,
+  oneBlockBomb,
+  paddedXml,
+  pdfWithFiles,
+  pdfWithObjectStream,
+} from '../../../fixtures/hostile/pdfShapes.ts';
 import { isEngineError } from '../errors.ts';
 import { isPdf, openInput } from './openInput.ts';
 
@@ -97,5 +104,113 @@ describe('openInput', () => {
     const pdf = await pdfWith([{ name: 'factur-x.xml', data: bytes(XML) }]);
     const f = await failure(openInput({ xmlBase64: b64(pdf) }, { maxBytes: 100 }));
     expect(f.code).toBe('XML_TOO_LARGE');
+  });
+});
+
+describe('openInput: what a PDF may make the reader decode (issue 30)', () => {
+  const MB = 1024 * 1024;
+  const limits = { maxBytes: MB };
+  const invoice = flate(bytes(XML));
+  const nearLimit = flate(paddedXml(XML, MB - 10));
+  const times = (n: number, file: (i: number) => { name: string; stream: number }) =>
+    Array.from({ length: n }, (_, i) => file(i));
+
+  it('decodes a stream once however many file specifications point at it', async () => {
+    // 60 specifications of XML files on one stream of nearly the limit: 60 MB if each were decoded.
+    const pdf = await pdfWithFiles(
+      [nearLimit],
+      times(60, (i) => ({ name: i === 0 ? 'factur-x.xml' : `copy-${i}.xml`, stream: 0 })),
+      'AF',
+    );
+    const { decoded, pdf: opened } = await openInput({ xmlBase64: b64(pdf) }, limits);
+    expect(decoded.bytes.length).toBe(MB - 10);
+    expect(opened?.candidates).toHaveLength(60);
+    expect(opened?.container.attachment).toMatchObject({ name: 'factur-x.xml', bytes: MB - 10 });
+  });
+
+  it('refuses XML files that decode to more than twice the limit in all: 422 pdf-decoded-too-large', async () => {
+    const pdf = await pdfWithFiles(
+      [nearLimit, nearLimit, nearLimit],
+      [
+        { name: 'a.xml', stream: 0 },
+        { name: 'b.xml', stream: 1 },
+        { name: 'factur-x.xml', stream: 2 },
+      ],
+      'EmbeddedFiles',
+    );
+    const f = await failure(openInput({ xmlBase64: b64(pdf) }, limits));
+    expect(f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-decoded-too-large', limit: 2 * MB },
+    });
+  });
+
+  it('does not decode other attachments: a bomb named scan.pdf is reported by its declared size', async () => {
+    const bomb = oneBlockBomb(400_000); // 100 MB from 650 KB
+    const pdf = await pdfWithFiles(
+      [invoice, bomb, bomb],
+      [
+        { name: 'factur-x.xml', stream: 0 },
+        { name: 'scan.pdf', stream: 1 },
+        { name: 'photo.jpg', stream: 2 },
+      ],
+      'AF',
+    );
+    const { decoded, pdf: opened } = await openInput({ xmlBase64: b64(pdf) }, { maxBytes: 10 * MB });
+    expect(decoded.text).toBe(XML);
+    expect(opened?.container.attachments.map((a) => [a.name, a.bytes])).toEqual([
+      ['factur-x.xml', bytes(XML).length],
+      ['scan.pdf', bomb.size],
+      ['photo.jpg', bomb.size],
+    ]);
+  });
+
+  it('stops a one-block deflate bomb at the limit: 413 XML_TOO_LARGE', async () => {
+    const bomb = oneBlockBomb(400_000);
+    const pdf = await pdfWithFiles([bomb], [{ name: 'factur-x.xml', stream: 0 }], 'AF');
+    const before = process.memoryUsage().arrayBuffers;
+    const f = await failure(openInput({ xmlBase64: b64(pdf) }, limits));
+    expect(f).toMatchObject({ code: 'XML_TOO_LARGE', details: { limit: MB } });
+    // A decoder that inflated the block whole would hold its 100 MB here.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
+  });
+
+  it('takes the object streams pdf-lib decodes while loading from the budget: a bomb is 422 pdf-decoded-too-large', async () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const f = await failure(
+      openInput({ xmlBase64: b64(pdfWithObjectStream(oneBlockBomb(400_000))) }, limits),
+    );
+    expect(f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-decoded-too-large', limit: 2 * MB },
+    });
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * MB);
+    // Object streams within the budget are read as before: pdf-lib saves with object streams by default.
+    const doc = await PDFDocument.load(await pdfWith([{ name: 'factur-x.xml', data: bytes(XML) }]));
+    const saved = await doc.save({ useObjectStreams: true });
+    expect(new TextDecoder('latin1').decode(saved)).toContain('/ObjStm');
+    expect((await openInput({ xmlBase64: b64(saved) }, limits)).decoded.text).toBe(XML);
+  });
+
+  it('refuses more than 64 entries in /AF or in the name tree: 422 pdf-too-many-attachments', async () => {
+    for (const listedIn of ['AF', 'EmbeddedFiles'] as const) {
+      const pdf = await pdfWithFiles(
+        [invoice],
+        times(65, (i) => ({ name: `invoice-${i}.xml`, stream: 0 })),
+        listedIn,
+      );
+      const f = await failure(openInput({ xmlBase64: b64(pdf) }, limits));
+      expect([listedIn, f]).toEqual([
+        listedIn,
+        { code: 'UNSUPPORTED_FORMAT', details: { reason: 'pdf-too-many-attachments', limit: 64 } },
+      ]);
+    }
+    const atCap = await pdfWithFiles(
+      [invoice],
+      times(64, (i) => ({ name: i === 0 ? 'factur-x.xml' : `n-${i}.txt`, stream: 0 })),
+      'EmbeddedFiles',
+    );
+    const { pdf: opened } = await openInput({ xmlBase64: b64(atCap) }, limits);
+    expect(opened?.container.attachments).toHaveLength(64);
   });
 });

@@ -1,20 +1,18 @@
-import { fail } from '../errors.ts';
+import { bug, fail } from '../errors.ts';
 import { type DecodedInput, decodeReceived, decodeXmlBytes, receiveInput } from '../input/decodeInput.ts';
-import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../input/inputLimits.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits, pdfDecodeLimit } from '../input/inputLimits.ts';
 import { toBase64 } from '../input/toBase64.ts';
 import { sha256Hex } from '../sha256Hex.ts';
 import type { ContainerAttachment, PdfContainer } from '../types.ts';
+import { INVOICE_FILE_NAMES, isInvoiceCandidate, isXmlName } from './invoiceNames.ts';
 import type { EmbeddedFile } from './readPdf.ts';
-import { readXmp, type XmpFacts } from './readXmp.ts';
-
-/** File names Factur-X, ZUGFeRD 1/2 and XRechnung-in-PDF give the invoice (compared without case). */
-export const INVOICE_FILE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'] as const;
+import type { XmpFacts } from './readXmp.ts';
 
 /** A PDF the invoice came in: its facts, and what the container checks need. */
 export interface OpenedPdf {
   container: PdfContainer;
   xmp: XmpFacts;
-  /** Every embedded file that could be the invoice (known name or `.xml`). */
+  /** Every embedded file that could be the invoice (known name or `.xml`), decoded. */
   candidates: EmbeddedFile[];
   /** The PDF as received. */
   bytes: Uint8Array;
@@ -36,9 +34,6 @@ export function isPdf(bytes: Uint8Array): boolean {
   return at >= 0 && !head.slice(0, at).includes('<');
 }
 
-const isXmlName = (name: string) => name.toLowerCase().endsWith('.xml');
-const known = (name: string) => (INVOICE_FILE_NAMES as readonly string[]).includes(name.toLowerCase());
-
 /** The attachment taken as the invoice: the one the XMP names, else a known name, else the only `.xml`. */
 function selectInvoice(
   files: EmbeddedFile[],
@@ -58,8 +53,12 @@ function selectInvoice(
 async function openPdf(bytes: Uint8Array, limits: Required<InputLimits>): Promise<OpenedInput> {
   // pdf-lib loads only when a PDF arrives: XML callers (and the Worker's first load) never pay for it.
   const { readPdf } = await import('./readPdf.ts');
-  const facts = await readPdf(bytes, { maxBytes: limits.maxBytes, maxDepth: 32 });
-  const xmp = readXmp(facts.xmp);
+  const facts = await readPdf(bytes, {
+    maxBytes: limits.maxBytes,
+    maxDecodedBytes: pdfDecodeLimit(limits.maxBytes),
+    maxDepth: 32,
+  });
+  const { xmp } = facts;
   const chosen = selectInvoice(facts.files, xmp);
   if (!chosen) {
     const names = facts.files.map((f) => f.name);
@@ -73,14 +72,15 @@ async function openPdf(bytes: Uint8Array, limits: Required<InputLimits>): Promis
     );
   }
   const { file, selectedBy } = chosen;
-  const decoded = decodeXmlBytes(file.bytes);
+  const invoice = file.bytes ?? bug(`the PDF's ${file.name} was taken as the invoice without being decoded`);
+  const decoded = decodeXmlBytes(invoice);
   const attachment: ContainerAttachment = {
     name: file.name,
     selectedBy,
     mimeType: file.mimeType,
     description: file.description,
-    bytes: file.bytes.length,
-    sha256: await sha256Hex(file.bytes),
+    bytes: invoice.length,
+    sha256: await sha256Hex(invoice),
   };
   const container: PdfContainer = {
     kind: 'pdf',
@@ -94,10 +94,10 @@ async function openPdf(bytes: Uint8Array, limits: Required<InputLimits>): Promis
       name: f.name,
       afRelationship: f.afRelationship,
       mimeType: f.mimeType,
-      bytes: f.bytes.length,
+      bytes: f.size,
     })),
   };
-  const candidates = facts.files.filter((f) => known(f.name) || isXmlName(f.name));
+  const candidates = facts.files.filter((f) => isInvoiceCandidate(f.name));
   return { decoded, pdf: { container, xmp, candidates, bytes } };
 }
 

@@ -1,20 +1,21 @@
 import {
-  decodePDFRawStream,
   PDFArray,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFHexString,
   PDFName,
   PDFNumber,
   type PDFObject,
-  PDFRawStream,
-  PDFRef,
   PDFStream,
   PDFString,
 } from '@cantoo/pdf-lib';
 import { fail, isEngineError } from '../errors.ts';
+import { type DecodeBudget, decodePdfStream, newBudget } from './decodePdfStream.ts';
+import { isInvoiceCandidate } from './invoiceNames.ts';
+import { loadPdf } from './loadPdf.ts';
+import { readXmp, type XmpFacts } from './readXmp.ts';
 
-/** One embedded file of the PDF, with its decoded bytes (bounded). */
+/** One embedded file of the PDF. */
 export interface EmbeddedFile {
   /** The name-tree key, else `/UF`, else `/F`. */
   name: string;
@@ -23,7 +24,10 @@ export interface EmbeddedFile {
   description: string | null;
   inNameTree: boolean;
   inCatalogAF: boolean;
-  bytes: Uint8Array;
+  /** Decoded only for a file that may be the invoice; null for the others. */
+  bytes: Uint8Array | null;
+  /** The decoded length, else the size the file's `/Params` declare (unchecked), else null. */
+  size: number | null;
 }
 
 /** What the container stage reads from a PDF: nothing in it is executed, rendered or fetched. */
@@ -31,18 +35,20 @@ export interface PdfFacts {
   pdfVersion: string | null;
   pages: number;
   files: EmbeddedFile[];
-  /** The catalog's `/Metadata` stream as text, if any. */
-  xmp: string | null;
+  /** The catalog's `/Metadata` packet, read. */
+  xmp: XmpFacts;
 }
 
 export interface PdfBounds {
   /** Largest decoded embedded file or XMP packet. */
   maxBytes: number;
+  /** Most bytes decoded out of one PDF in all (object streams, XMP, embedded files), capped before each decode. */
+  maxDecodedBytes: number;
   /** Deepest name-tree nesting followed. */
   maxDepth: number;
 }
 
-/** At most this many embedded files are read; a hybrid invoice has one, rarely a few supplements. */
+/** More embedded files than this are refused; a hybrid invoice has one, rarely a few supplements. */
 const MAX_FILES = 64;
 
 // The library's exception text stays inside: the caller learns what could not be read, not a stack's words.
@@ -56,73 +62,53 @@ function text(o: PDFObject | undefined): string | null {
   return null;
 }
 
-function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  const first = needle[0];
-  outer: for (
-    let i = haystack.indexOf(first as number);
-    i >= 0;
-    i = haystack.indexOf(first as number, i + 1)
-  ) {
-    if (i + needle.length > haystack.length) return -1;
-    for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
+function overBudget(budget: DecodeBudget): never {
+  return fail(
+    'UNSUPPORTED_FORMAT',
+    `The PDF cannot be read: its streams decode to more than ${budget.limit} bytes, the most one request may decode (twice the invoice limit).`,
+    { reason: 'pdf-decoded-too-large', limit: budget.limit },
+  );
 }
 
 /**
- * The raw bytes of an unfiltered stream whose `/Length` is an indirect object. pdf-lib does not resolve
- * such a length while parsing: it scans for `endstream` and drops the end-of-line before it, which can
- * be the data's own last byte (poppler and qpdf read `/Length` bytes). The stream is found again in the
- * file and `/Length` bytes are taken, when they are followed by `endstream` as the format requires.
+ * A stream's decoded bytes, at most `maxBytes` (else 413 XML_TOO_LARGE, as for an invoice sent as XML) and
+ * at most what the request's budget has left (else 422 UNSUPPORTED_FORMAT, reason pdf-decoded-too-large).
  */
-function rawContents(stream: PDFRawStream, file: Uint8Array): Uint8Array {
-  const contents = stream.getContents();
-  const length = stream.dict.lookup(PDFName.of('Length'));
-  const declared = length instanceof PDFNumber ? length.asNumber() : null;
-  if (
-    stream.dict.has(PDFName.of('Filter')) ||
-    !(stream.dict.get(PDFName.of('Length')) instanceof PDFRef) ||
-    declared === null ||
-    declared === contents.length ||
-    declared > contents.length + 2 ||
-    contents.length < 16
-  )
-    return contents;
-  const at = indexOf(file, contents.subarray(0, 64));
-  if (at < 0) return contents;
-  const after = new TextDecoder('latin1').decode(file.subarray(at + declared, at + declared + 12));
-  return /^\s*endstream/.test(after) ? file.subarray(at, at + declared) : contents;
-}
-
-/** Decodes a stream's filters, reading at most `maxBytes + 1` bytes so a compression bomb stays small. */
 function streamBytes(
   stream: PDFObject | undefined,
-  maxBytes: number,
+  bounds: PdfBounds,
+  budget: DecodeBudget,
   what: string,
   file: Uint8Array,
 ): Uint8Array {
   if (!(stream instanceof PDFStream)) return unreadable(`${what} is not a stream`);
-  let bytes: Uint8Array | Uint8ClampedArray;
+  const seen = budget.decoded.get(stream);
+  if (seen) return seen;
+  const cap = Math.min(bounds.maxBytes, budget.remaining);
+  let bytes: Uint8Array | null;
   try {
-    if (stream instanceof PDFRawStream && !stream.dict.has(PDFName.of('Filter'))) {
-      bytes = rawContents(stream, file).subarray(0, maxBytes + 1);
-    } else {
-      bytes =
-        stream instanceof PDFRawStream
-          ? decodePDFRawStream(stream).getBytes(maxBytes + 1)
-          : stream.getContents().subarray(0, maxBytes + 1);
-    }
+    bytes = decodePdfStream(stream, cap, file);
   } catch {
     return unreadable(`${what} cannot be decoded`);
   }
-  if (bytes.length > maxBytes) {
-    fail('XML_TOO_LARGE', `${what} is larger than ${maxBytes} bytes decoded; the limit is ${maxBytes}`, {
-      limit: maxBytes,
+  if (bytes === null && cap === bounds.maxBytes) {
+    fail('XML_TOO_LARGE', `${what} is larger than ${cap} bytes decoded; the limit is ${cap}`, {
+      limit: cap,
       size: null,
     });
   }
-  return Uint8Array.from(bytes);
+  if (bytes === null) overBudget(budget);
+  budget.remaining -= bytes.length;
+  budget.decoded.set(stream, bytes);
+  return bytes;
+}
+
+function tooManyFiles(where: string): never {
+  return fail(
+    'UNSUPPORTED_FORMAT',
+    `The PDF cannot be read: ${where} lists more than ${MAX_FILES} embedded files, the most read (a hybrid invoice has one, rarely a few supplements).`,
+    { reason: 'pdf-too-many-attachments', limit: MAX_FILES },
+  );
 }
 
 /** The `/EmbeddedFiles` name tree's (key, file specification) pairs, `/Kids` followed to `maxDepth`. */
@@ -130,14 +116,16 @@ export function nameTree(root: PDFDict | undefined, maxDepth: number): [string, 
   const out: [string, PDFDict][] = [];
   const seen = new Set<PDFDict>();
   const walk = (node: PDFDict, depth: number) => {
-    if (seen.has(node) || out.length > MAX_FILES) return;
+    if (seen.has(node)) return;
     if (depth > maxDepth) unreadable(`the embedded-files name tree is nested deeper than ${maxDepth}`);
     seen.add(node);
     const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
     if (names) {
       for (let i = 0; i + 1 < names.size(); i += 2) {
         const spec = names.lookup(i + 1);
-        if (spec instanceof PDFDict) out.push([text(names.lookup(i)) ?? '', spec]);
+        if (!(spec instanceof PDFDict)) continue;
+        if (out.length === MAX_FILES) tooManyFiles('its embedded-files name tree');
+        out.push([text(names.lookup(i)) ?? '', spec]);
       }
     }
     const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
@@ -150,10 +138,21 @@ export function nameTree(root: PDFDict | undefined, maxDepth: number): [string, 
   return out;
 }
 
+/** The `/Params /Size` an embedded file stream declares, when it is a whole number. */
+function declaredSize(stream: PDFStream): number | null {
+  const size = stream.dict.lookupMaybe(PDFName.of('Params'), PDFDict)?.lookup(PDFName.of('Size'));
+  return size instanceof PDFNumber && Number.isSafeInteger(size.asNumber()) && size.asNumber() >= 0
+    ? size.asNumber()
+    : null;
+}
+
+/** A file specification's facts; its stream is decoded only when `decode(name)` says it may be the invoice. */
 function readFile(
   spec: PDFDict,
   key: string | null,
+  decode: (name: string) => boolean,
   bounds: PdfBounds,
+  budget: DecodeBudget,
   file: Uint8Array,
 ): Omit<EmbeddedFile, 'inNameTree' | 'inCatalogAF'> | null {
   const ef = spec.lookupMaybe(PDFName.of('EF'), PDFDict);
@@ -161,31 +160,36 @@ function readFile(
   if (!stream) return null;
   const name = key || text(spec.lookup(PDFName.of('UF'))) || text(spec.lookup(PDFName.of('F'))) || '';
   const subtype = stream instanceof PDFStream ? text(stream.dict.lookup(PDFName.of('Subtype'))) : null;
+  const bytes = decode(name)
+    ? streamBytes(stream, bounds, budget, `embedded file ${JSON.stringify(name)}`, file)
+    : null;
   return {
     name,
     afRelationship: text(spec.lookup(PDFName.of('AFRelationship'))),
     mimeType: subtype,
     description: text(spec.lookup(PDFName.of('Desc'))),
-    bytes: streamBytes(stream, bounds.maxBytes, `embedded file ${JSON.stringify(name)}`, file),
+    bytes,
+    size: bytes ? bytes.length : stream instanceof PDFStream ? declaredSize(stream) : null,
   };
 }
 
 /**
  * Reads a PDF's structure with pdf-lib (pure JavaScript, the same in Node and the Web Worker): version,
- * page count, the embedded files of the name tree and of the catalog's `/AF` array, and the XMP packet.
- * Encrypted PDFs are refused (their streams cannot be read without the password, and none is asked for).
+ * page count, the XMP packet, and the embedded files of the name tree and of the catalog's `/AF` array —
+ * decoded only when they may be the invoice (the file the XMP names, a known name, an `.xml` file), each
+ * stream once, all of it within `bounds.maxDecodedBytes`. Encrypted PDFs are refused (their streams cannot
+ * be read without the password, and none is asked for).
  */
 export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<PdfFacts> {
+  const budget = newBudget(bounds.maxDecodedBytes);
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-    });
+    doc = await loadPdf(bytes, budget);
   } catch {
     return unreadable('it is not a well-formed PDF');
   }
+  // pdf-lib skips an object stream it could not parse; one stopped at the budget makes the PDF refused.
+  if (budget.exceeded) overBudget(budget);
   if (doc.isEncrypted) {
     fail(
       'UNSUPPORTED_FORMAT',
@@ -199,14 +203,23 @@ export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<Pdf
   const version = /%PDF-(\d\.\d)/.exec(header);
   let pages = 0;
   const files: EmbeddedFile[] = [];
-  let xmp: string | null = null;
+  let xmp = readXmp(null);
   try {
     pages = doc.getPageCount();
     const catalog = doc.catalog;
+    const metadata = catalog.lookup(PDFName.of('Metadata'));
+    if (metadata instanceof PDFStream) {
+      xmp = readXmp(
+        new TextDecoder('utf-8').decode(streamBytes(metadata, bounds, budget, 'the XMP metadata', bytes)),
+      );
+    }
+    const named = xmp.facturx.find((f) => f.documentFileName)?.documentFileName;
+    const decode = (name: string) => name === named || isInvoiceCandidate(name);
     const tree = catalog
       .lookupMaybe(PDFName.of('Names'), PDFDict)
       ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
     const af = catalog.lookupMaybe(PDFName.of('AF'), PDFArray);
+    if (af && af.size() > MAX_FILES) tooManyFiles("the catalog's /AF array");
     const afSpecs = new Set<PDFDict>();
     for (let i = 0; af && i < af.size(); i++) {
       const spec = af.lookup(i);
@@ -214,21 +227,15 @@ export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<Pdf
     }
     const bySpec = new Map<PDFDict, EmbeddedFile>();
     for (const [key, spec] of nameTree(tree, bounds.maxDepth)) {
-      const file = readFile(spec, key, bounds, bytes);
+      const file = readFile(spec, key, decode, bounds, budget, bytes);
       if (file) bySpec.set(spec, { ...file, inNameTree: true, inCatalogAF: afSpecs.has(spec) });
     }
     for (const spec of afSpecs) {
       if (bySpec.has(spec)) continue;
-      const file = readFile(spec, null, bounds, bytes);
+      const file = readFile(spec, null, decode, bounds, budget, bytes);
       if (file) bySpec.set(spec, { ...file, inNameTree: false, inCatalogAF: true });
     }
-    files.push(...[...bySpec.values()].slice(0, MAX_FILES));
-    const metadata = catalog.lookup(PDFName.of('Metadata'));
-    if (metadata instanceof PDFStream) {
-      xmp = new TextDecoder('utf-8').decode(
-        streamBytes(metadata, bounds.maxBytes, 'the XMP metadata', bytes),
-      );
-    }
+    files.push(...bySpec.values());
   } catch (e) {
     if (isEngineError(e)) throw e;
     return unreadable('its catalog cannot be read');

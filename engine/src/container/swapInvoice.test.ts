@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { oneBlockBomb, pdfWithObjectStream } from '../../../fixtures/hostile/pdfShapes.ts';
 import { swapInvoice } from './swapInvoice.ts';
 
 // Checked with poppler (pdfdetach, pdftotext) and qpdf, not with the library that wrote the file.
@@ -34,5 +35,15 @@ describe('swapInvoice', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('loads the PDF within a decode budget: an object stream only pdf-lib would inflate stays unread', async () => {
+    // Refused by the bounded inflater at its first copy; pdf-lib's own would write 100 MB of zeros.
+    const pdf = pdfWithObjectStream(oneBlockBomb(400_000, true));
+    const before = process.memoryUsage().arrayBuffers;
+    await expect(swapInvoice(pdf, 'factur-x.xml', new Uint8Array(1))).rejects.toThrow(
+      /could not be found again/,
+    );
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * 2 ** 20);
   });
 });

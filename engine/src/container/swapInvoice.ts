@@ -1,5 +1,8 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFStream, PDFString } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFStream, PDFString } from '@cantoo/pdf-lib';
 import { bug } from '../errors.ts';
+import { DEFAULT_INPUT_LIMITS, pdfDecodeLimit } from '../input/inputLimits.ts';
+import { newBudget } from './decodePdfStream.ts';
+import { loadPdf } from './loadPdf.ts';
 import { nameTree } from './readPdf.ts';
 
 /**
@@ -13,7 +16,11 @@ export async function swapInvoice(
   xml: Uint8Array,
   date = new Date(),
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  // Loaded within a decode budget as readPdf loads it: an object stream the bounded decoder refused there
+  // must not reach pdf-lib's unbounded one here.
+  const budget = newBudget(pdfDecodeLimit(DEFAULT_INPUT_LIMITS.maxBytes));
+  const doc = await loadPdf(pdf, budget);
+  if (budget.exceeded) bug(`the PDF's streams decoded past the budget they kept to when it was read`);
   const catalog = doc.catalog;
   const tree = catalog
     .lookupMaybe(PDFName.of('Names'), PDFDict)

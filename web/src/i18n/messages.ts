@@ -253,6 +253,10 @@ const en = {
       'This PDF is encrypted, so its embedded invoice cannot be read. Drop an unencrypted copy, or the e-invoice XML.',
     'pdf-unreadable':
       'This PDF is damaged or not a PDF the checker can read, so no invoice can be taken from it.',
+    'pdf-too-many-attachments':
+      'This PDF lists more than 64 embedded files; the checker reads at most 64. Drop the e-invoice XML, or a PDF with fewer attachments.',
+    'pdf-decoded-too-large':
+      'This PDF unpacks to more than twice the 10 MB invoice limit, so the checker stopped reading it. Drop the e-invoice XML instead.',
   } as Record<string, string>,
   container: {
     title: 'PDF container',
@@ -542,6 +546,10 @@ const de: Messages = {
       'Dieses PDF ist verschlüsselt; die eingebettete Rechnung lässt sich daher nicht lesen. Legen Sie eine unverschlüsselte Fassung oder das XML der E-Rechnung ab.',
     'pdf-unreadable':
       'Dieses PDF ist beschädigt oder für die Prüfung nicht lesbar; eine Rechnung lässt sich ihm nicht entnehmen.',
+    'pdf-too-many-attachments':
+      'Dieses PDF führt mehr als 64 eingebettete Dateien; die Prüfung liest höchstens 64. Legen Sie das XML der E-Rechnung oder ein PDF mit weniger Anhängen ab.',
+    'pdf-decoded-too-large':
+      'Dieses PDF entpackt sich auf mehr als das Doppelte der Grenze von 10 MB für eine Rechnung; die Prüfung hat das Lesen abgebrochen. Legen Sie stattdessen das XML der E-Rechnung ab.',
   },
   container: {
     title: 'PDF-Container',

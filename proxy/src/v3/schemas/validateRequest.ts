@@ -17,7 +17,8 @@ export const ValidateRequestSchema = z
         description:
           'Invoice file bytes, base64; decoded as a strict XML parser reads bytes. Alternative to xml. ' +
           'A hybrid PDF (Factur-X, ZUGFeRD, XRechnung in a PDF/A-3) is opened and its embedded invoice judged; ' +
-          'a PDF without one is 422 UNSUPPORTED_FORMAT (details.reason pdf-no-invoice, pdf-encrypted, pdf-unreadable).',
+          'a PDF without one is 422 UNSUPPORTED_FORMAT (details.reason pdf-no-invoice, pdf-encrypted, pdf-unreadable, ' +
+          'pdf-too-many-attachments: more than 64 in /AF or the name tree, pdf-decoded-too-large: more than 20 MB decoded in all).',
       }),
   })
   .openapi('ValidateRequest', { description: 'Exactly one of xml or xmlBase64.' });

@@ -138,7 +138,10 @@ export const PdfContainerSchema = z
         name: z.string(),
         afRelationship: z.string().nullable(),
         mimeType: z.string().nullable(),
-        bytes: z.int(),
+        bytes: z.int().nullable().openapi({
+          description:
+            'Decoded size of an XML attachment (one that could be the invoice); for others the size the PDF declares, null if none (they are not decoded)',
+        }),
       }),
     ),
   })

@@ -1,0 +1,187 @@
+/**
+ * Issue 30, point 1, over a real socket (proxy/src/main.ts as its own process): PDFs whose file
+ * specifications would make a reader decode one stream hundreds of times, or many large streams, or one
+ * deflate block into a gigabyte. Each answer is a typed error or a correct result, and the server's
+ * resident memory (VmRSS of its process, engine workers included) rises by at most 300 MB while the
+ * request runs and is back within 150 MB of where it was after the answer.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir } from '../../../conformance/lib/paths.ts';
+import {
+  type CraftedFile,
+  flate,
+  oneBlockBomb,
+  paddedXml,
+  pdfWithFiles,
+  pdfWithObjectStream,
+} from '../../../fixtures/hostile/pdfShapes.ts';
+import { apiCall } from '../auth/testing/apiCall.ts';
+import { keyedServerEnv, TEST_API_KEY } from '../auth/testing/keyedServerEnv.ts';
+import { rssOf, sampleRss } from '../auth/testing/processMemory.ts';
+import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
+
+const MB = 2 ** 20;
+/** The issue's bound on what one request may add to the server's resident memory. */
+const MAX_RISE = 300 * MB;
+/**
+ * How far above its level before the request the server may stay once it answered: judging a 10 MB invoice
+ * leaves ~65 MB of grown V8 heap in place (as it does for the invoice sent as XML); the retained copies
+ * this test guards against held 400 to 900 MB.
+ */
+const MAX_HELD = 150 * MB;
+
+const TYPICAL = readFileSync(
+  path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
+  'utf8',
+);
+/** The corpus invoice padded to just under the 10 MB limit, a few KB compressed. */
+const BIG = flate(paddedXml(TYPICAL, 10 * MB - 4096));
+const SMALL = flate(new TextEncoder().encode(TYPICAL));
+
+const keyed = keyedServerEnv();
+let server: SpawnedProxy;
+
+beforeAll(async () => {
+  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
+  // The worker warm, so the first probe's baseline already holds the rule sets.
+  expect((await apiCall(`${server.url}/api/v3/validate`, TEST_API_KEY, { xml: TYPICAL })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  keyed.cleanup();
+});
+
+const times = (n: number, file: (i: number) => CraftedFile) => Array.from({ length: n }, (_, i) => file(i));
+
+/** Waits until the server's memory stops falling (after the previous request), then reads it. */
+async function settledRss(pid: number): Promise<number> {
+  let last = rssOf(pid);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = rssOf(pid);
+    if (now >= last - 5 * MB) return now;
+    last = now;
+  }
+  return last;
+}
+
+/**
+ * Sends a crafted PDF to `route` and measures the server around it: its memory before, the highest while
+ * the request runs, and the lowest within five seconds after the answer.
+ */
+async function probe(route: string, what: string, pdf: Uint8Array) {
+  const pid = server.child.pid as number;
+  const before = await settledRss(pid);
+  const sampler = sampleRss(pid);
+  const answer = await apiCall(`${server.url}/api/${route}`, TEST_API_KEY, {
+    xmlBase64: Buffer.from(pdf).toString('base64'),
+  });
+  const peak = sampler.stop();
+  let after = rssOf(pid);
+  for (let i = 0; i < 20 && after - before > MAX_HELD; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    after = Math.min(after, rssOf(pid));
+  }
+  const mb = (n: number) => Math.round(n / MB);
+  console.info(
+    `${route}, ${what}, ${Math.round(pdf.length / 1024)} KB PDF: ${answer.status}; RSS ${mb(before)} MB before, +${mb(peak - before)} MB at most, +${mb(after - before)} MB after`,
+  );
+  expect(peak - before).toBeLessThan(MAX_RISE);
+  expect(after - before).toBeLessThan(MAX_HELD);
+  return answer;
+}
+
+const errorOf = (a: { status: number; body: any }) => [
+  a.status,
+  a.body.error?.code,
+  a.body.error?.details?.reason,
+];
+
+describe('crafted PDFs over HTTP: bounded memory, released, typed answers', () => {
+  it('300 /AF entries on one 10 MB stream: 422 pdf-too-many-attachments on v3 validate and render, 400 on v1', async () => {
+    const pdf = await pdfWithFiles(
+      [BIG],
+      times(300, (i) => ({ name: `invoice-${i}.xml`, stream: 0 })),
+      'AF',
+    );
+    const what = '300 /AF entries on one 10 MB stream';
+    for (const route of ['v3/validate', 'v3/render']) {
+      expect(errorOf(await probe(route, what, pdf))).toEqual([
+        422,
+        'UNSUPPORTED_FORMAT',
+        'pdf-too-many-attachments',
+      ]);
+    }
+    const v1 = await probe('v1/validate', what, pdf);
+    expect([v1.status, v1.body.error?.code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('60 /AF entries on one 10 MB stream: the stream decoded once, the invoice judged', async () => {
+    const pdf = await pdfWithFiles(
+      [BIG],
+      times(60, (i) => ({ name: i === 0 ? 'factur-x.xml' : `copy-${i}.xml`, stream: 0 })),
+      'AF',
+    );
+    const { status, body } = await probe('v3/validate', '60 /AF entries on one 10 MB stream', pdf);
+    expect([status, body.data?.valid]).toEqual([200, true]);
+    expect(body.data.container.attachment).toMatchObject({ name: 'factur-x.xml', bytes: BIG.size });
+    expect(body.data.container.attachments).toHaveLength(60);
+  });
+
+  it('100 name-tree entries, each its own 10 MB stream: 422 pdf-too-many-attachments', async () => {
+    const pdf = await pdfWithFiles(
+      Array(100).fill(BIG),
+      times(100, (i) => ({ name: `invoice-${i}.xml`, stream: i })),
+      'EmbeddedFiles',
+    );
+    const answer = await probe('v3/validate', '100 name-tree entries on distinct 10 MB streams', pdf);
+    expect(errorOf(answer)).toEqual([422, 'UNSUPPORTED_FORMAT', 'pdf-too-many-attachments']);
+  });
+
+  it('60 XML files in the name tree, each its own 10 MB stream: 422 pdf-decoded-too-large', async () => {
+    const pdf = await pdfWithFiles(
+      Array(60).fill(BIG),
+      times(60, (i) => ({ name: `invoice-${i}.xml`, stream: i })),
+      'EmbeddedFiles',
+    );
+    const answer = await probe('v3/validate', '60 XML files on distinct 10 MB streams', pdf);
+    expect(errorOf(answer)).toEqual([422, 'UNSUPPORTED_FORMAT', 'pdf-decoded-too-large']);
+    expect(answer.body.error.details.limit).toBe(20 * MB);
+  });
+
+  it('an invoice beside 60 other 10 MB files in the name tree: only the invoice decoded, the rest by declared size', async () => {
+    const pdf = await pdfWithFiles(
+      [SMALL, ...Array(60).fill(BIG)],
+      [{ name: 'factur-x.xml', stream: 0 }, ...times(60, (i) => ({ name: `scan-${i}.pdf`, stream: i + 1 }))],
+      'EmbeddedFiles',
+    );
+    const { status, body } = await probe('v3/validate', 'an invoice and 60 other 10 MB files', pdf);
+    expect([status, body.data?.valid]).toEqual([200, true]);
+    expect(body.data.container.attachments.slice(0, 2)).toEqual([
+      { name: 'factur-x.xml', afRelationship: 'Data', mimeType: 'text/xml', bytes: SMALL.size },
+      { name: 'scan-0.pdf', afRelationship: 'Data', mimeType: 'text/xml', bytes: BIG.size },
+    ]);
+  });
+
+  it('a 6 MB deflate block that expands to 900 MB, as factur-x.xml and as an object stream: 413 and 422', async () => {
+    const bomb = oneBlockBomb(3_500_000);
+    expect(bomb.size).toBeGreaterThan(900 * 10 ** 6);
+    const attached = await pdfWithFiles([bomb], [{ name: 'factur-x.xml', stream: 0 }], 'AF');
+    expect(errorOf(await probe('v3/validate', 'a one-block bomb as factur-x.xml', attached))).toEqual([
+      413,
+      'XML_TOO_LARGE',
+      undefined,
+    ]);
+    const loaded = pdfWithObjectStream(bomb);
+    expect(errorOf(await probe('v3/validate', 'a one-block bomb as an object stream', loaded))).toEqual([
+      422,
+      'UNSUPPORTED_FORMAT',
+      'pdf-decoded-too-large',
+    ]);
+    const typical = await apiCall(`${server.url}/api/v3/validate`, TEST_API_KEY, { xml: TYPICAL });
+    expect([typical.status, typical.body.data.valid]).toEqual([200, true]);
+  });
+});
