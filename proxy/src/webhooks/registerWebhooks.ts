@@ -112,7 +112,10 @@ export function registerWebhooks(
 
   app.post('/v1/webhooks', auth, async (c) => {
     const { accountId, mode } = owner(c);
-    const body = parseLegacy(RegisterSchema, await readJsonBody(c, 16 * 1024));
+    const body = parseLegacy(
+      RegisterSchema,
+      await readJsonBody(c, { maxBytes: 16 * 1024, purpose: 'a webhook registration' }),
+    );
     const refusal = await refuseTarget(body.url, d.policy, mode === 'test');
     if (refusal) legacyFail('BAD_REQUEST', `Webhook URL refused: ${refusal}`, { field: 'url' });
     const existing = await withDatabase(() => d.store.list(accountId, mode));
