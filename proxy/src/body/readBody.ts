@@ -56,7 +56,8 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: BodyL
   return out;
 }
 
-function nodeRequestOf(env: unknown): Readable | undefined {
+/** The Node request under @hono/node-server (`c.env.incoming`); undefined elsewhere. */
+export function nodeRequestOf(env: unknown): Readable | undefined {
   const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
   return incoming instanceof Readable ? incoming : undefined;
 }
