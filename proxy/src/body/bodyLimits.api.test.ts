@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { createApp } from '../app.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
+import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
 import { chunkedUpload } from './testing/chunkedUpload.ts';
@@ -113,6 +115,32 @@ describe('three parallel 400 MB chunked uploads without a key to POST /api/v1/ve
 });
 
 describe('an oversized chunked body without Content-Length', () => {
+  it('is tried at every route of the app that is not a GET', () => {
+    // Registration touches none of its dependencies, so the app's route table is read without a server.
+    const app = createApp({
+      pool: {} as never,
+      version: 'routes',
+      legacy: {} as never,
+      evidence: {} as never,
+      webhooks: {} as never,
+      developerRoutes: instantKeyRoutes({} as never, () => 0),
+    });
+    const routes = new Set(
+      app.routes
+        .filter((r) => !['GET', 'HEAD', 'ALL'].includes(r.method))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...routes].sort()).toEqual(
+      [
+        ...ROUTES.map(([route]) => `POST ${route}`),
+        'POST /api/v1/verify/:id',
+        // Routes that take no body: see 'a body no handler reads'.
+        'POST /api/developers/instant-key',
+        'DELETE /api/v1/webhooks/:id',
+      ].sort(),
+    );
+  });
+
   it.each(ROUTES)(
     '%s with a key: refused at its own limit of %i bytes, named in the answer',
     async (route, limit, status) => {
