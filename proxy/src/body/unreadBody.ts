@@ -23,7 +23,8 @@ const LINGER_MS = 500;
 export const lingerUnreadBody: MiddlewareHandler = async (c, next) => {
   await next();
   const incoming = nodeRequestOf(c.env) as IncomingMessage | undefined;
-  if (!incoming || incoming.readableEnded || incoming.destroyed) return;
+  // complete: the whole message has arrived (every bodiless request, every body read to its end).
+  if (!incoming || incoming.complete || incoming.destroyed) return;
   const outgoing = (c.env as { outgoing?: ServerResponse }).outgoing;
   let discarded = 0;
   const stop = () => {
