@@ -3,22 +3,23 @@ import type { MiddlewareHandler } from 'hono';
 import { nodeRequestOf } from './readBody.ts';
 
 /**
- * Unread body bytes discarded after an answer before the connection is closed: more than a whole
- * invoice body (14 MB + 64 KB), so a client that sent one to a route that refused it early (a wrong
- * key) can finish sending and read the answer (fetch fails with EPIPE when the connection is closed
- * under a body it is still writing).
+ * Unread body bytes discarded after an answer; past them the rest is no longer read. More than a whole
+ * invoice body (14 MB + 64 KB): fetch fails with "other side closed" when the connection closes before
+ * it has written a declared body, even with the answer in hand, so a client that sent a full invoice to
+ * a route that refused it early (a wrong key) must be able to finish.
  */
 const LINGER_BYTES = 16 * 1024 * 1024;
-/** How long after the answer such bytes are discarded before the connection is closed (as @hono/node-server). */
+/** How long after the answer the connection of a body still unread stays open (as @hono/node-server). */
 const LINGER_MS = 500;
 
 /**
  * After the answer, the part of a request body no handler read — a route that takes none, a refusal
- * before the body (401, 404) or the rest past a route's limit — is discarded for at most LINGER_MS and
- * LINGER_BYTES, then the connection is closed. Left alone, Node reads such a body to its end (of any
- * size on GET, which @hono/node-server does not drain; up to 64 MB or 500 ms otherwise, hundreds of MB
- * on loopback). The short linger lets a client that is still sending receive the answer before the
- * close, and keeps the connection of a client whose small body ends within it.
+ * before the body (401, 404) or the rest past a route's limit — is discarded up to LINGER_BYTES and
+ * then no longer read; LINGER_MS after the answer the connection is closed. Left alone, Node reads such
+ * a body to its end (of any size on GET, which @hono/node-server does not drain; up to 64 MB otherwise,
+ * at loopback speed). Holding the connection open unread for a moment instead of closing it at once lets
+ * a client that is still sending read the answer (fetch fails with EPIPE when the connection closes under
+ * a body it is writing before it has the answer); a body that ends within the bytes keeps its connection.
  */
 export const lingerUnreadBody: MiddlewareHandler = async (c, next) => {
   await next();
@@ -33,7 +34,6 @@ export const lingerUnreadBody: MiddlewareHandler = async (c, next) => {
   };
   const close = () => {
     stop();
-    incoming.pause();
     // Only once the answer is out: closing earlier would lose it.
     const cut = () => incoming.socket?.destroySoon();
     if (!outgoing || outgoing.writableFinished) cut();
@@ -41,7 +41,8 @@ export const lingerUnreadBody: MiddlewareHandler = async (c, next) => {
   };
   const onData = (chunk: Buffer) => {
     discarded += chunk.byteLength;
-    if (discarded > LINGER_BYTES) close();
+    // Again on every chunk past the bytes: @hono/node-server's own drain resumes the request when the answer is out.
+    if (discarded > LINGER_BYTES) incoming.pause();
   };
   const timer = setTimeout(close, LINGER_MS).unref();
   incoming.on('data', onData).once('end', stop).once('close', stop).once('error', stop);
