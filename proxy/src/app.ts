@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
+import { lingerUnreadBody } from './body/unreadBody.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
 import type { EvidenceStore } from './evidence/evidenceStore.ts';
@@ -47,13 +48,14 @@ export interface AppDeps {
 }
 
 /**
- * The HTTP application: a request id (X-Request-Id, kept when the client sent a sane one), an access log
+ * The HTTP application: a body no handler read is discarded only briefly (unreadBody.ts); a request id (X-Request-Id, kept when the client sent a sane one), an access log
  * line and the security headers on every answer; v3 routes, one error mapper, JSON 404s.
  */
 export function createApp(deps: AppDeps): OpenAPIHono {
   const app = new OpenAPIHono();
   app.use(
     '*',
+    lingerUnreadBody,
     requestId({ limitLength: 64 }),
     accessLog,
     securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }),

@@ -2,6 +2,9 @@ import { rmSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import net from 'node:net';
 
+/** A command is a few hundred characters; a line longer than this closes the connection unread. */
+const MAX_COMMAND_CHARS = 64 * 1024;
+
 /** Newline-terminated JSON each way: one command in, `{ok, result}` or `{ok: false, error}` out. */
 type Reply = { ok: true; result: unknown } | { ok: false; error: string };
 
@@ -21,10 +24,15 @@ export async function serveAdminSocket(
   const server = net.createServer((socket) => {
     let input = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
+    const onData = (chunk: string) => {
       input += chunk;
       const end = input.indexOf('\n');
-      if (end < 0) return;
+      if (end < 0) {
+        if (input.length > MAX_COMMAND_CHARS) socket.destroy();
+        return;
+      }
+      // One command per connection: what follows its line is not read.
+      socket.off('data', onData);
       const reply = (r: Reply) => socket.end(`${JSON.stringify(r)}\n`);
       Promise.resolve()
         .then(() => run(JSON.parse(input.slice(0, end))))
@@ -32,7 +40,8 @@ export async function serveAdminSocket(
           (result) => reply({ ok: true, result }),
           (err: unknown) => reply({ ok: false, error: err instanceof Error ? err.message : String(err) }),
         );
-    });
+    };
+    socket.on('data', onData);
     socket.on('error', () => socket.destroy());
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../auth/clock.ts';
+import { type BodyLimit, readBody } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { requirePlan, withOneUnit } from '../legacy/access.ts';
@@ -59,7 +60,7 @@ const DAY_MS = 86_400_000;
 /** How long a pack's metadata and PDF stay retrievable; the signature itself never expires. */
 const PACK_RETENTION_DAYS = 3_650;
 const BUNDLE_DAYS = 7;
-const MAX_VERIFY_BYTES = 12 * 1024 * 1024;
+const VERIFY_BODY: BodyLimit = { maxBytes: 12 * 1024 * 1024, purpose: 'an evidence pack (PDF or ZIP)' };
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 const packRoute = (method: 'get' | 'post') =>
@@ -300,7 +301,10 @@ export function registerEvidence(d: EvidenceDeps): void {
   const create = async (c: Context) => {
     let ref = c.req.query('validationRef');
     if (c.req.method === 'POST' && !ref) {
-      const body = parseLegacy(EvidencePackRequestSchema, await readJsonBody(c, 64 * 1024));
+      const body = parseLegacy(
+        EvidencePackRequestSchema,
+        await readJsonBody(c, { maxBytes: 64 * 1024, purpose: 'an evidence-pack request' }),
+      );
       ref = body.validationRef;
     }
     if (!ref) legacyFail('BAD_REQUEST', 'Name the validation: validationRef in the body or the query');
@@ -337,7 +341,10 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   app.post('/v1/evidence-pack/batch', auth, async (c) => {
     requirePlan(c, 'Business', 'Evidence-pack batch bundles', d.upgradeUrl);
-    const body = parseLegacy(BatchRequestSchema, await readJsonBody(c, 64 * 1024));
+    const body = parseLegacy(
+      BatchRequestSchema,
+      await readJsonBody(c, { maxBytes: 64 * 1024, purpose: 'an evidence-pack batch request' }),
+    );
     const refs = [...new Set(body.validationRefs)];
     const owner = flowOwner(c);
     const records = await Promise.all(refs.map((r) => withDatabase(() => d.records.findValidation(r))));
@@ -415,7 +422,10 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   app.post('/v1/fixer/evidence-pack', auth, async (c) => {
     requirePlan(c, 'Starter', 'The remediation engine', d.upgradeUrl);
-    const req = parseLegacy(FixerPackRequestSchema, await readJsonBody(c, 25 * 1024 * 1024));
+    const req = parseLegacy(
+      FixerPackRequestSchema,
+      await readJsonBody(c, { maxBytes: 25 * 1024 * 1024, purpose: 'a remediation evidence-pack request' }),
+    );
     const flow = await withDatabase(() => d.records.findFlow(req.flow_id, flowOwner(c)));
     if (!flow) legacyFail('NOT_FOUND', `No flow ${req.flow_id} of this account`, { flow_id: req.flow_id });
     requireFlowDocuments(req, flow);
@@ -480,11 +490,14 @@ export function registerEvidence(d: EvidenceDeps): void {
   };
   app.get('/v1/verify/:id', d.publicRoute, async (c) => verification(c, await publicPack(c)));
   app.post('/v1/verify/:id', d.publicRoute, async (c) => {
-    const bytes = await readBytes(c);
-    if (bytes.subarray(0, 5).toString() === '%PDF-') return verification(c, await publicPack(c), bytes);
-    // A remediation ZIP: signature over the archive, and the archive the service issued under that id.
-    const row = await withDatabase(() => store.findRemediationPack(c.req.param('id')));
+    // The pack is looked up before its body is read: an unknown id costs no upload.
+    const id = c.req.param('id');
+    const pack = await withDatabase(() => store.findPack(id));
+    if (pack) return verification(c, pack, await readBytes(c));
+    const row = await withDatabase(() => store.findRemediationPack(id));
     if (!row) legacyFail('NOT_FOUND', 'No evidence pack with this id was issued by this service');
+    const bytes = await readBytes(c);
+    // A remediation ZIP: signature over the archive, and the archive the service issued under that id.
     const check = await verifySignedZip(bytes, kids());
     const authentic = check.valid && sha256(bytes) === row.zip_sha256;
     return legacyOk(c, {
@@ -561,10 +574,7 @@ function binary(c: Context, bytes: Uint8Array, type: string, fileName: string): 
 }
 
 async function readBytes(c: Context): Promise<Buffer> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_VERIFY_BYTES) legacyFail('BAD_REQUEST', 'A pack to verify is at most 12 MB');
-  const bytes = Buffer.from(await c.req.arrayBuffer());
-  if (bytes.length > MAX_VERIFY_BYTES) legacyFail('BAD_REQUEST', 'A pack to verify is at most 12 MB');
+  const bytes = Buffer.from(await readBody(c, VERIFY_BODY));
   if (bytes.length === 0) legacyFail('BAD_REQUEST', 'Send the pack (PDF or ZIP) as the request body');
   return bytes;
 }

@@ -1,7 +1,7 @@
-import { isEngineError } from '@einvoice/engine/errors';
 import { badRequest } from '@einvoice/rulesets/knowledge';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { legacyOk } from '../legacy/envelope.ts';
 import { LegacyError } from '../legacy/errors.ts';
@@ -39,7 +39,7 @@ const KNOWLEDGE_PATHS = [
 const param = (c: Context, name: string): string => c.req.param(name) ?? '';
 
 /** The compliance-score input is a small JSON object. */
-const SCORE_BODY_LIMIT = 64 * 1024;
+const SCORE_BODY: BodyLimit = { maxBytes: 64 * 1024, purpose: 'a compliance-score request' };
 
 /**
  * The knowledge endpoints of the earlier interface (spec 4.12), registered on the app that serves
@@ -216,16 +216,7 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
   app.post(
     '/v1/compliance-score',
     auth,
-    answer(async (c) => {
-      const body = await readJsonBody(c, SCORE_BODY_LIMIT).catch((err: unknown) => {
-        if (isEngineError(err))
-          badRequest(`Send a JSON object of at most ${SCORE_BODY_LIMIT / 1024} KB (${err.message})`, {
-            cause: err.code,
-          });
-        throw err;
-      });
-      return k.score(body, today());
-    }),
+    answer(async (c) => k.score(await readJsonBody(c, SCORE_BODY), today())),
   );
   app.get(
     '/onboarding/samples',

@@ -10,7 +10,7 @@ import {
   ConvertResultSchema,
   convertOnPool,
 } from '../v3/convert.ts';
-import { MAX_BODY_BYTES } from '../v3/validate.ts';
+import { INVOICE_BODY } from '../v3/validate.ts';
 import { withOneUnit } from './access.ts';
 import { ACCEPTED_TARGETS, v1Target, XRECHNUNG_BY_SYNTAX } from './convertTarget.ts';
 import type { LegacyDeps } from './deps.ts';
@@ -109,7 +109,7 @@ export function registerV1Convert(app: OpenAPIHono, deps: LegacyDeps, auth: Midd
   app.openAPIRegistry.register('ConvertQuestion', ConvertQuestionSchema);
   app.openAPIRegistry.registerPath(v1ConvertRoute);
   app.post(v1ConvertRoute.path, auth, async (c) => {
-    const body = parseLegacy(V1ConvertRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
+    const body = parseLegacy(V1ConvertRequestSchema, await readJsonBody(c, INVOICE_BODY));
     const target = v1Target(body.target);
     const result = await withOneUnit(c, deps, () =>
       target === 'xrechnung'

@@ -5,7 +5,7 @@ import { planOf } from '../auth/createAuth.ts';
 import { PLAN_NAMES, quotaPeriod } from '../auth/plans.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { MAX_BODY_BYTES } from '../v3/validate.ts';
+import { INVOICE_BODY } from '../v3/validate.ts';
 import { holdQuota, planNameOf, requirePlan } from './access.ts';
 import type { LegacyDeps } from './deps.ts';
 import { legacyOk } from './envelope.ts';
@@ -135,7 +135,7 @@ function refuseUnfixable(codes: string[]): void {
 
 /** POST /v1/fixer/categorize, /fix, /fix-with-input and GET /v1/fixer/usage (spec 4.10, 2.4). */
 export function registerFixer(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
-  const body = async (c: Context) => readJsonBody(c, MAX_BODY_BYTES);
+  const body = async (c: Context) => readJsonBody(c, INVOICE_BODY);
 
   app.openAPIRegistry.registerPath(categorizeRoute);
   app.post(categorizeRoute.path, auth, async (c) => {

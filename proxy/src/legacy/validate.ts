@@ -1,8 +1,9 @@
 import type { InspectResult } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
-import { MAX_BODY_BYTES } from '../v3/validate.ts';
+import { INVOICE_BODY } from '../v3/validate.ts';
 import { holdQuota, withOneUnit } from './access.ts';
 import type { LegacyDeps } from './deps.ts';
 import { legacyOk } from './envelope.ts';
@@ -21,7 +22,7 @@ import {
 import { type V1Result, v1Result } from './v1Result.ts';
 
 /** A batch body may hold 100 invoices; beyond 50 MB it is refused while streaming (each invoice ≤ 10 MB). */
-const MAX_BATCH_BODY_BYTES = 50 * 1024 * 1024;
+const BATCH_BODY: BodyLimit = { maxBytes: 50 * 1024 * 1024, purpose: 'a batch of up to 100 invoices' };
 
 export const v1ValidateRoute = createRoute({
   method: 'post',
@@ -83,7 +84,7 @@ async function validateOne(
 export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(v1ValidateRoute);
   app.post(v1ValidateRoute.path, auth, async (c) => {
-    const body = parseLegacy(V1ValidateRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
+    const body = parseLegacy(V1ValidateRequestSchema, await readJsonBody(c, INVOICE_BODY));
     const pins = body.options?.ruleset_versions ?? {};
     const result = await withOneUnit(c, deps, () => validateOne(c, deps, body, pins, 'v1'));
     return legacyOk(c, result, { validationRef: result.validationRef });
@@ -91,7 +92,7 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
 
   app.openAPIRegistry.registerPath(v1BatchRoute);
   app.post(v1BatchRoute.path, auth, async (c) => {
-    const raw = await readJsonBody(c, MAX_BATCH_BODY_BYTES);
+    const raw = await readJsonBody(c, BATCH_BODY);
     if (Array.isArray(raw.invoices) && raw.invoices.length > MAX_BATCH) {
       legacyFail(
         'BAD_REQUEST',

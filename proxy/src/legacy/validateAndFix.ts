@@ -4,7 +4,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { MAX_BODY_BYTES } from '../v3/validate.ts';
+import { INVOICE_BODY } from '../v3/validate.ts';
 import { requirePlan, withOneUnit } from './access.ts';
 import { LEGACY_BASE, type LegacyDeps } from './deps.ts';
 import { legacyOk } from './envelope.ts';
@@ -42,7 +42,7 @@ const issueWithClass = (f: Finding) => ({ ...v1Issue(f), class: repairClass(f.ru
 export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(v2Route);
   app.post(v2Route.path, auth, async (c) => {
-    const body = parseLegacy(V2ValidateAndFixRequestSchema, await readJsonBody(c, MAX_BODY_BYTES));
+    const body = parseLegacy(V2ValidateAndFixRequestSchema, await readJsonBody(c, INVOICE_BODY));
     const policy = body.autoFix === false ? 'none' : (body.remediation_policy ?? 'safe');
     if (policy === 'safe')
       requirePlan(

@@ -11,7 +11,7 @@ import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
-import { MAX_BODY_BYTES } from './validate.ts';
+import { INVOICE_BODY } from './validate.ts';
 
 const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
 const TextSchema = FindingsSchema.element.shape.message;
@@ -144,7 +144,7 @@ export function registerConvert(app: OpenAPIHono, pool: EnginePool, auth: Middle
   app.post(convertRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
     const answered = await answerBesideAdmission(c, pool, async () =>
-      convertCall(parseRequest(ConvertRequestSchema, await readJsonBody(c, MAX_BODY_BYTES))),
+      convertCall(parseRequest(ConvertRequestSchema, await readJsonBody(c, INVOICE_BODY))),
     );
     return successJson(c, answered, startedAt);
   });

@@ -10,7 +10,7 @@ import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
-import { MAX_BODY_BYTES } from './validate.ts';
+import { INVOICE_BODY } from './validate.ts';
 
 const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
 const TextSchema = FindingsSchema.element.shape.message;
@@ -126,10 +126,7 @@ export function registerFix(app: OpenAPIHono, pool: EnginePool, auth: Middleware
   app.post(fixRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
     const answered = await answerBesideAdmission(c, pool, async () => {
-      const { mode, answers, ...input } = parseRequest(
-        FixRequestSchema,
-        await readJsonBody(c, MAX_BODY_BYTES),
-      );
+      const { mode, answers, ...input } = parseRequest(FixRequestSchema, await readJsonBody(c, INVOICE_BODY));
       const options = { ...(mode != null ? { mode } : {}), ...(answers !== undefined ? { answers } : {}) };
       checkFixOptions(options);
       return { type: 'fix', input, options };

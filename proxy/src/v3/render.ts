@@ -7,7 +7,7 @@ import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { MAX_BODY_BYTES } from './validate.ts';
+import { INVOICE_BODY } from './validate.ts';
 
 /**
  * Request of POST /render (spec 4.5): the common input plus format and locale. Their values are checked by
@@ -82,7 +82,7 @@ export function registerRender(app: OpenAPIHono, pool: EnginePool, auth: Middlew
     const answered = await answerBesideAdmission(c, pool, async () => {
       const { format, locale, ...input } = parseRequest(
         RenderRequestSchema,
-        await readJsonBody(c, MAX_BODY_BYTES),
+        await readJsonBody(c, INVOICE_BODY),
       );
       const options = { ...(format != null ? { format } : {}), ...(locale != null ? { locale } : {}) };
       return { type: 'render', input, options };

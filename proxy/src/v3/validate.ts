@@ -2,6 +2,7 @@ import type { InspectResult } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
+import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { timed } from '../http/serverTiming.ts';
@@ -12,10 +13,13 @@ import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { ValidateResultSchema } from './schemas/validateResult.ts';
 
 /**
- * Largest JSON body read: 10 MB of invoice as base64 (×4/3) plus room for the envelope. The
- * engine checks the decoded invoice against the 10 MB limit itself.
+ * The body of every route taking one invoice: 10 MB of invoice as base64 (×4/3) plus room for the
+ * envelope. The engine checks the decoded invoice against the 10 MB limit itself.
  */
-export const MAX_BODY_BYTES = 14 * 1024 * 1024 + 64 * 1024;
+export const INVOICE_BODY: BodyLimit = {
+  maxBytes: 14 * 1024 * 1024 + 64 * 1024,
+  purpose: 'an invoice of at most 10 MB in xml or xmlBase64',
+};
 
 const errorContent = (description: string) => ({
   description,
@@ -64,7 +68,7 @@ export function registerValidate(
     const startedAt = performance.now();
     const answered = await answerBesideAdmission(c, pool, async () => ({
       type: record ? 'inspect' : 'validate',
-      input: parseRequest(ValidateRequestSchema, await readJsonBody(c, MAX_BODY_BYTES)),
+      input: parseRequest(ValidateRequestSchema, await readJsonBody(c, INVOICE_BODY)),
     }));
     const { extra } = answered;
     if (record && extra) await timed(c, 'record', () => record(c, extra));

@@ -113,7 +113,10 @@ export function registerWebhooks(
 
   app.post('/v1/webhooks', auth, async (c) => {
     const { accountId, mode } = owner(c);
-    const body = parseLegacy(RegisterSchema, await readJsonBody(c, 16 * 1024));
+    const body = parseLegacy(
+      RegisterSchema,
+      await readJsonBody(c, { maxBytes: 16 * 1024, purpose: 'a webhook registration' }),
+    );
     const checked = await checkTarget(body.url, d.policy, d.resolve);
     if ('refusal' in checked)
       legacyFail('BAD_REQUEST', `Webhook URL refused: ${checked.refusal}`, { field: 'url' });
