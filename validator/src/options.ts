@@ -1,0 +1,150 @@
+/** The KoSIT validator's command line (itplr-kosit/validator docs/cli.md), as this tool reads it. */
+export interface Options {
+  /** `-s/--scenarios`: scenario files, each optionally `NAME=file` (KoSIT's named configurations). */
+  scenarios: { name: string | null; file: string }[];
+  /** `-r/--repository`: where KoSIT reads the scenarios' artefacts; here only checked to exist. */
+  repositories: string[];
+  outputDirectory: string | null;
+  print: boolean;
+  html: boolean;
+  reportPrefix: string;
+  reportPostfix: string;
+  checkAssertions: string | null;
+  memoryStats: boolean;
+  daemon: boolean;
+  host: string;
+  port: number;
+  disableGui: boolean;
+  help: boolean;
+  version: boolean;
+  /** Files and folders; none (outside daemon mode) means standard input. */
+  inputs: string[];
+}
+
+export const USAGE = `Usage: validator [OPTIONS] [FILE|FOLDER]...
+A drop-in for the KoSIT validator (same options, report and return codes), on this service's compiled rules.
+Without FILE the document is read from standard input.
+
+  -s, --scenarios [NAME=]FILE  KoSIT scenario configuration (repeatable); default: the built-in
+                               KoSIT XRechnung configuration. Scenarios whose artefacts this tool has not
+                               compiled are refused (return code -2).
+  -r, --repository DIR         KoSIT's artefact repository (repeatable); checked to exist, the rules
+                               themselves are the compiled build
+  -o, --output-directory DIR   where reports are written (default: the working directory)
+  -p, --print                  print each report to standard output
+  -h, --html                   also write the report as HTML (<name>-report.html)
+      --report-prefix TEXT     prefix of report file names
+      --report-postfix TEXT    postfix of report file names (default: report)
+  -c, --check-assertions FILE  check the reports against a KoSIT assertions file
+  -m, --memory-stats           print memory use at the end
+  -D, --daemon                 serve KoSIT's HTTP interface instead of checking files
+  -H, --host HOST              daemon address (default localhost)
+  -P, --port PORT              daemon port (default 8080)
+      --disable-gui            daemon: no usage page at GET /
+      --help                   this text
+      --version                the version
+
+Return codes: 0 all documents acceptable, n = number of documents rejected, -1 bad arguments,
+-2 configuration error.`;
+
+/** Options taking a value, by every spelling. */
+const VALUED: Record<string, keyof Options> = {
+  '-s': 'scenarios',
+  '--scenarios': 'scenarios',
+  '-r': 'repositories',
+  '--repository': 'repositories',
+  '-o': 'outputDirectory',
+  '--output-directory': 'outputDirectory',
+  '--report-prefix': 'reportPrefix',
+  '--report-postfix': 'reportPostfix',
+  '-c': 'checkAssertions',
+  '--check-assertions': 'checkAssertions',
+  '-H': 'host',
+  '--host': 'host',
+  '-P': 'port',
+  '--port': 'port',
+};
+
+const FLAGS: Record<string, 'print' | 'html' | 'memoryStats' | 'daemon' | 'disableGui' | 'help' | 'version'> =
+  {
+    '-p': 'print',
+    '--print': 'print',
+    '-h': 'html',
+    '--html': 'html',
+    '-m': 'memoryStats',
+    '--memory-stats': 'memoryStats',
+    '-D': 'daemon',
+    '--daemon': 'daemon',
+    '--disable-gui': 'disableGui',
+    '--help': 'help',
+    '--version': 'version',
+    '-v': 'version',
+  };
+
+/** Parses the words after the command; a string is the reason the command line is refused. */
+export function parseOptions(argv: readonly string[]): Options | string {
+  const o: Options = {
+    scenarios: [],
+    repositories: [],
+    outputDirectory: null,
+    print: false,
+    html: false,
+    reportPrefix: '',
+    reportPostfix: 'report',
+    checkAssertions: null,
+    memoryStats: false,
+    daemon: false,
+    host: 'localhost',
+    port: 8080,
+    disableGui: false,
+    help: false,
+    version: false,
+    inputs: [],
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    // `--name=value` as well as `--name value`.
+    const eq = word.startsWith('--') ? word.indexOf('=') : -1;
+    const name = eq > 0 ? word.slice(0, eq) : word;
+    const flag = FLAGS[name];
+    if (flag && eq < 0) {
+      o[flag] = true;
+      continue;
+    }
+    const key = VALUED[name];
+    if (!key) {
+      if (word.startsWith('-') && word !== '-') return `unknown option ${word}`;
+      o.inputs.push(word);
+      continue;
+    }
+    const value = eq > 0 ? word.slice(eq + 1) : argv[++i];
+    if (value === undefined || value === '') return `${name} needs a value`;
+    switch (key) {
+      case 'scenarios': {
+        const at = value.indexOf('=');
+        o.scenarios.push(
+          at > 0 ? { name: value.slice(0, at), file: value.slice(at + 1) } : { name: null, file: value },
+        );
+        break;
+      }
+      case 'repositories':
+        o.repositories.push(value);
+        break;
+      case 'port': {
+        const port = Number(value);
+        if (!Number.isInteger(port) || port < 0 || port > 65535)
+          return `${name} takes a port number, not '${value}'`;
+        o.port = port;
+        break;
+      }
+      case 'outputDirectory':
+      case 'checkAssertions':
+      case 'host':
+      case 'reportPrefix':
+      case 'reportPostfix':
+        o[key] = value;
+        break;
+    }
+  }
+  return o;
+}
