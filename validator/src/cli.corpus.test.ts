@@ -5,6 +5,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExpectedRecord, readExpected } from '../../conformance/lib/expected.ts';
 import { corpusDir } from '../../conformance/lib/paths.ts';
+import { kositAccepts } from './testing/kositReference.ts';
 import { kositSchema } from './testing/kositSchemas.ts';
 import { runValidator } from './testing/runValidator.ts';
 
@@ -15,16 +16,6 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kosit-cli-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 const validReport = kositSchema('report.xsd');
-
-/** KoSIT's acceptance of a reference record: a KoSIT scenario matched, schema valid, no error after customLevel. */
-function kositAccepts(r: ExpectedRecord): boolean {
-  return (
-    r.kositScenario === true &&
-    r.wellFormed &&
-    (r.xsdErrors ?? []).length === 0 &&
-    !(r.findings ?? []).some((f) => f.level === 'error')
-  );
-}
 
 const children = (el: Element, ns: string, local: string) =>
   Array.from(el.getElementsByTagNameNS(ns, local)) as Element[];
