@@ -1,4 +1,4 @@
-import type { InspectResult, ValidateInput, ValidateOptions } from '@einvoice/engine';
+import type { InspectResult, ValidateInput, ValidateOptions, ValidateResult } from '@einvoice/engine';
 import { isEngineError } from '@einvoice/engine/errors';
 import type { Configuration } from './configuration.ts';
 import { buildReport, type Outcome, type Report } from './report.ts';
@@ -32,15 +32,22 @@ async function outcomeOf(engine: Inspector, bytes: Uint8Array): Promise<Outcome>
       const d = (err.details ?? {}) as { line?: unknown; column?: unknown };
       return {
         kind: 'malformed',
+        code: err.code,
         message: err.message,
         line: typeof d.line === 'number' ? d.line : null,
         column: typeof d.column === 'number' ? d.column : null,
       };
     }
-    if (NO_SCENARIO.has(err.code)) return { kind: 'unknown' };
+    if (NO_SCENARIO.has(err.code)) return { kind: 'unknown', code: err.code, message: err.message };
     // NOT_EVALUABLE, limits, an engine that is down: a processing error, not a verdict on the document.
     throw err;
   }
+}
+
+/** A checked document: KoSIT's report, and the v3 result (or the API's error answer when the engine refused it). */
+export interface Checked {
+  report: Report;
+  result: ValidateResult | { error: { code: string; message: string } };
 }
 
 /** Checks one document and builds its report; processing errors (EngineError) are thrown to the host. */
@@ -49,8 +56,14 @@ export async function check(
   config: Configuration,
   name: string,
   bytes: Uint8Array,
-): Promise<Report> {
+): Promise<Checked> {
   const timestamp = new Date();
   const outcome = await outcomeOf(engine, bytes);
-  return buildReport({ name, bytes, timestamp, outcome }, config);
+  return {
+    report: buildReport({ name, bytes, timestamp, outcome }, config),
+    result:
+      outcome.kind === 'inspected'
+        ? outcome.inspected.result
+        : { error: { code: outcome.code, message: outcome.message } },
+  };
 }

@@ -83,6 +83,31 @@ describe('validator command line', () => {
     expect(html).toContain('it is recommended to accept the document');
   });
 
+  it("--format json writes the v3 result per file; KoSIT's -d, -l and --serialize-report-input are accepted", () => {
+    const bin = path.join(KOSIT_TESTS, 'instances/bin001.xml');
+    const r = runValidator([
+      '--format',
+      'json',
+      '-d',
+      '-l',
+      'debug',
+      '--serialize-report-input',
+      '-o',
+      outDir('json'),
+      VALID,
+      bin,
+    ]);
+    expect(r.status, r.stderr).toBe(1);
+    const valid = JSON.parse(
+      fs.readFileSync(path.join(outDir('json'), '01.01a-INVOICE_ubl-report.json'), 'utf8'),
+    );
+    expect(valid.valid).toBe(true);
+    expect(valid.verdict.kositVerified).toBe(true);
+    const refused = JSON.parse(fs.readFileSync(path.join(outDir('json'), 'bin001-report.json'), 'utf8'));
+    expect(refused.error.code).toMatch(/XML/);
+    expect(runValidator(['--format', 'pdf', VALID]).status).toBe(BAD_ARGUMENTS);
+  });
+
   it('takes the KoSIT scenario file (also as NAME=file) and runs it on the compiled rules', () => {
     const r = runValidator(['-s', `xr=${TEMPLATE}`, '-o', outDir('scenarios'), VALID]);
     expect(r.status, r.stderr).toBe(0);

@@ -67,7 +67,8 @@ const USAGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * (its ENGINE_* settings), so requests run in parallel within the same size and time bounds.
  */
 export async function startDaemon(o: Options, config: Configuration, version: string): Promise<Daemon> {
-  const pool = await createEnginePool(poolConfig(readConfig(process.env)));
+  const settings = poolConfig(readConfig(process.env));
+  const pool = await createEnginePool(o.threads ? { ...settings, size: o.threads } : settings);
   const maxBody = DEFAULT_INPUT_LIMITS.maxBytes;
   const send = (
     res: http.ServerResponse,
@@ -102,7 +103,7 @@ export async function startDaemon(o: Options, config: Configuration, version: st
     const segment = url.pathname.split('/').filter(Boolean).pop();
     const name = segment ? decodeURIComponent(segment) : 'document';
     try {
-      const report = await check(pool, config, name, body);
+      const { report } = await check(pool, config, name, body);
       return send(res, report.accept ? 200 : 406, report.xml, XML_TYPE);
     } catch (e) {
       if (!isEngineError(e)) throw e;
@@ -123,7 +124,7 @@ export async function startDaemon(o: Options, config: Configuration, version: st
       else res.destroy();
     });
   });
-  server.requestTimeout = readConfig(process.env).timeoutMs + 5_000;
+  server.requestTimeout = settings.timeoutMs + 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());

@@ -47,7 +47,7 @@ function expandInputs(inputs: readonly string[]): string[] {
   });
 }
 
-function reportName(o: Options, input: string, ext: 'xml' | 'html'): string {
+function reportName(o: Options, input: string, ext: 'xml' | 'html' | 'json'): string {
   const base = path.basename(input).replace(/\.[^.]*$/, '');
   return `${o.reportPrefix ? `${o.reportPrefix}-` : ''}${base}-${o.reportPostfix}.${ext}`;
 }
@@ -92,10 +92,11 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
     if (progress) process.stderr.write(`\r[${i + 1}/${files.length}] ${name}`.padEnd(60));
     try {
       const bytes = file === '-' ? fs.readFileSync(0) : fs.readFileSync(file);
-      const report = await check(engine, config, name, bytes);
-      fs.writeFileSync(path.join(outDir, reportName(o, name, 'xml')), report.xml);
+      const { report, result } = await check(engine, config, name, bytes);
+      const text = o.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : report.xml;
+      fs.writeFileSync(path.join(outDir, reportName(o, name, o.format)), text);
       if (o.html) fs.writeFileSync(path.join(outDir, reportName(o, name, 'html')), report.html);
-      if (o.print) process.stdout.write(report.xml);
+      if (o.print) process.stdout.write(text);
       if (!report.accept) rejected++;
       if (progress) process.stderr.write('\r');
       console.error(
@@ -105,7 +106,11 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
       // A file that could not be read or processed gets no report and counts as not acceptable.
       errors++;
       rejected++;
-      const reason = isEngineError(e) ? `${e.code} ${e.message}` : (e as Error).message;
+      const reason = isEngineError(e)
+        ? `${e.code} ${e.message}`
+        : o.debug
+          ? String((e as Error).stack)
+          : (e as Error).message;
       console.error(`${name}: processing error: ${reason}`);
     }
   }

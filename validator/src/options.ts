@@ -15,6 +15,12 @@ export interface Options {
   host: string;
   port: number;
   disableGui: boolean;
+  /** `-T/--threads`: the daemon's engine workers (default: the API server's ENGINE_WORKERS). */
+  threads: number | null;
+  /** `--format json`: the v3 validation result per file instead of KoSIT's report. */
+  format: 'xml' | 'json';
+  /** `-d/--debug`: processing errors with their stack. */
+  debug: boolean;
   help: boolean;
   version: boolean;
   /** Files and folders; none (outside daemon mode) means standard input. */
@@ -41,6 +47,11 @@ Without FILE the document is read from standard input.
   -H, --host HOST              daemon address (default localhost)
   -P, --port PORT              daemon port (default 8080)
       --disable-gui            daemon: no usage page at GET /
+  -T, --threads N              daemon: engine worker threads (default ENGINE_WORKERS)
+  -d, --debug                  processing errors with their stack trace
+  -l, --log-level LEVEL        accepted for compatibility (logging is to standard error)
+      --serialize-report-input accepted for compatibility; there is no separate report input
+      --format xml|json        json: write this service's v3 validation result (<name>-report.json)
       --help                   this text
       --version                the version
 
@@ -48,7 +59,7 @@ Return codes: 0 all documents acceptable, n = number of documents rejected, -1 b
 -2 configuration error.`;
 
 /** Options taking a value, by every spelling. */
-const VALUED: Record<string, keyof Options> = {
+const VALUED: Record<string, keyof Options | 'logLevel'> = {
   '-s': 'scenarios',
   '--scenarios': 'scenarios',
   '-r': 'repositories',
@@ -63,23 +74,33 @@ const VALUED: Record<string, keyof Options> = {
   '--host': 'host',
   '-P': 'port',
   '--port': 'port',
+  '-T': 'threads',
+  '--threads': 'threads',
+  '--format': 'format',
+  '-l': 'logLevel',
+  '--log-level': 'logLevel',
 };
 
-const FLAGS: Record<string, 'print' | 'html' | 'memoryStats' | 'daemon' | 'disableGui' | 'help' | 'version'> =
-  {
-    '-p': 'print',
-    '--print': 'print',
-    '-h': 'html',
-    '--html': 'html',
-    '-m': 'memoryStats',
-    '--memory-stats': 'memoryStats',
-    '-D': 'daemon',
-    '--daemon': 'daemon',
-    '--disable-gui': 'disableGui',
-    '--help': 'help',
-    '--version': 'version',
-    '-v': 'version',
-  };
+type Flag = 'print' | 'html' | 'memoryStats' | 'daemon' | 'disableGui' | 'debug' | 'help' | 'version';
+
+/** Flags; null marks KoSIT flags accepted for compatibility that change nothing here. */
+const FLAGS: Record<string, Flag | null> = {
+  '-p': 'print',
+  '--print': 'print',
+  '-h': 'html',
+  '--html': 'html',
+  '-m': 'memoryStats',
+  '--memory-stats': 'memoryStats',
+  '-D': 'daemon',
+  '--daemon': 'daemon',
+  '--disable-gui': 'disableGui',
+  '-d': 'debug',
+  '--debug': 'debug',
+  '--serialize-report-input': null,
+  '--help': 'help',
+  '--version': 'version',
+  '-v': 'version',
+};
 
 /** Parses the words after the command; a string is the reason the command line is refused. */
 export function parseOptions(argv: readonly string[]): Options | string {
@@ -97,6 +118,9 @@ export function parseOptions(argv: readonly string[]): Options | string {
     host: 'localhost',
     port: 8080,
     disableGui: false,
+    threads: null,
+    format: 'xml',
+    debug: false,
     help: false,
     version: false,
     inputs: [],
@@ -107,8 +131,8 @@ export function parseOptions(argv: readonly string[]): Options | string {
     const eq = word.startsWith('--') ? word.indexOf('=') : -1;
     const name = eq > 0 ? word.slice(0, eq) : word;
     const flag = FLAGS[name];
-    if (flag && eq < 0) {
-      o[flag] = true;
+    if (flag !== undefined && eq < 0) {
+      if (flag) o[flag] = true;
       continue;
     }
     const key = VALUED[name];
@@ -129,6 +153,19 @@ export function parseOptions(argv: readonly string[]): Options | string {
       }
       case 'repositories':
         o.repositories.push(value);
+        break;
+      case 'threads': {
+        const threads = Number(value);
+        if (!Number.isInteger(threads) || threads < 1)
+          return `${name} takes a number of threads, not '${value}'`;
+        o.threads = threads;
+        break;
+      }
+      case 'format':
+        if (value !== 'xml' && value !== 'json') return `${name} takes xml or json, not '${value}'`;
+        o.format = value;
+        break;
+      case 'logLevel':
         break;
       case 'port': {
         const port = Number(value);

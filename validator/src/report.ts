@@ -13,9 +13,9 @@ const XR = 'urn:ce.eu:en16931:2017:xoev-de:kosit:standard:xrechnung-1';
 export type Outcome =
   | { kind: 'inspected'; inspected: InspectResult }
   /** Not well-formed XML (KoSIT's failed `val-xml` step). */
-  | { kind: 'malformed'; message: string; line: number | null; column: number | null }
+  | { kind: 'malformed'; code: string; message: string; line: number | null; column: number | null }
   /** Well-formed, but no document this validator has scenarios for. */
-  | { kind: 'unknown' };
+  | { kind: 'unknown'; code: string; message: string };
 
 export interface ReportInput {
   /** The document reference: the file name, or the daemon's last path segment. */
