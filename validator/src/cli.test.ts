@@ -108,6 +108,37 @@ describe('validator command line', () => {
     expect(runValidator(['--format', 'pdf', VALID]).status).toBe(BAD_ARGUMENTS);
   });
 
+  it('--fix and --convert write the repaired and the converted document beside the report', () => {
+    const ubl006 = path.join(KOSIT_TESTS, 'instances/ubl006.xml');
+    const r = runValidator([
+      '--fix',
+      'permissive',
+      '--convert',
+      'xrechnung-cii',
+      '-o',
+      outDir('produce'),
+      ubl006,
+    ]);
+    // ubl006 carries no specification identifier: KoSIT matches no scenario and rejects it.
+    expect(r.status, r.stderr).toBe(1);
+    expect(fs.readdirSync(outDir('produce')).sort()).toEqual([
+      'ubl006-report.xml',
+      'ubl006.fixed.xml',
+      'ubl006.xrechnung-cii.xml',
+    ]);
+    // The repaired invoice and the conversion are XRechnung documents KoSIT's scenarios accept.
+    const again = runValidator([
+      '-o',
+      outDir('produced'),
+      path.join(outDir('produce'), 'ubl006.fixed.xml'),
+      path.join(outDir('produce'), 'ubl006.xrechnung-cii.xml'),
+    ]);
+    expect(again.stderr).toContain('ubl006.fixed.xml: acceptable (EN16931 XRechnung (UBL Invoice))');
+    expect(again.stderr).toContain('ubl006.xrechnung-cii.xml: acceptable (EN16931 XRechnung (CII))');
+    expect(again.status).toBe(0);
+    expect(runValidator(['--fix', 'always', ubl006]).status).toBe(BAD_ARGUMENTS);
+  });
+
   it('takes the KoSIT scenario file (also as NAME=file) and runs it on the compiled rules', () => {
     const r = runValidator(['-s', `xr=${TEMPLATE}`, '-o', outDir('scenarios'), VALID]);
     expect(r.status, r.stderr).toBe(0);

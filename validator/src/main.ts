@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { convert, fix, type LocalEngine } from '@einvoice/engine';
 import { isEngineError } from '@einvoice/engine/errors';
+import { fixedBytes } from '@einvoice/engine/fixedBytes';
 import { createNodeEngine, nodeLoader } from '@einvoice/engine/node';
 import type { BuiltManifest } from '@einvoice/rulesets';
 import { loadCatalogue } from '@einvoice/rulesets/knowledge/node';
@@ -78,6 +80,44 @@ export async function main(argv: string[]): Promise<number> {
   return runBatch(o, config);
 }
 
+/**
+ * `--fix` and `--convert`: the repaired and the converted document beside the report. Their refusals are reported
+ * and leave the return code alone: it says what KoSIT's does, whether the documents are acceptable.
+ */
+async function produce(o: Options, engine: LocalEngine, outDir: string, name: string, bytes: Uint8Array) {
+  const input = { xmlBase64: Buffer.from(bytes).toString('base64') };
+  const base = name.replace(/\.[^.]*$/, '');
+  const attempt = async (what: string, run: () => Promise<string>) => {
+    try {
+      console.error(`${name}: ${what} ${await run()}`);
+    } catch (e) {
+      console.error(
+        `${name}: ${what} refused: ${isEngineError(e) ? `${e.code} ${e.message}` : (e as Error).message}`,
+      );
+    }
+  };
+  if (o.fix) {
+    const mode = o.fix;
+    await attempt('fix', async () => {
+      const r = await fix(engine, input, { mode });
+      const fixed = r.outcome !== 'already_compliant' ? fixedBytes(input, r) : null;
+      if (!fixed) return r.outcome;
+      const file = path.join(outDir, `${base}.fixed.${fixed.ext}`);
+      fs.writeFileSync(file, fixed.bytes);
+      return `${r.outcome}, written to ${file}`;
+    });
+  }
+  if (o.convert) {
+    const target = o.convert;
+    await attempt('convert', async () => {
+      const r = await convert(engine, input, { target });
+      const file = path.join(outDir, `${base}.${target}.${r.pdfBase64 ? 'pdf' : 'xml'}`);
+      fs.writeFileSync(file, r.pdfBase64 ? Buffer.from(r.pdfBase64, 'base64') : (r.xml ?? ''));
+      return `${r.verdict.valid ? 'valid' : 'invalid'} as ${target}, written to ${file}`;
+    });
+  }
+}
+
 async function runBatch(o: Options, config: Configuration): Promise<number> {
   const started = performance.now();
   const engine = await createNodeEngine();
@@ -97,6 +137,7 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
       fs.writeFileSync(path.join(outDir, reportName(o, name, o.format)), text);
       if (o.html) fs.writeFileSync(path.join(outDir, reportName(o, name, 'html')), report.html);
       if (o.print) process.stdout.write(text);
+      await produce(o, engine, outDir, name, bytes);
       if (!report.accept) rejected++;
       if (progress) process.stderr.write('\r');
       console.error(

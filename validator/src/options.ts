@@ -19,6 +19,10 @@ export interface Options {
   threads: number | null;
   /** `--format json`: the v3 validation result per file instead of KoSIT's report. */
   format: 'xml' | 'json';
+  /** `--fix MODE`: also repair each document (strict or permissive), written as `<name>.fixed.xml` beside the report. */
+  fix: 'strict' | 'permissive' | null;
+  /** `--convert TARGET`: also convert each document, written as `<name>.<TARGET>.xml` (`.pdf` for factur-x). */
+  convert: string | null;
   /** `-d/--debug`: processing errors with their stack. */
   debug: boolean;
   help: boolean;
@@ -52,6 +56,8 @@ Without FILE the document is read from standard input.
   -l, --log-level LEVEL        accepted for compatibility (logging is to standard error)
       --serialize-report-input accepted for compatibility; there is no separate report input
       --format xml|json        json: write this service's v3 validation result (<name>-report.json)
+      --fix strict|permissive  also repair each document: <name>.fixed.xml beside the report
+      --convert TARGET         also convert each document: <name>.<TARGET>.xml (.pdf for factur-x)
       --help                   this text
       --version                the version
 
@@ -77,6 +83,8 @@ const VALUED: Record<string, keyof Options | 'logLevel'> = {
   '-T': 'threads',
   '--threads': 'threads',
   '--format': 'format',
+  '--fix': 'fix',
+  '--convert': 'convert',
   '-l': 'logLevel',
   '--log-level': 'logLevel',
 };
@@ -120,6 +128,8 @@ export function parseOptions(argv: readonly string[]): Options | string {
     disableGui: false,
     threads: null,
     format: 'xml',
+    fix: null,
+    convert: null,
     debug: false,
     help: false,
     version: false,
@@ -165,6 +175,11 @@ export function parseOptions(argv: readonly string[]): Options | string {
         if (value !== 'xml' && value !== 'json') return `${name} takes xml or json, not '${value}'`;
         o.format = value;
         break;
+      case 'fix':
+        if (value !== 'strict' && value !== 'permissive')
+          return `${name} takes strict or permissive, not '${value}'`;
+        o.fix = value;
+        break;
       case 'logLevel':
         break;
       case 'port': {
@@ -175,6 +190,7 @@ export function parseOptions(argv: readonly string[]): Options | string {
         break;
       }
       case 'outputDirectory':
+      case 'convert':
       case 'checkAssertions':
       case 'host':
       case 'reportPrefix':

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { isEngineError } from '../errors.ts';
 import { fix } from '../fix/fix.ts';
 import type { FixResult } from '../fix/types.ts';
-import { decodeInput } from '../input/decodeInput.ts';
-import { encodeText } from '../patch/encodeText.ts';
+import { fixedBytes } from './fixedBytes.ts';
 import { createNodeEngine } from './node.ts';
 
 const USAGE = `Usage: einvoice fix [--permissive] [--answers FILE.json] [--out FILE] [--force] [--json] FILE
@@ -96,16 +95,13 @@ export async function fixCommand(argv: string[]): Promise<number> {
         `${path.basename(args.file, path.extname(args.file))}.fixed.${r.pdfBase64 ? 'pdf' : 'xml'}`,
       );
     let wrote: string | null = null;
-    if (r.xml !== null && r.outcome !== 'already_compliant') {
+    const fixed = r.outcome !== 'already_compliant' ? fixedBytes(input, r) : null;
+    if (fixed) {
       if (path.resolve(target) === path.resolve(args.file) && !args.force)
         throw new Error('refusing to overwrite the input; pass --force');
       if (fs.existsSync(target) && !args.force)
         throw new Error(`${target} exists; pass --force to overwrite it`);
-      if (r.pdfBase64) fs.writeFileSync(target, Buffer.from(r.pdfBase64, 'base64'));
-      else {
-        const { encoding, bom } = decodeInput(input);
-        fs.writeFileSync(target, encodeText(r.xml, encoding, bom));
-      }
+      fs.writeFileSync(target, fixed.bytes);
       wrote = target;
     }
     if (args.json) console.log(JSON.stringify(r, null, 2));
