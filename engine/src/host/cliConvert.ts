@@ -7,7 +7,7 @@ import type { ConvertAnswer, ConvertQuestion } from '../convert/types.ts';
 import { isEngineError } from '../errors.ts';
 import { createNodeEngine } from './node.ts';
 
-const USAGE = `Usage: einvoice convert --target TARGET [--allow-loss] [--answer ID=VALUE]... [--out FILE] FILE
+export const USAGE = `Usage: einvoice convert --target TARGET [--allow-loss] [--answer ID=VALUE]... [--out FILE] FILE
 
 Converts a UBL 2.1 / CII D16B invoice to ${TARGETS.map((t) => t.id).join(', ')}.
 The output is written next to the input (NAME.TARGET.xml; NAME.factur-x.pdf for factur-x) unless --out names a file;

@@ -6,7 +6,7 @@ import type { FixResult } from '../fix/types.ts';
 import { fixedBytes } from './fixedBytes.ts';
 import { createNodeEngine } from './node.ts';
 
-const USAGE = `Usage: einvoice fix [--permissive] [--answers FILE.json] [--out FILE] [--force] [--json] FILE
+export const USAGE = `Usage: einvoice fix [--permissive] [--answers FILE.json] [--out FILE] [--force] [--json] FILE
 
 Repairs an e-invoice by targeted edits of the file's own text and writes the result next to it
 (NAME.fixed.xml), in the input's encoding. Never overwrites an existing file unless --force is given.

@@ -4,7 +4,7 @@ import { extractInvoice } from '../container/openInput.ts';
 import { isEngineError } from '../errors.ts';
 import { renderInvoice } from '../render/renderInvoice.ts';
 
-const USAGE = `Usage: einvoice render [--locale en|de] [--format html|json] [--out FILE] FILE
+export const USAGE = `Usage: einvoice render [--locale en|de] [--format html|json] [--out FILE] FILE
 
 Renders a UBL 2.1 / CII D16B invoice as a standalone HTML page (or its structured JSON reading).
   --locale de   German labels and formatting (default en)

@@ -4,7 +4,7 @@ import { isEngineError } from '../errors.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { createNodeEngine } from './node.ts';
 
-const USAGE = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] [--engine reference] FILE...
+export const USAGE = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] [--engine reference] FILE...
 
 Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
   --json             print the ValidateResult as JSON (one object per file, an array for several)
