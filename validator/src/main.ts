@@ -13,17 +13,15 @@ import { startDaemon } from './daemon.ts';
 import { type Options, parseOptions, USAGE } from './options.ts';
 
 /** KoSIT's return codes beside "n documents rejected". */
-export const BAD_ARGUMENTS = -1;
-export const CONFIGURATION_ERROR = -2;
+const BAD_ARGUMENTS = -1;
+const CONFIGURATION_ERROR = -2;
 
-export const VERSION: string = (
+const VERSION: string = (
   JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
 /** The configuration in force: the build's manifest and catalogue, and the scenario files given. */
-export async function configure(
-  options: Pick<Options, 'scenarios' | 'repositories'>,
-): Promise<Configuration> {
+async function configure(options: Pick<Options, 'scenarios' | 'repositories'>): Promise<Configuration> {
   for (const dir of options.repositories) {
     if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
       throw new ConfigurationError(`repository ${dir} is not a folder`);

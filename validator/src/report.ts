@@ -43,12 +43,11 @@ interface Step {
   messages: Message[];
 }
 
-/** A report and its verdict: `accept` is KoSIT's acceptMatch (the daemon's 200), `valid` the report's attribute. */
+/** A report and its verdict: `accept` is KoSIT's acceptMatch (the daemon's 200, the CLI's not-rejected). */
 export interface Report {
   xml: string;
   html: string;
   accept: boolean;
-  valid: boolean;
   scenario: string | null;
 }
 
@@ -64,7 +63,8 @@ function messageOf(f: Finding, artefact: string, config: Configuration): Message
     code: f.ruleId,
     level: config.flagLevels.get(`${artefact}\u0000${f.ruleId}`) ?? customLevel,
     customLevel,
-    text: f.message.de && !f.message.en ? f.message.de : f.message.en,
+    // The owner's text, in the owner's language (German for most XRechnung rules), as KoSIT reports it.
+    text: f.message.en,
     line: f.line ?? null,
     column: f.column ?? null,
     xpath: f.xpath,
@@ -177,7 +177,7 @@ export function buildReport(input: ReportInput, config: Configuration): Report {
     `<rep:assessment><rep:${accept ? 'accept' : 'reject'}><rep:explanation>${html}</rep:explanation></rep:${accept ? 'accept' : 'reject'}></rep:assessment>`,
     '</rep:report>\n',
   ].join('');
-  return { xml, html, accept, valid, scenario: scenario?.built.name ?? null };
+  return { xml, html, accept, scenario: scenario?.built.name ?? null };
 }
 
 const STYLE =
