@@ -58,8 +58,8 @@ describe('validator command line', () => {
     expect(runValidator(['-o']).status).toBe(BAD_ARGUMENTS);
   });
 
-  it('returns the number of rejected documents and writes <name>-report.xml for each', () => {
-    const r = runValidator(['-o', outDir('count'), VALID, REJECTED, VALID_CII]);
+  it('returns the number of rejected documents, writes <name>-report.xml for each, -m the memory use', () => {
+    const r = runValidator(['-m', '-o', outDir('count'), VALID, REJECTED, VALID_CII]);
     expect(r.status, r.stderr).toBe(1);
     expect(fs.readdirSync(outDir('count')).sort()).toEqual([
       '01.01a-INVOICE_ubl-report.xml',
@@ -67,6 +67,7 @@ describe('validator command line', () => {
       'cii-cii-sr-454-negative-test-report.xml',
     ]);
     expect(r.stderr).toMatch(/3 files, 2 acceptable, 1 rejected, 0 errors/);
+    expect(r.stderr).toMatch(/memory: rss \d+ MB, heap used \d+ MB/);
   });
 
   it('reads standard input without a file; -p prints the report; prefix, postfix and -h name the files', () => {
