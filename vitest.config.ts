@@ -6,6 +6,7 @@ export default defineConfig({
       'engine/src/**/*.test.ts',
       'rulesets/src/**/*.test.ts',
       'proxy/src/**/*.test.ts',
+      'validator/src/**/*.test.ts',
       'web/src/**/*.test.ts',
       'conformance/**/*.test.ts',
       'e2e/**/*.test.ts',

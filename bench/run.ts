@@ -8,6 +8,7 @@ import { apiStagesBench } from './apiStagesBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { hybridBench } from './hybridBench.ts';
+import { kositBench } from './kositBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { stageMemory } from './stageMemory.ts';
@@ -99,6 +100,18 @@ if (load === 'overhead') {
 const start = process.env.BENCH_START ?? '1';
 if (start === 'only') {
   printStart(await startBench(quick ? 2 : 5));
+  process.exit(0);
+}
+
+// BENCH_KOSIT=only: the KoSIT drop-in over the XRechnung test suite beside the JVM alone; BENCH_KOSIT=0 leaves it out.
+const kositPart = () => {
+  console.log(
+    '\nKoSIT drop-in: the XRechnung test suite, wall time of the whole run (process start included)',
+  );
+  console.table(kositBench());
+};
+if (process.env.BENCH_KOSIT === 'only') {
+  kositPart();
   process.exit(0);
 }
 
@@ -206,6 +219,7 @@ console.log(
 
 const typicalUbl = path.join(corpusDir, `${typical}_ubl.xml`);
 await stagesPart();
+if (process.env.BENCH_KOSIT !== '0') kositPart();
 
 const drop = await browserDropBench(typicalUbl, {
   distDir,

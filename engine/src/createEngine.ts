@@ -1,4 +1,4 @@
-import type { EngineConfig, LocalEngine } from './engine.ts';
+import type { EngineConfig, InspectResult, LocalEngine } from './engine.ts';
 import type { BuiltArtefact } from './manifest.ts';
 import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { validatePipeline } from './pipeline.ts';
@@ -12,10 +12,21 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
     validate: (input, options) => validatePipeline(rt, input, options),
     inspect: async (input, options) => {
       let metadata: InvoiceMetadata = {};
-      const result = await validatePipeline(rt, input, options, (tree) => {
-        metadata = metadataOf(tree);
-      });
-      return { result, metadata };
+      const chosen: { scenario?: InspectResult['scenario'] } = {};
+      const result = await validatePipeline(
+        rt,
+        input,
+        options,
+        (tree) => {
+          metadata = metadataOf(tree);
+        },
+        ({ scenario, kositMatch }) => {
+          chosen.scenario = { id: scenario.id, name: scenario.name, kosit: kositMatch };
+        },
+      );
+      // validatePipeline chooses the scenario before it can return a result.
+      if (!chosen.scenario) throw new Error('validation returned without choosing a scenario');
+      return { result, metadata, scenario: chosen.scenario };
     },
     resource: (path) => config.loader.bytes(path),
     // What the default path uses: the schemas and the compiled rules. The SaxonJS stylesheets of the

@@ -37,6 +37,11 @@ export interface ValidateOptions {
 export interface InspectResult {
   result: ValidateResult;
   metadata: InvoiceMetadata;
+  /**
+   * The scenario whose rule sets ran; `kosit` is true only when the KoSIT configuration's own match selected
+   * it (false for a forced scenario, Peppol or the EN 16931 fallback), which is when KoSIT reports a match.
+   */
+  scenario: { id: string; name: string; kosit: boolean };
 }
 
 /** Facts a host reports in /health: loaded artefacts and their versions, and the build's file hashes. */

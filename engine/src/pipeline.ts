@@ -19,7 +19,7 @@ import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
 import { pinSchematrons } from './scenario/pinRulesets.ts';
-import { selectScenario } from './scenario/selectScenario.ts';
+import { type ChosenScenario, selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
@@ -39,17 +39,17 @@ export async function validatePipeline(
   options: ValidateOptions = {},
   /** Called with the parsed document, for callers that read more from it than the verdict. */
   onTree?: (tree: XmlTree) => void,
+  /** Called with the scenario chosen, for callers that report it (the KoSIT report names it). */
+  onScenario?: (chosen: ChosenScenario) => void,
 ): Promise<ValidateResult> {
   const opened = input instanceof ParsedDocument ? { doc: input, pdf: null } : await openDocument(input);
   const { decoded, tree } = opened.doc;
   const { pdf } = opened;
   onTree?.(tree);
   const detected = detectTree(tree);
-  const { scenario, kositMatch, fallback } = selectScenario(
-    rt.manifest.scenarios,
-    detected,
-    options.scenario,
-  );
+  const chosen = selectScenario(rt.manifest.scenarios, detected, options.scenario);
+  onScenario?.(chosen);
+  const { scenario, kositMatch, fallback } = chosen;
   const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);
 
   const oracles: OracleOutcome[] = [];

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { isEngineError } from '../errors.ts';
 import { fix } from '../fix/fix.ts';
 import type { FixResult } from '../fix/types.ts';
-import { decodeInput } from '../input/decodeInput.ts';
-import { encodeText } from '../patch/encodeText.ts';
+import { fixedBytes } from './fixedBytes.ts';
 import { createNodeEngine } from './node.ts';
 
 export const fixUsage = `Usage: einvoice fix [--permissive] [--answers FILE.json] [--out FILE] [--force] [--json] FILE
@@ -97,16 +96,13 @@ export async function fixCommand(argv: string[]): Promise<number> {
       );
     let wrote: string | null = null;
     // A file is written only when something was changed: an unchanged copy would pass for a repair.
-    if (r.xml !== null && r.patches.length > 0) {
+    const fixed = r.patches.length > 0 ? fixedBytes(input, r) : null;
+    if (fixed) {
       if (path.resolve(target) === path.resolve(args.file) && !args.force)
         throw new Error('refusing to overwrite the input; pass --force');
       if (fs.existsSync(target) && !args.force)
         throw new Error(`${target} exists; pass --force to overwrite it`);
-      if (r.pdfBase64) fs.writeFileSync(target, Buffer.from(r.pdfBase64, 'base64'));
-      else {
-        const { encoding, bom } = decodeInput(input);
-        fs.writeFileSync(target, encodeText(r.xml, encoding, bom));
-      }
+      fs.writeFileSync(target, fixed.bytes);
       wrote = target;
     }
     if (args.json) console.log(JSON.stringify(r, null, 2));

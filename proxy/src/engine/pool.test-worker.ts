@@ -37,7 +37,11 @@ const fake: LocalEngine = {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(xml.slice(6)));
     return { sha256: xml } as ValidateResult;
   },
-  inspect: async (input, options) => ({ result: await fake.validate(input, options), metadata: {} }),
+  inspect: async (input, options) => ({
+    result: await fake.validate(input, options),
+    metadata: {},
+    scenario: { id: 'en16931/cii', name: 'EN16931 (CII)', kosit: true },
+  }),
 };
 
 if (parentPort) {

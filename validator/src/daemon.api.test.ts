@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExpectedRecord, readExpected } from '../../conformance/lib/expected.ts';
+import { corpusDir } from '../../conformance/lib/paths.ts';
+import { kositAccepts } from './testing/kositReference.ts';
+import { kositSchema } from './testing/kositSchemas.ts';
+import { startValidatorDaemon } from './testing/runValidator.ts';
+
+const records = [...readExpected('xrechnung-testsuite'), ...readExpected('kosit-config-tests')];
+const validReport = kositSchema('report.xsd');
+const daemon = startValidatorDaemon();
+const noGui = startValidatorDaemon(['--disable-gui']);
+let base = '';
+
+beforeAll(async () => {
+  base = await daemon.url;
+  await noGui.url;
+}, 300_000);
+afterAll(async () => {
+  expect(await daemon.stop()).toBe(0);
+  await noGui.stop();
+});
+
+const post = (r: ExpectedRecord) =>
+  fetch(`${base}/check/${path.basename(r.file)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/xml' },
+    body: fs.readFileSync(path.join(corpusDir, r.file)),
+  });
+
+/** A report without the moment it was made, to compare answers across runs. */
+const timeless = (xml: string) => xml.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'T');
+
+describe('validator -D (KoSIT daemon)', () => {
+  const sequential = new Map<string, { status: number; body: string }>();
+
+  it('answers every corpus document with its report: 200 when KoSIT accepts it, 406 when not', async () => {
+    for (const r of records) {
+      const res = await post(r);
+      const body = await res.text();
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(validReport(body), r.key).toEqual([]);
+      expect(res.status, r.key).toBe(kositAccepts(r) ? 200 : 406);
+      // The last path segment names the document, as in KoSIT.
+      expect(body).toContain(`<rep:documentReference>${path.basename(r.file)}</rep:documentReference>`);
+      sequential.set(r.key, { status: res.status, body: timeless(body) });
+    }
+  }, 600_000);
+
+  it('answers 32 parallel posts as it answered them one by one', async () => {
+    const batch = records.slice(0, 32);
+    const answers = await Promise.all(
+      batch.map(async (r) => {
+        const res = await post(r);
+        return { status: res.status, body: timeless(await res.text()) };
+      }),
+    );
+    expect(answers).toEqual(batch.map((r) => sequential.get(r.key)));
+  }, 300_000);
+
+  it('GET /server/health answers daemon.xsd health with status UP', async () => {
+    const res = await fetch(`${base}/server/health`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(kositSchema('daemon.xsd')(xml)).toEqual([]);
+    expect(xml).toContain('<status>UP</status>');
+  });
+
+  it('400 without content, 405 for other methods, 413 past the size bound', async () => {
+    expect((await fetch(`${base}/check`, { method: 'POST' })).status).toBe(400);
+    const put = await fetch(`${base}/check`, { method: 'PUT', body: '<a/>' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    expect((await fetch(`${base}/check`, { method: 'DELETE' })).status).toBe(405);
+    const big = await fetch(`${base}/big.xml`, {
+      method: 'POST',
+      body: Buffer.alloc(10 * 2 ** 20 + 1, 0x20),
+    });
+    expect(big.status).toBe(413);
+  });
+
+  it('a body that is not XML gets a report rejecting it at val-xml', async () => {
+    const res = await fetch(`${base}/junk`, { method: 'POST', body: 'not <xml' });
+    expect(res.status).toBe(406);
+    const body = await res.text();
+    expect(validReport(body)).toEqual([]);
+    expect(body).toMatch(/<rep:noScenarioMatched><rep:validationStepResult id="val-xml" valid="false">/);
+  });
+
+  it('GET / answers the usage page, not with --disable-gui', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('POST an XML document');
+    expect((await fetch(`${await noGui.url}/`)).status).toBe(405);
+  });
+});
