@@ -56,7 +56,7 @@ function reportName(o: Options, input: string, ext: 'xml' | 'html' | 'json'): st
 export async function main(argv: string[]): Promise<number> {
   const o = parseOptions(argv);
   if (typeof o === 'string') {
-    console.error(`validator: ${o}\n\n${USAGE}`);
+    console.error(`validator: ${o} (--help lists the options)`);
     return BAD_ARGUMENTS;
   }
   if (o.help) {
