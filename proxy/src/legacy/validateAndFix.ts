@@ -19,10 +19,12 @@ import { rulesetsApplied, v1Issue } from './v1Result.ts';
 export const v2Route = createRoute({
   method: 'post',
   path: '/v2/validate-and-fix',
+  deprecated: true,
   summary:
     'Validate, remediate safely (strict repair: never amounts or payment data), revalidate; opens a flow',
   description:
-    'Deprecated for new integrations (spec 9.3); runs the same engine as v3, so verdicts and rule ids are identical. ' +
+    'Deprecated for new integrations (spec 9.3): every answer carries Deprecation (RFC 9745) and Sunset (RFC 8594) ' +
+    'headers and a successor-version link to the v3 description. Runs the same engine as v3, so verdicts and rule ids are identical. ' +
     'remediation_policy safe needs the Starter plan or higher; none (or autoFix false) validates only.',
   request: {
     body: { required: true, content: { 'application/json': { schema: V2ValidateAndFixRequestSchema } } },

@@ -1,0 +1,158 @@
+/**
+ * Contract points of issue 25 over real HTTP, on one server with an injected clock (legacyServer): what the
+ * headers, quotas, deprecation marks and answers say must be what the service does. Expected values come
+ * from the spec (interface-spec.md §4.8, §8, §9) and from independent readings of the inputs, never from
+ * the code under test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './auth/testing/apiCall.ts';
+import { corpus, type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
+
+const VALID = corpus('xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml');
+
+let s: LegacyServer;
+beforeAll(async () => {
+  s = await startLegacyServer('pglite');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const get = async (path: string, key: string) => {
+  const res = await fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+};
+const rateHeaders = (h: Headers) => ['limit', 'remaining', 'reset'].map((n) => h.get(`x-ratelimit-${n}`));
+
+/** The page a 402's upgradeUrl names, resolved as a client would against the answering server. */
+async function followUpgradeUrl(upgradeUrl: string, language: string) {
+  const res = await fetch(new URL(upgradeUrl, s.url), { headers: { 'accept-language': language } });
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+}
+
+describe('instant key: the rate headers say what it allows (spec 4.8: 10 requests, one hour)', () => {
+  it('states its 10 requests and its expiry in X-RateLimit-* on v3 and v1, then answers 402 with a working upgradeUrl', async () => {
+    const minted = await (await fetch(`${s.url}/api/developers/instant-key`, { method: 'POST' })).json();
+    const { key, requestLimit, expiresAt } = minted.data;
+    expect(requestLimit).toBe(10);
+    const reset = String(Math.ceil(Date.parse(expiresAt) / 1000));
+    const remaining: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const a =
+        i % 2 === 0
+          ? await apiCall(`${s.url}/api/v3/validate`, key, { xml: VALID })
+          : await apiCall(`${s.url}/api/v1/validate`, key, { xml: VALID });
+      expect(a.status).toBe(200);
+      const [limit, left, resetAt] = rateHeaders(a.headers);
+      expect([limit, resetAt]).toEqual([String(requestLimit), reset]);
+      remaining.push(left as string);
+    }
+    // The tenth request reads its usage: ten of ten, a period that ends when the key does.
+    const usage = await get('/api/v1/fixer/usage', key);
+    expect(rateHeaders(usage.headers)).toEqual(['10', '0', reset]);
+    expect(remaining).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(usage.body.data.usage).toMatchObject({ flows_used: 10, flows_limit: 10, flows_remaining: 0 });
+    expect(usage.body.data.period).toEqual({
+      start: new Date(Date.parse(expiresAt) - 3_600_000).toISOString(),
+      end: expiresAt,
+    });
+    expect([usage.body.data.resets_at, usage.body.data.overage]).toEqual([expiresAt, null]);
+    for (const path of ['/api/v3/validate', '/api/v1/validate']) {
+      const over = await apiCall(`${s.url}${path}`, key, { xml: VALID });
+      expect([over.status, over.body.error.code]).toEqual([402, 'QUOTA_EXCEEDED']);
+      expect(rateHeaders(over.headers)).toEqual(['10', '0', reset]);
+      const page = await followUpgradeUrl(over.body.error.details.upgradeUrl, 'en');
+      expect([page.status, page.type]).toEqual([200, 'text/html; charset=UTF-8']);
+      expect(page.text).toContain('Starter');
+    }
+  });
+});
+
+describe('quota and overage (spec 8)', () => {
+  it('serves Starter past its 1,000 and reports the units over and 50 EUR per 1,000 in usage', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await apiCall(`${s.url}/api/v3/validate`, s.keys.starterFull, { xml: VALID })).status).toBe(
+        200,
+      );
+    }
+    expect((await apiCall(`${s.url}/api/v1/validate`, s.keys.starterFull, { xml: VALID })).status).toBe(200);
+    const batch = await apiCall(`${s.url}/api/v1/validate/batch`, s.keys.starterFull, {
+      invoices: Array.from({ length: 16 }, () => ({ xml: VALID })),
+    });
+    expect(batch.body.data.results.every((r: { success: boolean }) => r.success)).toBe(true);
+    const usage = await get('/api/v1/fixer/usage', s.keys.starterFull);
+    // 1,000 + 3 + 1 + 16 = 1,020 invoices: 20 over, 20 × 50 / 1,000 = 1 EUR.
+    expect(usage.body.data.usage).toEqual({
+      flows_used: 1020,
+      flows_limit: 1000,
+      flows_remaining: 0,
+      percentage: 100,
+    });
+    expect(usage.body.data.overage).toEqual({ units: 20, amount_eur: 1, eur_per_1000: 50 });
+    expect(usage.body.data.resets_at).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('refuses the Free Trial at its 100 with 402 and an upgradeUrl that answers a plans page in en and de', async () => {
+    const over = await apiCall(`${s.url}/api/v3/validate`, s.keys.trialFull, { xml: VALID });
+    expect([over.status, over.body.error.code, over.body.error.details.limit]).toEqual([
+      402,
+      'QUOTA_EXCEEDED',
+      100,
+    ]);
+    const en = await followUpgradeUrl(over.body.error.details.upgradeUrl, 'en-GB,en;q=0.8');
+    expect(en.status).toBe(200);
+    expect(en.text).toMatch(/<html lang="en">/);
+    expect(en.text).toMatch(/Free Trial<\/th>\s*<td>100 in total, never reset/);
+    expect(en.text).toMatch(/Starter<\/th>\s*<td>1,000 a month<\/td>\s*<td>served, 50 EUR per 1,000/);
+    const de = await followUpgradeUrl(over.body.error.details.upgradeUrl, 'de-DE,de;q=0.9');
+    expect(de.text).toMatch(/<html lang="de">/);
+    expect(de.text).toMatch(
+      /Pro<\/th>\s*<td>5\.000 pro Monat<\/td>\s*<td>werden bearbeitet, 50 EUR je 1\.000/,
+    );
+    const v1 = await apiCall(`${s.url}/api/v1/validate`, s.keys.trialFull, { xml: VALID });
+    expect([v1.status, v1.body.error.code, v1.body.error.details.upgradeUrl]).toEqual([
+      402,
+      'QUOTA_EXCEEDED',
+      over.body.error.details.upgradeUrl,
+    ]);
+    const usage = await get('/api/v1/fixer/usage', s.keys.trialFull);
+    expect(usage.body.data.period.end).toBe('9999-12-31T23:59:59.999Z');
+    expect([usage.body.data.resets_at, usage.body.data.overage]).toEqual(['9999-12-31T23:59:59.999Z', null]);
+  });
+});
+
+describe('v2 is deprecated (spec 9.3)', () => {
+  const IMF_FIXDATE =
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+  it('marks every v2 answer with Deprecation (RFC 9745) and a Sunset (RFC 8594) at least six months later', async () => {
+    const answers = [
+      await apiCall(`${s.url}/api/v2/validate-and-fix`, s.keys.scale, { xml: VALID }),
+      await apiCall(`${s.url}/api/v2/validate-and-fix`, undefined, { xml: VALID }),
+      await apiCall(`${s.url}/api/v2/validate-and-fix`, s.keys.scale, '{"xml": '),
+      await apiCall(`${s.url}/api/v2/no-such-route`, s.keys.scale, {}),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 400, 404]);
+    for (const a of answers) {
+      const deprecation = a.headers.get('deprecation') ?? '';
+      const sunset = a.headers.get('sunset') ?? '';
+      expect(deprecation).toMatch(/^@\d+$/);
+      expect(sunset).toMatch(IMF_FIXDATE);
+      const notice = new Date(Number(deprecation.slice(1)) * 1000);
+      notice.setUTCMonth(notice.getUTCMonth() + 6);
+      expect(Date.parse(sunset)).toBeGreaterThanOrEqual(notice.getTime());
+      expect(a.headers.get('link')).toBe('</api/v3/openapi.json>; rel="successor-version"');
+    }
+    const v1 = await apiCall(`${s.url}/api/v1/validate`, s.keys.scale, { xml: VALID });
+    expect([v1.status, v1.headers.get('deprecation'), v1.headers.get('sunset')]).toEqual([200, null, null]);
+  });
+
+  it('says deprecated: true on the v2 operation of the earlier interface’s OpenAPI, and only there', async () => {
+    const doc = await (await fetch(`${s.url}/api/v1/openapi.json`)).json();
+    const deprecated = Object.entries(doc.paths as Record<string, Record<string, { deprecated?: boolean }>>)
+      .flatMap(([path, ops]) => Object.values(ops).map((op) => [path, op.deprecated === true] as const))
+      .filter(([, d]) => d)
+      .map(([path]) => path);
+    expect(deprecated).toEqual(['/v2/validate-and-fix']);
+  });
+});
