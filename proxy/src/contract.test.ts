@@ -156,3 +156,27 @@ describe('v2 is deprecated (spec 9.3)', () => {
     expect(deprecated).toEqual(['/v2/validate-and-fix']);
   });
 });
+
+describe('conversion refusals say which kind they are (details.reason)', () => {
+  // Its TaxCurrencyCode equals the document currency with no tax total in it: CII has no place for BT-6 then.
+  const LOSSY = corpus('en16931-examples/ubl/sample-discount-price.xml');
+
+  it('loss is CONVERSION_LOSSY with reason values-lost naming the terms, on v3 and v1; allowLoss accepts it', async () => {
+    const v3 = await apiCall(`${s.url}/api/v3/convert`, s.keys.scale, { xml: LOSSY, target: 'en16931-cii' });
+    expect([v3.status, v3.body.error.code]).toEqual([422, 'CONVERSION_LOSSY']);
+    expect(v3.body.error.details.reason).toMatchObject({ code: 'values-lost', terms: ['BT-6', 'BT-111'] });
+    expect(v3.body.error.details.reason.message.de).toMatch(/allowLoss/);
+    const v1 = await apiCall(`${s.url}/api/v1/convert`, s.keys.scale, { xml: LOSSY, target: 'CII' });
+    expect([v1.status, v1.body.error.code, v1.body.error.details.reason.code]).toEqual([
+      422,
+      'CONVERSION_LOSSY',
+      'values-lost',
+    ]);
+    const allowed = await apiCall(`${s.url}/api/v3/convert`, s.keys.scale, {
+      xml: LOSSY,
+      target: 'en16931-cii',
+      allowLoss: true,
+    });
+    expect([allowed.status, allowed.body.data.lossless]).toEqual([200, false]);
+  });
+});
