@@ -4,6 +4,7 @@
  * from the spec (interface-spec.md §4.8, §8, §9) and from independent readings of the inputs, never from
  * the code under test.
  */
+import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './auth/testing/apiCall.ts';
 import { corpus, type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
@@ -178,5 +179,89 @@ describe('conversion refusals say which kind they are (details.reason)', () => {
       allowLoss: true,
     });
     expect([allowed.status, allowed.body.data.lossless]).toEqual([200, false]);
+  });
+});
+
+/**
+ * The element a positional path (`/ubl:Invoice[1]/cac:X[2]/cbc:Y[1]`) names in `xml`, walked with xmldom by
+ * local name and position among same-named siblings: a reading independent of the engine's.
+ */
+function elementAt(xml: string, path: string): Element | null {
+  let node: Element | null = null;
+  for (const step of path.split('/').slice(1)) {
+    const m = /^(?:[\w-]+:)?([\w-]+)\[(\d+)\]$/.exec(step);
+    if (!m) return null;
+    const [, local, at] = m;
+    const parent: { childNodes: ArrayLike<unknown> } =
+      node ?? new DOMParser().parseFromString(xml, 'text/xml');
+    const same = Array.from(parent.childNodes as ArrayLike<Element>).filter(
+      (c) => c.nodeType === 1 && c.localName === local,
+    );
+    node = same[Number(at) - 1] ?? null;
+    if (!node) return null;
+  }
+  return node;
+}
+
+describe('applied_fixes name the element changed and its old value', () => {
+  // The buyer's country code (the second IdentificationCode) in lower case: BR-CL-14, repaired to DE.
+  let seen = 0;
+  const BROKEN = VALID.replace(/<cbc:IdentificationCode>DE</g, (m) =>
+    ++seen === 2 ? '<cbc:IdentificationCode>de<' : m,
+  );
+  const BUYER_COUNTRY =
+    '/ubl:Invoice[1]/cac:AccountingCustomerParty[1]/cac:Party[1]/cac:PostalAddress[1]/cac:Country[1]/cbc:IdentificationCode[1]';
+
+  it('on v1 fixer/fix and in v3 fix changes', async () => {
+    expect(elementAt(BROKEN, BUYER_COUNTRY)?.textContent).toBe('de');
+    const v1 = await apiCall(`${s.url}/api/v1/fixer/fix`, s.keys.scale, {
+      xml: BROKEN,
+      error_codes: ['BR-CL-14'],
+    });
+    expect(v1.status).toBe(200);
+    expect(v1.body.data.applied_fixes).toEqual([
+      expect.objectContaining({ target_xpath: BUYER_COUNTRY, before_value: 'de', after_value: 'DE' }),
+    ]);
+    const v3 = await apiCall(`${s.url}/api/v3/fix`, s.keys.scale, { xml: BROKEN });
+    expect(v3.body.data.changes).toEqual([
+      expect.objectContaining({ xpath: BUYER_COUNTRY, before: 'de', value: 'DE' }),
+    ]);
+  });
+
+  it('an answer that inserts an element names the element inserted, with nothing before it', async () => {
+    const noLeitwegId = VALID.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '');
+    const first = await apiCall(`${s.url}/api/v2/validate-and-fix`, s.keys.scale, {
+      xml: noLeitwegId,
+      remediation_policy: 'safe',
+    });
+    const answered = await apiCall(`${s.url}${first.body.data._links.fixWithInput}`, s.keys.scale, {
+      xml: noLeitwegId,
+      values: { 'BT-10': '04011000-12345-03' },
+    });
+    expect(answered.status).toBe(200);
+    const [fix] = answered.body.data.applied_fixes;
+    expect(fix).toMatchObject({ target_xpath: '/ubl:Invoice[1]/cbc:BuyerReference[1]', before_value: '' });
+    expect(elementAt(answered.body.data.fixed_xml, fix.target_xpath)?.textContent).toBe('04011000-12345-03');
+  });
+});
+
+describe('v2 engine names the pipeline that ran (spec 2.4: orchestrator, safe-fixer or hybrid)', () => {
+  it('orchestrator validates only, safe-fixer repairs without asking, hybrid repairs and asks', async () => {
+    const v2 = (xml: string, remediation_policy: string) =>
+      apiCall(`${s.url}/api/v2/validate-and-fix`, s.keys.scale, { xml, remediation_policy });
+    // Lower-case seller country (BR-CL-14): repaired without a question.
+    const lowerCountry = VALID.replace('<cbc:IdentificationCode>DE<', '<cbc:IdentificationCode>de<');
+    // No Leitweg-ID (BR-DE-15) besides: a question only the caller answers.
+    const alsoNoLeitwegId = lowerCountry.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '');
+    const none = await v2(alsoNoLeitwegId, 'none');
+    const safe = await v2(lowerCountry, 'safe');
+    const hybrid = await v2(alsoNoLeitwegId, 'safe');
+    expect([none.body.data.engine, none.body.data.fixesApplied]).toEqual(['orchestrator', 0]);
+    expect([safe.body.data.engine, safe.body.data.fixedValid]).toEqual(['safe-fixer', true]);
+    expect([
+      hybrid.body.data.engine,
+      hybrid.body.data.fixesApplied,
+      hybrid.body.data.fixSummary.needsInput,
+    ]).toEqual(['hybrid', 1, 1]);
   });
 });

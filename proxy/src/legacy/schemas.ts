@@ -159,7 +159,11 @@ export const V2ResultSchema = z
     validationRef: z.string(),
     originalValid: z.boolean(),
     fixedValid: z.boolean().optional().openapi({ description: 'Present only when fixes were attempted.' }),
-    engine: z.enum(['orchestrator', 'safe-fixer', 'hybrid']),
+    engine: z.enum(['orchestrator', 'safe-fixer', 'hybrid']).openapi({
+      description:
+        'orchestrator: validated only (remediation_policy none); safe-fixer: the strict repair settled what it could ' +
+        'without asking; hybrid: the strict repair plus questions, answered through _links.fixWithInput.',
+    }),
     fixesApplied: z.int().nonnegative(),
     fixSummary: z.object({
       totalIssues: z.int(),

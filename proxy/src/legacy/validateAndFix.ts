@@ -40,6 +40,15 @@ export const v2Route = createRoute({
 
 const issueWithClass = (f: Finding) => ({ ...v1Issue(f), class: repairClass(f.ruleId) });
 
+/**
+ * Which pipeline served a v2 request: validation only, the strict repair alone, or the hybrid pipeline of
+ * spec 4.9 (the strict repair plus the questions its flow answers through fix-with-input).
+ */
+function pipelineOf(policy: string, fixed: Remediation['fixed'] | null) {
+  if (policy !== 'safe') return 'orchestrator' as const;
+  return fixed && fixed.questions.length > 0 ? ('hybrid' as const) : ('safe-fixer' as const);
+}
+
 /** POST /v2/validate-and-fix (spec 4.9). */
 export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(v2Route);
@@ -102,7 +111,7 @@ export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareH
         validationRef,
         originalValid: result.valid,
         ...(policy === 'safe' && !result.valid ? { fixedValid: fixed?.valid ?? false } : {}),
-        engine: policy === 'safe' ? ('safe-fixer' as const) : ('orchestrator' as const),
+        engine: pipelineOf(policy, fixed),
         fixesApplied: fixed?.changes.length ?? 0,
         fixSummary: {
           totalIssues: errors.length,
