@@ -265,3 +265,31 @@ describe('v2 engine names the pipeline that ran (spec 2.4: orchestrator, safe-fi
     ]).toEqual(['hybrid', 1, 1]);
   });
 });
+
+describe('/v1/deadlines and /v1/changes: year-only dates are not mixed among the days', () => {
+  const RANK: Record<string, number> = { day: 0, month: 1, year: 2 };
+  /** Ordered by sortDate, then from precise to vague, each sortDate the first day its date can mean. */
+  const expectDateOrder = (items: { date: string; sortDate: string; datePrecision: string }[]) => {
+    expect(items.length).toBeGreaterThan(10);
+    for (const item of items) {
+      expect(item.sortDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(item.sortDate.startsWith(item.date.slice(0, item.datePrecision === 'year' ? 4 : 7))).toBe(true);
+      if (item.date.length === 4) expect(item.datePrecision).toBe('year');
+    }
+    const keys = items.map((i) => `${i.sortDate} ${RANK[i.datePrecision]}`);
+    expect(keys).toEqual([...keys].sort());
+  };
+
+  it('sorts by a comparable day with the precision said, "2027" after the 2027-01-01s', async () => {
+    const { body } = await get('/api/v1/deadlines?past=true', s.keys.scale);
+    const items = body.data.deadlines;
+    expectDateOrder(items);
+    // The dataset's one year-only deadline (Estonia, 2027) follows every deadline on 2027-01-01.
+    const dates: string[] = items.map((d: { date: string }) => d.date);
+    const yearOnly = dates.indexOf('2027');
+    expect(items[yearOnly]).toMatchObject({ country: 'EE', datePrecision: 'year', sortDate: '2027-01-01' });
+    expect(dates.lastIndexOf('2027-01-01')).toBeLessThan(yearOnly);
+    const changes = await get('/api/v1/changes?since=2020-01-01', s.keys.scale);
+    expectDateOrder(changes.body.data.changes);
+  });
+});
