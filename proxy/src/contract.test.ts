@@ -4,8 +4,12 @@
  * from the spec (interface-spec.md §4.8, §8, §9) and from independent readings of the inputs, never from
  * the code under test.
  */
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, rulesetsDir } from '../../conformance/lib/paths.ts';
 import { apiCall } from './auth/testing/apiCall.ts';
 import { corpus, type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
 
@@ -291,5 +295,31 @@ describe('/v1/deadlines and /v1/changes: year-only dates are not mixed among the
     expect(dates.lastIndexOf('2027-01-01')).toBeLessThan(yearOnly);
     const changes = await get('/api/v1/changes?since=2020-01-01', s.keys.scale);
     expectDateOrder(changes.body.data.changes);
+  });
+});
+
+describe('kositVerified for a plain EN 16931 invoice', () => {
+  const sample = readFileSync(path.join(repoRoot, 'fixtures/samples/valid-en16931-ubl.xml'), 'utf8');
+
+  it('is true where KoSIT’s own EN 16931 scenario matches and accepts, false where no KoSIT scenario matches', async () => {
+    // KoSIT's configuration has a plain EN 16931 scenario for UBL invoices matching exactly this identifier.
+    const template = readFileSync(path.join(rulesetsDir, 'kosit/scenarios.template.xml'), 'utf8');
+    expect(template).toContain(
+      "<match>exists(/invoice:Invoice[ cbc:CustomizationID/text() = 'urn:cen.eu:en16931:2017' ])</match>",
+    );
+    expect(sample).toContain('<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>');
+    const plain = await apiCall(`${s.url}/api/v3/validate`, s.keys.scale, { xml: sample });
+    expect(plain.body.data.verdict).toMatchObject({
+      valid: true,
+      kositVerified: true,
+      format: { key: 'en16931' },
+    });
+    // An identifier no KoSIT scenario matches is judged as EN 16931 too, but KoSIT would not accept it.
+    const unknownId = sample.replace(
+      '>urn:cen.eu:en16931:2017<',
+      '>urn:cen.eu:en16931:2017#compliant#urn:example.com:none<',
+    );
+    const fallback = await apiCall(`${s.url}/api/v3/validate`, s.keys.scale, { xml: unknownId });
+    expect(fallback.body.data.verdict).toMatchObject({ valid: true, kositVerified: false });
   });
 });
