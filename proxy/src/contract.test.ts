@@ -323,3 +323,17 @@ describe('kositVerified for a plain EN 16931 invoice', () => {
     expect(fallback.body.data.verdict).toMatchObject({ valid: true, kositVerified: false });
   });
 });
+
+describe('advice that names the party the rule is about', () => {
+  it('UBL-SR-53 at the buyer’s tax scheme does not send the user to the seller’s VAT identifier', async () => {
+    const at = VALID.indexOf('<cac:PartyLegalEntity>', VALID.indexOf('<cac:AccountingCustomerParty>'));
+    const xml = `${VALID.slice(0, at)}<cac:PartyTaxScheme><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>${VALID.slice(at)}`;
+    const { body } = await apiCall(`${s.url}/api/v3/validate`, s.keys.scale, { xml });
+    const finding = body.data.findings.find((f: { ruleId: string }) => f.ruleId === 'UBL-SR-53');
+    expect(finding.xpath).toMatch(
+      /^\/ubl:Invoice\[1\]\/cac:AccountingCustomerParty\[1\]\/cac:Party\[1\]\/cac:PartyTaxScheme\[1\]$/,
+    );
+    expect(finding.action.kind).toBe('explain');
+    expect(finding.action.reason.en).toMatch(/buyer \(BT-48\)/);
+  });
+});
