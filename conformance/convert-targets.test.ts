@@ -130,6 +130,7 @@ async function outcome(
       loss?: { terms: LostTerm[] };
       reason?: { code: string; rules: string[] };
     };
+    const invalidOutput = d.reason?.code === 'output-invalid';
     const named =
       e.code === 'MISSING_INPUT'
         ? d.questions?.flatMap((q) => [...q.terms, ...q.rules])
@@ -137,16 +138,17 @@ async function outcome(
           ? d.loss.terms.map((t) => t.bt)
           : d.reason?.rules;
     expect(named?.length, `${String(options.target)}: ${e.message}`).toBeGreaterThan(0);
-    if (d.reason) {
-      ownReasons.push(`  ${name} → ${String(options.target)}: ${d.reason.rules.join(', ')}`);
-      expect(d.reason.code).toBe('output-invalid');
-    }
+    // A refusal of loss says so (values-lost); an output rejected though nothing was lost has its own reason.
+    if (e.code === 'CONVERSION_LOSSY')
+      expect(d.reason?.code).toBe(d.loss?.terms.length ? 'values-lost' : 'output-invalid');
+    if (invalidOutput)
+      ownReasons.push(`  ${name} → ${String(options.target)}: ${d.reason?.rules.join(', ')}`);
     if (e.code === 'CONVERSION_LOSSY')
       for (const bt of new Set(named)) {
         const k = `${String(options.target)}: ${bt}`;
         lossyTerms.set(k, (lossyTerms.get(k) ?? 0) + 1);
       }
-    expect(e.message).toMatch(d.reason ? /reject/ : /BT-|BG-/);
+    expect(e.message).toMatch(invalidOutput ? /reject/ : /BT-|BG-/);
     return { outcome: e.code as Outcome, questions: d.questions ?? [] };
   }
 }

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../conformance/lib/paths.ts';
+import { INSTANT_KEY } from './auth/plans.ts';
 import { apiCall } from './auth/testing/apiCall.ts';
 import { keyedServerEnv, TEST_API_KEY } from './auth/testing/keyedServerEnv.ts';
 import { REPO_ROOT, type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
-import { INSTANT_KEY_REQUESTS, INSTANT_KEYS_PER_ADDRESS_HOUR } from './developers/instantKeyRoutes.ts';
+import { INSTANT_KEYS_PER_ADDRESS_HOUR } from './developers/instantKeyRoutes.ts';
 import { openDatabase } from './storage/openDatabase.ts';
 import { Repository } from './storage/repository.ts';
 import { startPostgres, type TestPostgres } from './storage/testing/startPostgres.ts';
@@ -270,7 +271,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       expect((await validate(body.data.key, {})).status).toBe(400);
       const answers = await Promise.all(Array.from({ length: 15 }, () => validate(body.data.key)));
       const ok = answers.filter((a) => a.status === 200);
-      expect(ok).toHaveLength(INSTANT_KEY_REQUESTS);
+      expect(ok).toHaveLength(INSTANT_KEY.requests);
       expect(ok.every((a) => a.body.meta.testMode === true && a.headers.get('x-test-mode') === 'true')).toBe(
         true,
       );

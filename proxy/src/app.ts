@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import { lingerUnreadBody } from './body/unreadBody.ts';
+import { pricingPage } from './developers/pricingPage.ts';
 import type { EnginePool } from './engine/pool.ts';
 import { toErrorResponse } from './errors/toErrorResponse.ts';
 import type { EvidenceStore } from './evidence/evidenceStore.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
 
   app.route(V3_BASE, v3);
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
+  app.route('/', pricingPage());
   app.notFound((c) => {
     if (legacy && /^\/api\/v[12]\//.test(c.req.path)) return legacy.notFound(c);
     const body: ErrorEnvelope = {

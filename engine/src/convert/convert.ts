@@ -337,18 +337,29 @@ export async function convert(
   if (pdf) result.container = pdf.container;
   if (result.lossless && !validated.valid) await refuseInvalidOutput(engine, xmlInput, result);
   if (!result.lossless && !done.allowLoss) {
-    const { xml: _omitted, ...details } = result;
+    const { xml: _omitted, ...rest } = result;
     const lost = [...new Set(done.loss.terms.map((t) => t.bt))];
+    const refusedTerms = refused.map((r) => `${r.term.bt} (${r.rules.join(', ')})`).join(', ');
     const parts = [
       lost.length ? `would lose ${done.loss.terms.length} EN 16931 value(s): ${lost.join(', ')}` : null,
       refused.length
-        ? `the target's rules refuse ${refused.length} value(s) of the source: ${refused.map((r) => `${r.term.bt} (${r.rules.join(', ')})`).join(', ')}`
+        ? `the target's rules refuse ${refused.length} value(s) of the source: ${refusedTerms}`
         : null,
     ].filter(Boolean);
+    // The reason a refusal of loss gives, beside output-invalid's (refuseInvalidOutput): allowLoss accepts this one.
+    const reason = {
+      code: 'values-lost',
+      terms: [...new Set(loss.terms.map((t) => t.bt))],
+      rules: [...new Set(refused.flatMap((r) => r.rules))],
+      message: {
+        en: `The ${target.label} output would not carry ${loss.terms.length} value(s) of the source; send allowLoss: true to accept that.`,
+        de: `Die Ausgabe in ${target.label} enthielte ${loss.terms.length} Wert(e) der Quelle nicht; mit allowLoss: true wird das akzeptiert.`,
+      },
+    };
     fail(
       'CONVERSION_LOSSY',
       `Converting to ${target.id} ${parts.join('; ')}. Send allowLoss: true to accept.`,
-      details,
+      { ...rest, reason },
     );
   }
   if (done.target.pdf && xml !== null) result.pdfBase64 = toBase64(await facturxPdf(engine, xml, locale));

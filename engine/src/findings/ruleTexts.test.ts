@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { corpusDir, rulesetsDir } from '../../../conformance/lib/paths.ts';
 import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
-import { termById } from '../semantics/terms.ts';
-import { ruleText } from './ruleTexts.ts';
+import { TERMS, termById } from '../semantics/terms.ts';
+import { type RuleText, ruleText } from './ruleTexts.ts';
 import { EN16931_RULE_TEXTS } from './ruleTextsEn16931.ts';
 import { NATIONAL_RULE_TEXTS } from './ruleTextsNational.ts';
+import { termsOfRule } from './termsOfRule.ts';
 
 // 'XSD' is the findings stage's id for schema violations, not a schematron rule.
 const PSEUDO_IDS = new Set(['XSD']);
@@ -96,5 +97,139 @@ describe('ruleText table', () => {
     expect(ruleText('BR-99999')).toBeUndefined();
     expect(ruleText('constructor')).toBeUndefined();
     expect(ruleText('BR-DE-15')?.action?.kind).toBe('ask');
+  });
+});
+
+/** Each term with every term and group under it (a group's members, theirs, and so on). */
+function withMembers(ids: Iterable<string>): Set<string> {
+  const out = new Set(ids);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const t of TERMS)
+      if (t.parent && out.has(t.parent) && !out.has(t.id)) {
+        out.add(t.id);
+        grew = true;
+      }
+  }
+  return out;
+}
+
+/**
+ * What each schematron assert tests, by rule id (Peppol BIS and the CEN preprocessed sources): its rule's context
+ * and its test expression, with each `$variable` replaced by the expression its `let` binds.
+ */
+function assertionTests(): Map<string, { context: string; test: string }[]> {
+  const tests = new Map<string, { context: string; test: string }[]>();
+  const dirs = ['peppol-bis-3/schematron', 'en16931/ubl/schematron', 'en16931/cii/schematron'];
+  for (const dir of dirs.map((d) => path.join(rulesetsDir, d))) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.sch')) continue;
+      const text = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      const lets = new Map(
+        Array.from(text.matchAll(/<let\s+name="([^"]+)"\s+value="([^"]*)"/g), (m) => [m[1], m[2]] as const),
+      );
+      const resolve = (expr: string) => expr.replace(/\$([\w-]+)/g, (v, name: string) => lets.get(name) ?? v);
+      let context = '';
+      for (const [, tag, attrs = ''] of text.matchAll(/<(rule|assert)\b([^>]*)>/g)) {
+        if (tag === 'rule') {
+          context = /\bcontext="([^"]*)"/.exec(attrs)?.[1] ?? '';
+          continue;
+        }
+        const id = /\bid="([^"]+)"/.exec(attrs)?.[1];
+        const test = /\btest="([^"]*)"/.exec(attrs)?.[1];
+        if (id && test)
+          tests.set(id, [...(tests.get(id) ?? []), { context: resolve(context), test: resolve(test) }]);
+      }
+    }
+  }
+  return tests;
+}
+
+/** Party-bound terms by their property (their name without the party): `VAT identifier` → {Seller, Buyer, …}. */
+function propertiesByParty(ids: Iterable<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const id of ids) {
+    const name = termById(id)?.name.en ?? '';
+    const m = /^(Seller tax representative|Seller|Buyer|Payee)\s+(.+)$/.exec(name);
+    if (!m?.[1] || !m[2]) continue;
+    const parties = out.get(m[2]) ?? new Set<string>();
+    parties.add(m[1]);
+    out.set(m[2], parties);
+  }
+  return out;
+}
+
+describe('advice never contradicts the rule', () => {
+  it('names only terms of the rule: its message’s terms and their members, else those its assertion is about', () => {
+    const messageTerms = new Map<string, Set<string>>();
+    const messages = new Map<string, string>();
+    for (const r of readOfficialRules()) {
+      messages.set(r.id, `${messages.get(r.id) ?? ''} ${r.message}`);
+      const terms = messageTerms.get(r.id) ?? new Set<string>();
+      for (const t of termsOfRule(r.message)) terms.add(t);
+      messageTerms.set(r.id, terms);
+    }
+    const tests = assertionTests();
+    // Terms bound under the rule's context (any of its alternatives; a root context holds every term) with a
+    // step of their binding below it that the test expression names.
+    const stripped = (xpath: string) => xpath.replace(/\[[^\]]*\]/g, '').replace(/\s+/g, '');
+    const isRoot = (alt: string) => /(^\/|:(Invoice|CreditNote|CrossIndustryInvoice)$)/.test(alt);
+    const testedTerms = (id: string) =>
+      TERMS.filter((t) =>
+        (tests.get(id) ?? []).some(({ context, test }) =>
+          [t.ubl, t.cii]
+            .flatMap((b) => (b ?? '').split('|').map(stripped))
+            .some((binding) =>
+              stripped(context)
+                .split('|')
+                .some((alt) => {
+                  const at = isRoot(alt) ? 0 : binding.indexOf(alt);
+                  if (binding === '' || at < 0) return false;
+                  const below = binding.slice(at + (isRoot(alt) ? 0 : alt.length));
+                  // The context is the term's element itself, or the test names a step below it.
+                  return below === '' || below.split('/').some((step) => step !== '' && test.includes(step));
+                }),
+            ),
+        ),
+      ).map((t) => t.id);
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const id of tableIds) {
+      const text = ruleText(id) as RuleText;
+      const action = text.action;
+      const named = new Set([
+        ...termsOfRule(`${text.plain.en} ${text.plain.de ?? ''}`),
+        ...(action?.kind === 'ask' ? action.fields.map((f) => f.id) : []),
+        ...(action?.kind === 'choose' ? [action.choice.id] : []),
+        ...(action?.kind === 'explain' ? termsOfRule(`${action.reason.en} ${action.reason.de}`) : []),
+      ]);
+      if (named.size === 0) continue;
+      const fromMessage = messageTerms.get(id) ?? new Set<string>();
+      const own = withMembers(fromMessage.size > 0 ? fromMessage : testedTerms(id));
+      checked += 1;
+      const foreign = [...named].filter((t) => !own.has(t));
+      if (foreign.length > 0)
+        mismatches.push(`${id}: ${foreign.join(', ')} not among ${[...own].join(', ')}`);
+      // A rule about one property of several parties (BR-CO-09: the VAT identifiers of seller, buyer and tax
+      // representative) must not send the user to one party's term only: the finding may be about another's.
+      // Rules that list the parties' terms as alternatives ('and/or', 'oder') are satisfied by any one of them.
+      if (/\b(or|oder)\b/.test(messages.get(id) ?? '')) continue;
+      for (const [property, parties] of propertiesByParty(fromMessage)) {
+        const asked = propertiesByParty(named).get(property);
+        if (parties.size > 1 && asked && asked.size < parties.size)
+          mismatches.push(
+            `${id}: names the ${property} of ${[...asked].join(', ')} only, of ${[...parties].join(', ')}`,
+          );
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('UBL-SR-53 (any party’s tax scheme) sends no one to the seller’s identifier alone', () => {
+    const text = ruleText('UBL-SR-53') as RuleText;
+    expect(text.action?.kind).toBe('explain');
+    const advice = text.action?.kind === 'explain' ? text.action.reason.en : '';
+    expect(termsOfRule(advice)).toEqual(['BT-31', 'BT-32', 'BT-48', 'BT-63']);
   });
 });

@@ -511,7 +511,11 @@ export const EN16931_RULE_TEXTS: Record<string, RuleText> = {
       'A VAT identification number does not start with a valid country prefix (e.g. DE).',
       'Eine Umsatzsteuer-Identifikationsnummer beginnt nicht mit einem gültigen Länderpräfix (z. B. DE).',
     ),
-    action: ask(FIELDS.sellerVatId),
+    // The rule checks the seller's, the buyer's and the tax representative's: the location says which.
+    action: explain(
+      'Correct the VAT identifier at the reported location — seller (BT-31), buyer (BT-48) or tax representative (BT-63) — so that it starts with the country code of issue (EL for Greece).',
+      'Korrigieren Sie die USt-IdNr. an der gemeldeten Stelle – Verkäufer (BT-31), Käufer (BT-48) oder Steuervertreter (BT-63) –, sodass sie mit dem Ländercode des ausstellenden Staates beginnt (EL für Griechenland).',
+    ),
   },
   'BR-CO-10': {
     plain: plain(
@@ -766,11 +770,16 @@ export const EN16931_RULE_TEXTS: Record<string, RuleText> = {
     ),
     action: choose('BT-151', VAT_CATEGORY_OPTIONS),
   },
+  // The rule holds for every party's tax scheme (seller, buyer, tax representative): the location says which, so
+  // the advice names no one party's identifier.
   'UBL-SR-53': {
     plain: plain(
-      'A tax scheme is given for a party, but without the tax number it refers to.',
-      'Für eine Partei ist ein Steuerschema angegeben, aber ohne die zugehörige Steuernummer.',
+      'A tax scheme is given for a party, but without the tax identifier it refers to.',
+      'Für eine Partei ist ein Steuerschema angegeben, aber ohne die zugehörige Steuer-Identifikationsnummer.',
     ),
-    action: ask(FIELDS.sellerVatId),
+    action: explain(
+      'Add the VAT identifier (or tax registration identifier) of the party at the reported location — seller (BT-31, BT-32), buyer (BT-48) or tax representative (BT-63) — or remove that party’s tax scheme.',
+      'Ergänzen Sie die USt-IdNr. (oder Steuernummer) der Partei an der gemeldeten Stelle – Verkäufer (BT-31, BT-32), Käufer (BT-48) oder Steuervertreter (BT-63) – oder entfernen Sie deren Steuerschema.',
+    ),
   },
 };

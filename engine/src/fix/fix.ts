@@ -13,6 +13,7 @@ import { sha256Hex } from '../sha256Hex.ts';
 import type { ValidateResult } from '../types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
+import { changeTarget } from './changeTarget.ts';
 import { checkFixOptions } from './checkFixOptions.ts';
 import { guardFidelity } from './guardFidelity.ts';
 import { guardMoney } from './guardMoney.ts';
@@ -211,7 +212,8 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
         continue;
       }
       answered.add(a.id);
-      out.push(...q.apply(a));
+      const made = q.apply(a);
+      out.push(...made);
       for (const bt of [
         q.id.split('@')[0] as string,
         ...(proposals.find((p) => p.question === q)?.touches ?? []),
@@ -223,6 +225,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
         confidence: 'answer',
         reason: 'answered by the caller',
         value: a.value ?? a.option ?? '',
+        ...changeTarget(ctx.index, made),
       });
     }
     pending = rest;
@@ -288,6 +291,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
         confidence: p.confidence,
         reason: p.reason,
         value: p.value ?? '',
+        ...changeTarget(ctx.index, p.patches),
       });
     }
     ({ result, ctx } = await revalidate(text));

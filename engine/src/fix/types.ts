@@ -50,6 +50,10 @@ export interface FixChange {
   confidence: string;
   reason: string;
   value: string;
+  /** Where it wrote: the element or attribute set or removed, or `parent/cbc:Name` for an inserted element. */
+  xpath: string;
+  /** What stood there before (trimmed text or attribute value); null when nothing did. */
+  before: string | null;
 }
 
 /** Options of fix(): unchecked as they arrive; fix() refuses anything else with INVALID_OPTION. */

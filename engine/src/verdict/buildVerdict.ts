@@ -33,7 +33,9 @@ export function formatOf(scenario: BuiltScenario): Format {
 
 /**
  * Valid iff every official oracle completed and none reported an error-level finding. KoSIT acceptance
- * (kositVerified) additionally needs the document to have been matched by a KoSIT XRechnung scenario.
+ * (kositVerified) additionally needs the document to have been matched by a scenario of KoSIT's configuration:
+ * its XRechnung scenarios or its plain EN 16931 ones (identifier exactly urn:cen.eu:en16931:2017), which run
+ * the same XSD and schematrons and accept what they find no error in.
  */
 export function buildVerdict(
   scenario: BuiltScenario,
@@ -51,7 +53,7 @@ export function buildVerdict(
   return {
     state: valid ? 'valid' : 'invalid',
     valid,
-    kositVerified: valid && kositMatch && scenario.family.startsWith('xrechnung'),
+    kositVerified: valid && kositMatch,
     format: formatOf(scenario),
     oracles: runs,
   };

@@ -16,6 +16,7 @@ import type { EngineJson, EnginePool } from '../engine/pool.ts';
 import { type OpenDatabase, openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
 import { createAuth } from './createAuth.ts';
+import { PLANS, quotaPeriod } from './plans.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 10, 0, 0);
 
@@ -67,17 +68,21 @@ describe('admission beside the engine call', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A Starter account with `used` of its 1,000 units of November taken; its live key. */
-  async function starter(used: number) {
-    const issued = await repo.createAccount('starter', 'Starter', new Date(NOW), null);
+  /** An account on `plan` with `used` units of its current quota period taken; its live key. */
+  async function account(plan: 'Starter' | 'Free Trial', used: number) {
+    const issued = await repo.createAccount(plan, plan, new Date(NOW), null);
     if (used > 0) {
       await database.db
         .insertInto('quota_usage')
-        .values({ account_id: issued.accountId, period: '2026-11', used })
+        .values({ account_id: issued.accountId, period: quotaPeriod(PLANS[plan], NOW), used })
         .execute();
     }
     return { accountId: issued.accountId, key: issued.live.key };
   }
+  /** A Starter account (1,000 units of November, overage billed past them). */
+  const starter = (used: number) => account('Starter', used);
+  /** A Free Trial account (100 units, lifetime, refused past them). */
+  const trial = (used: number) => account('Free Trial', used);
 
   /** One server (one authentication middleware, so one memory of full limits): its validate call. */
   function app(pool: EnginePool) {
@@ -103,7 +108,7 @@ describe('admission beside the engine call', () => {
 
   it('refuses a used-up quota with 402 instead of the result, and hands a known refusal nothing', async () => {
     const { pool, handed } = countingPool(() => valid, 20);
-    const { accountId, key } = await starter(1_000);
+    const { accountId, key } = await trial(100);
     const request = app(pool);
     const first = await request(key, JSON.stringify({ xml: '<a/>' }));
     expect(first.status).toBe(402);
@@ -117,12 +122,12 @@ describe('admission beside the engine call', () => {
       expect(again.headers.get('server-timing')).not.toContain('beside');
     }
     expect(handed).toHaveLength(1);
-    expect(await repo.quotaUsed(accountId, '2026-11')).toBe(1_000);
+    expect(await repo.quotaUsed(accountId, 'lifetime')).toBe(100);
   });
 
   it('answers a refusal rather than a malformed body, as when the admission came first', async () => {
     const { pool, handed } = countingPool(() => valid);
-    const { key } = await starter(1_000);
+    const { key } = await trial(100);
     const res = await app(pool)(key, '{"xml": ');
     expect(res.status).toBe(402);
     expect((await res.json()).error.code).toBe('QUOTA_EXCEEDED');

@@ -8,8 +8,8 @@ import { hashApiKey, modeOfKey } from './apiKey.ts';
 import type { Clock } from './clock.ts';
 import { fixedWindow } from './fixedWindow.ts';
 import { FullLimits } from './fullLimits.ts';
-import { isPlanName, PLANS, quotaPeriod } from './plans.ts';
-import { answerRate, type RateRule } from './rateLimit.ts';
+import { enforcedQuota, isPlanName, PLANS, quotaPeriod, TEST_KEY_RATE } from './plans.ts';
+import { answerCap, answerRate, type RateRule } from './rateLimit.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -18,8 +18,6 @@ declare module 'hono' {
   }
 }
 
-/** Test keys: 100 requests per hour, fixed, in their own bucket (spec 5.7 and 8). */
-export const TEST_RATE = { limit: 100, windowMs: 3_600_000 };
 const MINUTE_MS = 60_000;
 
 /** Something a request draws on that is given back when the request does not succeed. */
@@ -34,7 +32,8 @@ interface Allowance {
 /**
  * The authentication middleware behind the auth seam: Bearer key → 401 UNAUTHORIZED /
  * 401 KEY_EXPIRED / 403 KEY_INACTIVE, then the key's rate limit (429), then its allowance
- * (402): the plan's quota for live keys, the request cap for instant keys. The allowance is
+ * (402): the plan's quota for live keys (past it, plans with overage run on and are billed), the request cap
+ * for instant keys, whose headers then state the cap. The allowance is
  * reserved before the answer is written, so concurrent requests cannot overshoot it, and given back
  * unless the answer is 200, so a request that fails is never counted. A route marked admitBesideEngine
  * settles the admission beside its engine call (admission.ts) unless its limit was last seen full;
@@ -65,6 +64,10 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
       full.note(rule.bucket, windowSpan, admitted.count === null || admitted.count >= rule.limit);
       answerRate(c, rule, window, now, admitted.count);
       if (!allowance) return;
+      if (allowance.claim.kind === 'requests') {
+        const cap = { limit: allowance.limit.size, used: admitted.claimed, expiresAt: stored.expiresAt };
+        answerCap(c, cap, rule.limit - (admitted.count ?? rule.limit));
+      }
       const { name, span, size } = allowance.limit;
       full.note(name, span, admitted.claimed === null || admitted.claimed >= size);
       if (admitted.claimed === null) {
@@ -141,7 +144,7 @@ export function planOf(stored: StoredKey) {
 
 /** The rate limit a key draws on: its test bucket or its plan's live rate. */
 export function rateRule(stored: StoredKey): RateRule {
-  if (stored.mode === 'test') return { bucket: `test:${stored.id}`, ...TEST_RATE };
+  if (stored.mode === 'test') return { bucket: `test:${stored.id}`, ...TEST_KEY_RATE };
   return { bucket: `live:${stored.id}`, limit: planOf(stored).ratePerMinute, windowMs: MINUTE_MS };
 }
 
@@ -163,8 +166,8 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
   const accountId = stored.accountId as string;
   const period = quotaPeriod(plan, now);
   return {
-    claim: { kind: 'quota', accountId, period, limit: plan.quota },
-    limit: { name: `quota:${accountId}`, span: period, size: plan.quota },
+    claim: { kind: 'quota', accountId, period, limit: enforcedQuota(plan) },
+    limit: { name: `quota:${accountId}`, span: period, size: enforcedQuota(plan) },
     release: () => repo.releaseQuota(accountId, period),
     refusal: {
       message: `The plan's quota of ${plan.quota} invoices (${period}) is used up`,

@@ -1,13 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Clock } from '../auth/clock.ts';
+import { INSTANT_KEY } from '../auth/plans.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 
-/** An instant key lives one hour and allows 10 requests (spec 4.8, 5.4). */
-export const INSTANT_KEY_TTL_MS = 3_600_000;
-export const INSTANT_KEY_REQUESTS = 10;
 /** Keys one client address may mint per hour: enough to retry, too few to farm test capacity. */
 export const INSTANT_KEYS_PER_ADDRESS_HOUR = 5;
 
@@ -27,15 +25,15 @@ export function instantKeyRoutes(repo: Repository, clock: Clock): Hono {
       windowMs: 3_600_000,
     };
     await rateLimit(c, repo, rule, now);
-    const expiresAt = new Date(now + INSTANT_KEY_TTL_MS);
+    const expiresAt = new Date(now + INSTANT_KEY.ttlMs);
     const { key } = await withDatabase(() =>
-      repo.createInstantKey(new Date(now), expiresAt, INSTANT_KEY_REQUESTS),
+      repo.createInstantKey(new Date(now), expiresAt, INSTANT_KEY.requests),
     );
     const data = {
       key,
       mode: 'test',
       expiresAt: expiresAt.toISOString(),
-      requestLimit: INSTANT_KEY_REQUESTS,
+      requestLimit: INSTANT_KEY.requests,
     };
     c.header('Cache-Control', 'no-store');
     return c.json(

@@ -226,7 +226,7 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
   app.get('/onboarding/samples/:id/download', auth, async (c) => {
     const f = samples.file(param(c, 'id'));
     return c.body(new Uint8Array(f.bytes), 200, {
-      'content-type': 'application/xml; charset=utf-8',
+      'content-type': f.contentType,
       'content-disposition': `attachment; filename="${f.name}"`,
     });
   });

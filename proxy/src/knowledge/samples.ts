@@ -20,6 +20,7 @@ interface SampleSpec {
     findings: { ruleId: string; severity: 'error' | 'warning' | 'info'; country: string | null }[];
   };
   countries: string[];
+  /** Why a listed sample has no file (none at present; the listing keeps the field for clients). */
   unavailableReason?: { en: string; de: string };
 }
 
@@ -103,26 +104,23 @@ const SPECS: SampleSpec[] = [
   },
   {
     id: 'hybrid-pdf',
-    file: null,
+    file: 'hybrid-facturx-en16931.pdf',
     title: { en: 'Hybrid PDF with embedded XML', de: 'Hybride PDF-Rechnung mit eingebettetem XML' },
     description: {
-      en: 'A PDF/A-3 invoice carrying its Factur-X/ZUGFeRD XML.',
-      de: 'Eine PDF/A-3-Rechnung mit eingebettetem Factur-X/ZUGFeRD-XML.',
+      en: 'The valid EN 16931 sample as a Factur-X PDF/A-3 with its CII XML embedded, made by this service (POST /api/v3/convert, target factur-x); validating it reads the embedded invoice.',
+      de: 'Das gültige EN-16931-Beispiel als Factur-X-PDF/A-3 mit eingebettetem CII-XML, erzeugt von diesem Dienst (POST /api/v3/convert, Ziel factur-x); die Prüfung liest die eingebettete Rechnung.',
     },
     syntax: 'PDF',
-    scenario: 'factur-x',
+    scenario: 'en16931',
     expected: { valid: true, findings: [] },
     countries: [],
-    unavailableReason: {
-      en: 'The service does not read hybrid PDF invoices yet; the sample follows once it does.',
-      de: 'Der Dienst liest hybride PDF-Rechnungen noch nicht; das Beispiel folgt, sobald er es kann.',
-    },
   },
 ];
 
 export interface SampleFile {
   name: string;
   bytes: Buffer;
+  contentType: string;
 }
 
 /** Sample listing and downloads; `base` is the path prefix the routes serve downloads under. */
@@ -130,7 +128,11 @@ export function createSamples(base: string, dir = SAMPLES_DIR) {
   const files = new Map(
     SPECS.filter((s) => s.file).map((s) => [
       s.id,
-      { name: s.file as string, bytes: readFileSync(path.join(dir, s.file as string)) },
+      {
+        name: s.file as string,
+        bytes: readFileSync(path.join(dir, s.file as string)),
+        contentType: s.syntax === 'PDF' ? 'application/pdf' : 'application/xml; charset=utf-8',
+      },
     ]),
   );
   return {

@@ -25,6 +25,22 @@ export interface ChangeFilter {
 const dayOf = (date: string) =>
   date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date;
 
+/** How precisely a date is known: a year-only or month-only date as written, unless the dataset says. */
+const precisionOf = (date: string, stated?: string) =>
+  stated ?? (date.length === 4 ? 'year' : date.length === 7 ? 'month' : 'day');
+
+// On the same first day, the precise dates first: "2027" (some time in 2027) is not among the 2027-01-01s.
+const PRECISION_RANK: Record<string, number> = { day: 0, month: 1, year: 2 };
+
+/** Date order by a comparable key (`sortDate`, a full day), then precision, then id. */
+const byDate = (
+  a: { sortDate: string; datePrecision: string; id: string },
+  b: { sortDate: string; datePrecision: string; id: string },
+) =>
+  a.sortDate.localeCompare(b.sortDate) ||
+  (PRECISION_RANK[a.datePrecision] ?? 0) - (PRECISION_RANK[b.datePrecision] ?? 0) ||
+  a.id.localeCompare(b.id);
+
 /**
  * Dated events of the dataset: its deadline list, the EU-level phases (ViDA, Directive 2014/55/EU) and
  * the Peppol BIS release calendar. `today` decides past and upcoming (the dataset's own `timing` is
@@ -38,7 +54,8 @@ export function createTimeline(dataset: Dataset) {
   const deadline = (d: RawDeadline, today: string) => ({
     id: d.id,
     date: d.date,
-    datePrecision: d.date_precision,
+    sortDate: dayOf(d.sort_date),
+    datePrecision: precisionOf(d.date, d.date_precision),
     country: d.country,
     countryName: names.get(d.country) ?? null,
     area: d.area,
@@ -63,6 +80,8 @@ export function createTimeline(dataset: Dataset) {
       ...(r.phases ?? []).map((p, i) => ({
         id: `${r.id}-P${i + 1}`,
         date: p.date,
+        sortDate: dayOf(p.date),
+        datePrecision: precisionOf(p.date, p.date_precision),
         country: 'EU',
         type: p.obligation,
         area: r.id,
@@ -76,6 +95,8 @@ export function createTimeline(dataset: Dataset) {
       ...(r.releases ?? []).map((rel) => ({
         id: `${r.id}-${rel.version}`,
         date: rel.published,
+        sortDate: dayOf(rel.published),
+        datePrecision: precisionOf(rel.published),
         country: 'EU',
         type: 'release',
         area: r.id,
@@ -97,8 +118,8 @@ export function createTimeline(dataset: Dataset) {
         .filter((d) => !f.to || dayOf(d.sort_date) <= f.to)
         .filter((d) => matchesType(f.type, d.area, d.obligation))
         .filter((d) => includePast || dayOf(d.sort_date) >= today)
-        .sort((a, b) => dayOf(a.sort_date).localeCompare(dayOf(b.sort_date)) || a.id.localeCompare(b.id))
-        .map((d) => deadline(d, today));
+        .map((d) => deadline(d, today))
+        .sort(byDate);
       return { ...dates, today, includePast, total: items.length, deadlines: items };
     },
     changes(f: ChangeFilter, today: string) {
@@ -110,7 +131,7 @@ export function createTimeline(dataset: Dataset) {
         .filter((c) => dayOf(c.date) >= f.since)
         .filter((c) => !f.country || c.country === f.country)
         .filter((c) => matchesType(f.type, c.type, c.area))
-        .sort((a, b) => dayOf(a.date).localeCompare(dayOf(b.date)) || a.id.localeCompare(b.id));
+        .sort(byDate);
       return { ...dates, since: f.since, total: items.length, changes: items };
     },
   };

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../auth/clock.ts';
 import { authenticate, planOf, rateRule } from '../auth/createAuth.ts';
 import { fixedWindow } from '../auth/fixedWindow.ts';
-import { PLAN_NAMES, type PlanName, quotaPeriod } from '../auth/plans.ts';
-import { type RateRule, rateLimit } from '../auth/rateLimit.ts';
+import { enforcedQuota, PLAN_NAMES, type PlanName, quotaPeriod } from '../auth/plans.ts';
+import { answerCap, type RateRule, rateLimit } from '../auth/rateLimit.ts';
 import { isApiError } from '../errors/httpError.ts';
 import type { LegacyStore } from '../storage/legacyStore.ts';
 import type { Repository, StoredKey } from '../storage/repository.ts';
@@ -39,12 +39,13 @@ function clientAddress(c: Context): string {
 }
 
 /**
- * Counts the request under `rule` (rateLimit sets the headers). When the count cannot be taken (database
- * down: 503), the headers still state the rule that applies, with nothing known to remain.
+ * Counts the request under `rule` (rateLimit sets the headers) and resolves with what the window has left.
+ * When the count cannot be taken (database down: 503), the headers still state the rule that applies, with
+ * nothing known to remain.
  */
-async function countRate(c: Context, repo: Repository, rule: RateRule, now: number): Promise<void> {
+async function countRate(c: Context, repo: Repository, rule: RateRule, now: number): Promise<number> {
   try {
-    await rateLimit(c, repo, rule, now);
+    return await rateLimit(c, repo, rule, now);
   } catch (err) {
     if (!isApiError(err) || err.code !== 'RATE_LIMITED') {
       c.header('X-RateLimit-Limit', String(rule.limit));
@@ -73,8 +74,8 @@ export function legacyAuth(deps: LegacyAccessDeps): MiddlewareHandler {
       throw err;
     }
     if (stored.mode === 'test') c.header('X-Test-Mode', 'true');
-    await countRate(c, deps.repository, rateRule(stored), now);
-    await withRequestCap(c, deps, stored, next);
+    const rateRemaining = await countRate(c, deps.repository, rateRule(stored), now);
+    await withRequestCap(c, deps, stored, rateRemaining, next);
   };
 }
 
@@ -82,11 +83,14 @@ async function withRequestCap(
   c: Context,
   deps: LegacyAccessDeps,
   stored: StoredKey,
+  rateRemaining: number,
   next: () => Promise<void>,
 ) {
   const cap = stored.requestCap;
   if (cap === null) return next();
-  if ((await withDatabase(() => deps.repository.reserveKeyRequest(stored.id))) === null) {
+  const used = await withDatabase(() => deps.repository.reserveKeyRequest(stored.id));
+  answerCap(c, { limit: cap, used, expiresAt: stored.expiresAt }, rateRemaining);
+  if (used === null) {
     legacyFail(
       'QUOTA_EXCEEDED',
       `This instant test key allowed ${cap} requests and has used them; sign up for an account`,
@@ -142,7 +146,7 @@ export interface QuotaHold {
 
 /**
  * Takes up to `wanted` units of the key's quota (spec 8): live keys of an account draw on their plan's
- * allowance for the current period; test keys consume none. `all` refuses with 402 unless every unit is
+ * allowance for the current period, past it only on plans with overage; test keys consume none. `all` refuses with 402 unless every unit is
  * granted; otherwise the caller serves as many invoices as were granted.
  */
 export async function holdQuota(c: Context, deps: QuotaDeps, wanted: number, all = true): Promise<QuotaHold> {
@@ -153,7 +157,7 @@ export async function holdQuota(c: Context, deps: QuotaDeps, wanted: number, all
   const plan = planOf(stored);
   const period = quotaPeriod(plan, deps.clock());
   const granted = await withDatabase(() =>
-    deps.store.reserveQuotaUnits(accountId, period, plan.quota, wanted),
+    deps.store.reserveQuotaUnits(accountId, period, enforcedQuota(plan), wanted),
   );
   if (granted === 0 || (all && granted < wanted)) {
     if (granted > 0) await deps.store.releaseQuotaUnits(accountId, period, granted);

@@ -207,9 +207,9 @@ describe('POST /api/v1/convert', () => {
     observe('POST /v1/convert', 'missing or unknown key: 401 UNAUTHORIZED');
   });
 
-  it('draws on the quota: a live key whose allowance is used up is 402 QUOTA_EXCEEDED', async () => {
-    const a = await convertAs(s.keys.starterFull, { xml: XR_UBL, target: 'CII' });
-    expect([a.status, a.body.error.code, a.body.error.details.limit]).toEqual([402, 'QUOTA_EXCEEDED', 1000]);
+  it('draws on the quota: a Free Trial key whose allowance is used up is 402 QUOTA_EXCEEDED', async () => {
+    const a = await convertAs(s.keys.trialFull, { xml: XR_UBL, target: 'CII' });
+    expect([a.status, a.body.error.code, a.body.error.details.limit]).toEqual([402, 'QUOTA_EXCEEDED', 100]);
     expectRateHeaders(a.headers);
     observe(
       'POST /v1/convert',

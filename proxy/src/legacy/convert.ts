@@ -57,7 +57,7 @@ export const v1ConvertRoute = createRoute({
     ...errorResponses({
       400: 'BAD_REQUEST (body not JSON, no invoice, xml not XML or not UBL/CII, unknown target: details.cause UNSUPPORTED_TARGET with details.accepted, bad answers: details.cause INVALID_ANSWERS, bad locale: UNSUPPORTED_LOCALE), XML_TOO_LARGE (over 10 MB)',
       402: 'QUOTA_EXCEEDED',
-      422: 'CONVERSION_LOSSY (details = the result without xml), MISSING_INPUT (details.questions: id, label, terms, rules, current, kind), NOT_EVALUABLE',
+      422: 'CONVERSION_LOSSY (details = the result without xml; details.reason.code values-lost or output-invalid), MISSING_INPUT (details.questions: id, label, terms, rules, current, kind), NOT_EVALUABLE',
     }),
   },
 });

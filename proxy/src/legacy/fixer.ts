@@ -2,7 +2,7 @@ import type { Answer, Question, Remediation } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { planOf } from '../auth/createAuth.ts';
-import { PLAN_NAMES, quotaPeriod } from '../auth/plans.ts';
+import { INSTANT_KEY, overageOf, PLAN_NAMES, quotaPeriod } from '../auth/plans.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { INVOICE_BODY } from '../v3/validate.ts';
@@ -268,7 +268,18 @@ export function registerFixer(app: OpenAPIHono, deps: LegacyDeps, auth: Middlewa
 
 const tierOf = (plan: string) => plan.toLowerCase().replace(/\s+/g, '_');
 
-/** The usage object (spec 2.4) of the key's account in the current quota period. */
+/**
+ * `end` and `resets_at` of a period that never ends (the Free Trial's lifetime quota): the latest instant
+ * ISO 8601 writes in four digits, which every client parses and compares as "after any date", where a null
+ * would break clients that read the spec's timestamp.
+ */
+export const NEVER = '9999-12-31T23:59:59.999Z';
+
+/**
+ * The usage object (spec 2.4) of the key's account in the current quota period, with `overage`: the invoices
+ * past the quota and their price on plans billed for them (spec 8), null where the quota is a hard stop.
+ * An instant key's period is its life: it ends, and its allowance is gone, when the key expires.
+ */
 async function usage(c: Context, deps: LegacyDeps) {
   const key = c.get('apiKey');
   const now = deps.clock();
@@ -276,16 +287,15 @@ async function usage(c: Context, deps: LegacyDeps) {
   if (planName === null) {
     const limit = key.requestCap ?? 0;
     const used = await withDatabase(() => deps.store.keyRequestsUsed(key.id));
-    return usageObject(
-      'test',
-      'Instant test key',
-      used,
-      limit,
-      new Date(now).toISOString(),
-      key.expiresAt?.toISOString() ?? null,
-      null,
-      'not_included',
-    );
+    const expires = key.expiresAt?.getTime() ?? now;
+    const end = new Date(expires).toISOString();
+    return usageObject('test', 'Instant test key', used, limit, {
+      start: new Date(expires - INSTANT_KEY.ttlMs).toISOString(),
+      end,
+      resetsAt: end,
+      evidencePack: 'not_included',
+      overage: null,
+    });
   }
   const plan = planOf(key);
   const period = quotaPeriod(plan, now);
@@ -294,35 +304,34 @@ async function usage(c: Context, deps: LegacyDeps) {
     : 0;
   const evidencePack =
     PLAN_NAMES.indexOf(planName) >= PLAN_NAMES.indexOf('Starter') ? 'included' : 'not_included';
+  const overage = overageOf(plan, used);
+  const billed = overage && {
+    units: overage.units,
+    amount_eur: overage.amountEur,
+    eur_per_1000: overage.eurPer1000,
+  };
   if (plan.period === 'lifetime') {
     const created = key.accountId
       ? await withDatabase(() => deps.store.accountCreatedAt(key.accountId as string))
       : null;
-    return usageObject(
-      tierOf(planName),
-      planName,
-      used,
-      plan.quota,
-      (created ?? new Date(now)).toISOString(),
-      null,
-      null,
+    return usageObject(tierOf(planName), planName, used, plan.quota, {
+      start: (created ?? new Date(now)).toISOString(),
+      end: NEVER,
+      resetsAt: NEVER,
       evidencePack,
-    );
+      overage: billed,
+    });
   }
   const d = new Date(now);
   const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-  const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-  const resets = new Date(next).toISOString();
-  return usageObject(
-    tierOf(planName),
-    planName,
-    used,
-    plan.quota,
-    new Date(start).toISOString(),
-    resets,
-    resets,
+  const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString();
+  return usageObject(tierOf(planName), planName, used, plan.quota, {
+    start: new Date(start).toISOString(),
+    end: next,
+    resetsAt: next,
     evidencePack,
-  );
+    overage: billed,
+  });
 }
 
 function usageObject(
@@ -330,21 +339,25 @@ function usageObject(
   planName: string,
   used: number,
   limit: number,
-  start: string,
-  end: string | null,
-  resetsAt: string | null,
-  evidencePack: string,
+  at: {
+    start: string;
+    end: string;
+    resetsAt: string;
+    evidencePack: string;
+    overage: { units: number; amount_eur: number; eur_per_1000: number } | null;
+  },
 ) {
   return {
-    period: { start, end },
+    period: { start: at.start, end: at.end },
     usage: {
       flows_used: used,
       flows_limit: limit,
       flows_remaining: Math.max(0, limit - used),
       percentage: limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 100)),
     },
-    subscription: { tier, status: 'active' as const, plan_name: planName, evidence_pack: evidencePack },
+    subscription: { tier, status: 'active' as const, plan_name: planName, evidence_pack: at.evidencePack },
     tier,
-    resets_at: resetsAt,
+    resets_at: at.resetsAt,
+    overage: at.overage,
   };
 }

@@ -6,6 +6,7 @@ import { rateLimit } from '../auth/rateLimit.ts';
 import type { KeyMode } from '../webhooks/webhookStore.ts';
 import { legacyAuth } from './access.ts';
 import { registerV1Convert } from './convert.ts';
+import { deprecatedV2, markDeprecated, V2_PREFIX } from './deprecation.ts';
 import { LEGACY_BASE, type LegacyDeps } from './deps.ts';
 import { LegacyError, legacyErrorResponse } from './errors.ts';
 import { registerFixer } from './fixer.ts';
@@ -66,6 +67,7 @@ export function registerLegacy(
     await next();
   };
   legacy.use('/v1/openapi.json', publicRoute);
+  legacy.use('/v2/*', deprecatedV2);
   registerLegacyOpenApi(legacy);
   registerV1Validate(legacy, deps, auth);
   registerV2(legacy, deps, auth);
@@ -80,6 +82,7 @@ export function registerLegacy(
     } catch (err) {
       return legacyErrorResponse(c, err);
     }
+    if (c.req.path.startsWith(V2_PREFIX)) markDeprecated(c);
     return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
   };
   // v3 answers carry no reference to the record, so a database failure after the quota was taken must not turn

@@ -31,7 +31,7 @@ export function inputsOf(questions: readonly Question[]): Record<string, string[
 
 /**
  * The changes of a repair as applied_fixes: which original error each answered (by the synthesizer's rules,
- * or by the question an answer settled), where the rule pointed, the value there before and after.
+ * or by the question an answer settled), the element or attribute the change wrote, its value before and after.
  */
 export function appliedFixes(r: Remediation, inputs: Record<string, string[]> = {}): AppliedFix[] {
   const errors = r.original.findings.filter((f) => f.severity === 'error');
@@ -40,13 +40,12 @@ export function appliedFixes(r: Remediation, inputs: Record<string, string[]> = 
     const codes =
       change.synthesizer === 'answer' ? (inputs[change.field] ?? []) : rulesOfSynthesizer(change.synthesizer);
     const finding: Finding | undefined = findingOf(codes);
-    const xpath = finding?.xpath ?? null;
     return {
       error_code: finding?.ruleId ?? codes[0] ?? change.field,
       success: true,
       operation: change.synthesizer === 'answer' ? 'set_from_input' : change.synthesizer,
-      target_xpath: xpath ?? change.field,
-      before_value: xpath ? (r.before[xpath] ?? '') : '',
+      target_xpath: change.xpath,
+      before_value: change.before ?? '',
       after_value: change.value,
       confidence: CONFIDENCE[change.confidence] ?? 0.5,
     };

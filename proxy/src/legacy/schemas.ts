@@ -159,7 +159,11 @@ export const V2ResultSchema = z
     validationRef: z.string(),
     originalValid: z.boolean(),
     fixedValid: z.boolean().optional().openapi({ description: 'Present only when fixes were attempted.' }),
-    engine: z.enum(['orchestrator', 'safe-fixer', 'hybrid']),
+    engine: z.enum(['orchestrator', 'safe-fixer', 'hybrid']).openapi({
+      description:
+        'orchestrator: validated only (remediation_policy none); safe-fixer: the strict repair settled what it could ' +
+        'without asking; hybrid: the strict repair plus questions, answered through _links.fixWithInput.',
+    }),
     fixesApplied: z.int().nonnegative(),
     fixSummary: z.object({
       totalIssues: z.int(),
@@ -242,7 +246,13 @@ export const FixWithInputResultSchema = z
 
 export const UsageSchema = z
   .object({
-    period: z.object({ start: z.string(), end: z.string().nullable() }),
+    period: z.object({
+      start: z.string(),
+      end: z.string().openapi({
+        description:
+          "The period's end: the next UTC month's start; an instant key's expiry; 9999-12-31T23:59:59.999Z for the Free Trial's lifetime quota, which never ends",
+      }),
+    }),
     usage: z.object({
       flows_used: z.int(),
       flows_limit: z.int(),
@@ -256,7 +266,14 @@ export const UsageSchema = z
       evidence_pack: z.string(),
     }),
     tier: z.string(),
-    resets_at: z.string().nullable(),
+    resets_at: z.string().openapi({ description: 'Equal to period.end' }),
+    overage: z
+      .object({ units: z.int(), amount_eur: z.number(), eur_per_1000: z.number() })
+      .nullable()
+      .openapi({
+        description:
+          'Invoices past flows_limit this period and their price, prorated to the cent (Starter, Pro, Scale, Business: never refused at the quota); null where the quota is a hard stop (Free Trial, instant keys: 402 QUOTA_EXCEEDED)',
+      }),
   })
   .openapi('FixerUsage');
 

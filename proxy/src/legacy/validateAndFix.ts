@@ -19,10 +19,12 @@ import { rulesetsApplied, v1Issue } from './v1Result.ts';
 export const v2Route = createRoute({
   method: 'post',
   path: '/v2/validate-and-fix',
+  deprecated: true,
   summary:
     'Validate, remediate safely (strict repair: never amounts or payment data), revalidate; opens a flow',
   description:
-    'Deprecated for new integrations (spec 9.3); runs the same engine as v3, so verdicts and rule ids are identical. ' +
+    'Deprecated for new integrations (spec 9.3): every answer carries Deprecation (RFC 9745) and Sunset (RFC 8594) ' +
+    'headers and a successor-version link to the v3 description. Runs the same engine as v3, so verdicts and rule ids are identical. ' +
     'remediation_policy safe needs the Starter plan or higher; none (or autoFix false) validates only.',
   request: {
     body: { required: true, content: { 'application/json': { schema: V2ValidateAndFixRequestSchema } } },
@@ -37,6 +39,15 @@ export const v2Route = createRoute({
 });
 
 const issueWithClass = (f: Finding) => ({ ...v1Issue(f), class: repairClass(f.ruleId) });
+
+/**
+ * Which pipeline served a v2 request: validation only, the strict repair alone, or the hybrid pipeline of
+ * spec 4.9 (the strict repair plus the questions its flow answers through fix-with-input).
+ */
+function pipelineOf(policy: string, fixed: Remediation['fixed'] | null) {
+  if (policy !== 'safe') return 'orchestrator' as const;
+  return fixed && fixed.questions.length > 0 ? ('hybrid' as const) : ('safe-fixer' as const);
+}
 
 /** POST /v2/validate-and-fix (spec 4.9). */
 export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
@@ -100,7 +111,7 @@ export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareH
         validationRef,
         originalValid: result.valid,
         ...(policy === 'safe' && !result.valid ? { fixedValid: fixed?.valid ?? false } : {}),
-        engine: policy === 'safe' ? ('safe-fixer' as const) : ('orchestrator' as const),
+        engine: pipelineOf(policy, fixed),
         fixesApplied: fixed?.changes.length ?? 0,
         fixSummary: {
           totalIssues: errors.length,

@@ -97,7 +97,9 @@ export const convertRoute = createRoute({
     'EN 16931 model (canonical_render). Inputs the target’s rules need and the document lacks are asked for ' +
     '(MISSING_INPUT, details.questions[] with id, label, terms, rules, current, kind: answer them in answers). ' +
     'Values the output would lose, or that the target’s rules refuse, are refused (CONVERSION_LOSSY, details = ' +
-    'the result without xml) unless allowLoss is true.',
+    'the result without xml, details.reason.code values-lost) unless allowLoss is true. An output of a valid ' +
+    'source that breaks the target’s rules although nothing was lost is refused also with allowLoss ' +
+    '(CONVERSION_LOSSY, details.reason.code output-invalid, details.reason.rules).',
   request: { body: { required: true, content: { 'application/json': { schema: ConvertRequestSchema } } } },
   responses: {
     200: {
@@ -109,7 +111,7 @@ export const convertRoute = createRoute({
     ),
     413: errorContent('XML_TOO_LARGE'),
     422: errorContent(
-      'XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_SYNTAX, UNPARSEABLE, UNSUPPORTED_TARGET (details.supported, details.planned), CONVERSION_LOSSY (details = the result without xml), MISSING_INPUT (details.questions), INVALID_ANSWERS (details.answers: index, id, reason)',
+      'XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_SYNTAX, UNPARSEABLE, UNSUPPORTED_TARGET (details.supported, details.planned), CONVERSION_LOSSY (details = the result without xml; details.reason.code values-lost or output-invalid), MISSING_INPUT (details.questions), INVALID_ANSWERS (details.answers: index, id, reason)',
     ),
     503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
   },

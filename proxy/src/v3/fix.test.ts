@@ -116,6 +116,9 @@ describe('POST /api/v3/fix over HTTP', () => {
         confidence: 'high',
         reason: expect.stringContaining('xrechnung_2.3'),
         value: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+        xpath:
+          '/rsm:CrossIndustryInvoice[1]/rsm:ExchangedDocumentContext[1]/ram:GuidelineSpecifiedDocumentContextParameter[1]/ram:ID[1]',
+        before: 'urn:cen.eu:en16931:2017#compliant#urn:xoev-de:kosit:standard:xrechnung_2.3',
       },
     ]);
     expect(body.data.xml).toBe(CII);

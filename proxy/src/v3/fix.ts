@@ -70,6 +70,14 @@ const FixResultSchema = z
         confidence: z.string(),
         reason: z.string(),
         value: z.string(),
+        xpath: z.string().openapi({
+          description:
+            'Where the change wrote: the element or attribute set or removed, or parent/cbc:Name for an inserted element',
+        }),
+        before: z
+          .string()
+          .nullable()
+          .openapi({ description: 'What stood there before; null when nothing did' }),
       }),
     ),
     patches: z.array(z.record(z.string(), z.unknown())).openapi({

@@ -120,7 +120,7 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
   {
     topic: 'applied_fixes values',
     choice:
-      "operation = the repair (synthesizer id) or set_from_input; target_xpath = where the rule pointed; before_value = the text there; confidence 0.95 / 0.75 / 0.5 for the engine's high / medium / low, 1 for the caller's own value.",
+      "operation = the repair (synthesizer id) or set_from_input; target_xpath = the element or attribute the change wrote (an inserted element: its path once inserted); before_value = its text or value before ('' where nothing stood); confidence 0.95 / 0.75 / 0.5 for the engine's high / medium / low, 1 for the caller's own value.",
   },
   {
     topic: 'error_codes of /v1/fixer/fix',

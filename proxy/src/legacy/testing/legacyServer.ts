@@ -20,6 +20,9 @@ export interface SuiteKeys {
   starterATest: string;
   trial: string;
   trialRate: string;
+  /** A Free Trial account with all 100 of its lifetime invoices used. */
+  trialFull: string;
+  /** A Starter account with all 1,000 of November used (served past them: overage). */
   starterFull: string;
   starterA: string;
   starterB: string;
@@ -41,7 +44,7 @@ export interface LegacyServer {
 /**
  * A server on the embedded PGlite or on a private PostgreSQL, on an injected clock, with accounts on each
  * plan. Quota rows are set before start-up where a test needs an almost or fully used allowance: the Free
- * Trial account has used 95 of its 100 (lifetime), one Starter account all 1,000 of November.
+ * Trial account has used 95 of its 100 (lifetime), another all 100, one Starter account all 1,000 of November.
  */
 export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<LegacyServer> {
   const data = keyedServerEnv();
@@ -55,6 +58,7 @@ export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<Le
   const account = (name: string, plan: string) => repo.createAccount(name, plan, at, null);
   const trial = await account('trial', 'Free Trial');
   const trialRate = await account('trial-rate', 'Free Trial');
+  const trialFull = await account('trial-full', 'Free Trial');
   const starterFull = await account('starter-full', 'Starter');
   const starterA = await account('starter-a', 'Starter');
   const starterB = await account('starter-b', 'Starter');
@@ -62,6 +66,7 @@ export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<Le
     .insertInto('quota_usage')
     .values([
       { account_id: trial.accountId, period: 'lifetime', used: 95 },
+      { account_id: trialFull.accountId, period: 'lifetime', used: 100 },
       { account_id: starterFull.accountId, period: '2026-11', used: 1_000 },
     ])
     .execute();
@@ -103,6 +108,7 @@ export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<Le
       starterATest: starterA.test.key,
       trial: trial.live.key,
       trialRate: trialRate.live.key,
+      trialFull: trialFull.live.key,
       starterFull: starterFull.live.key,
       starterA: starterA.live.key,
       starterB: starterB.live.key,

@@ -300,7 +300,8 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       expect([d.originalValid, d.fixedValid, d.engine, d.fixesApplied]).toEqual([
         false,
         false,
-        'safe-fixer',
+        // The strict repair fixed the country code and asks for the Leitweg-ID: the hybrid pipeline.
+        'hybrid',
         1,
       ]);
       expect(d.fixSummary).toEqual({
@@ -353,8 +354,9 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
           error_code: 'BR-DE-15',
           success: true,
           operation: 'set_from_input',
-          target_xpath: '/ubl:Invoice[1]',
-          before_value: expect.any(String),
+          // The element the answer inserted, where nothing stood before.
+          target_xpath: '/ubl:Invoice[1]/cbc:BuyerReference[1]',
+          before_value: '',
           after_value: '04011000-12345-03',
           confidence: 1,
         },
@@ -371,7 +373,7 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       expect(Number.isInteger(b.body._meta.duration_ms)).toBe(true);
       observe(
         'POST /v2/validate-and-fix',
-        'safe: strict v3 repair, engine safe-fixer, fixSummary, remainingIssues, fixedValid, flowId (UUID), _links, evidencePackUrl',
+        'safe: strict v3 repair, engine hybrid when it asks questions (safe-fixer when not), fixSummary, remainingIssues, fixedValid, flowId (UUID), _links, evidencePackUrl',
       );
       observe(
         'POST /v1/fixer/fix-with-input',
@@ -491,7 +493,8 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       expectError(over, 402, 'QUOTA_EXCEEDED');
       const usage = await call('GET', '/api/v1/fixer/usage', s.keys.trial);
       expect(usage.body.data).toEqual({
-        period: { start: new Date(START).toISOString(), end: null },
+        // A lifetime quota never ends nor resets: the latest instant stands for "never" (docs/plans-and-usage.md).
+        period: { start: new Date(START).toISOString(), end: '9999-12-31T23:59:59.999Z' },
         usage: { flows_used: 100, flows_limit: 100, flows_remaining: 0, percentage: 100 },
         subscription: {
           tier: 'free_trial',
@@ -500,7 +503,8 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
           evidence_pack: 'not_included',
         },
         tier: 'free_trial',
-        resets_at: null,
+        resets_at: '9999-12-31T23:59:59.999Z',
+        overage: null,
       });
       s.clock.now = Date.UTC(2027, 0, 2);
       try {
@@ -520,14 +524,16 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
     });
 
     it('resets monthly quotas at the start of the UTC month (injected clock)', async () => {
-      expectError(await post('/api/v1/validate', s.keys.starterFull, { xml: VALID }), 402, 'QUOTA_EXCEEDED');
+      // Past its 1,000, Starter is served and billed (spec 8: 50 EUR per 1,000), not refused.
+      expect((await post('/api/v1/validate', s.keys.starterFull, { xml: VALID })).status).toBe(200);
       const before = await call('GET', '/api/v1/fixer/usage', s.keys.starterFull);
       expect(before.body.data.usage).toEqual({
-        flows_used: 1000,
+        flows_used: 1001,
         flows_limit: 1000,
         flows_remaining: 0,
         percentage: 100,
       });
+      expect(before.body.data.overage).toEqual({ units: 1, amount_eur: 0.05, eur_per_1000: 50 });
       expect(before.body.data.resets_at).toBe('2026-12-01T00:00:00.000Z');
       s.clock.now = Date.UTC(2026, 11, 1, 0, 0, 1);
       try {
@@ -543,12 +549,13 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
           start: '2026-12-01T00:00:00.000Z',
           end: '2027-01-01T00:00:00.000Z',
         });
+        expect(after.body.data.overage).toEqual({ units: 0, amount_eur: 0, eur_per_1000: 50 });
       } finally {
         s.clock.now = START;
       }
       observe(
         'plans',
-        'Starter 1,000 a month: 402 when used up, served again from the first second of the next UTC month',
+        'Starter 1,000 a month: past it served with overage billed, counted afresh from the first second of the next UTC month',
       );
     });
 
