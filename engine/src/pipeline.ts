@@ -13,12 +13,13 @@ import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { Locator } from './findings/locate.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
+import { metadataOf } from './model/invoiceMetadata.ts';
 import { leitwegIdFindings } from './oracles/leitwegId/checkLeitwegId.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
-import { pinSchematrons } from './scenario/pinRulesets.ts';
+import { chooseSchematrons } from './scenario/chooseReleases.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ValidateResult } from './types.ts';
@@ -45,7 +46,11 @@ export async function validatePipeline(
   onTree?.(tree);
   const detected = detectTree(tree);
   const { scenario, kositMatch } = selectScenario(rt.manifest.scenarios, detected, options.scenario);
-  const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);
+  const { ids: schematrons, applied } = chooseSchematrons(rt.manifest, scenario.schematrons, {
+    pins: options.rulesetVersions,
+    asOf: options.asOf,
+    issueDate: options.asOf === 'issueDate' ? metadataOf(tree).issueDate : undefined,
+  });
 
   const oracles: OracleOutcome[] = [];
   const findings: Finding[] = [];
@@ -104,6 +109,7 @@ export async function validatePipeline(
     rules: listed.rules,
     truncated: listed.truncated,
     sha256: await sha256Hex(pdf?.bytes ?? decoded.bytes),
+    rulesets: applied,
   };
   if (pdf) result.container = pdf.container;
   const notes = profileNotes(scenario);

@@ -158,6 +158,20 @@ export interface ResultNote {
   message: Text;
 }
 
+/** Why a release ran: nothing asked (the release in force today), a pin, or the release in force on a date. */
+export type ReleaseReason = 'default' | 'pinned' | 'asOf';
+
+/** Which release of a rule set judged the document, and why (spec: the answer says so). */
+export interface AppliedRelease {
+  ruleset: string;
+  version: string;
+  reason: ReleaseReason;
+  /** The date whose releases were chosen (today for the default, the asOf date or the invoice's issue date). */
+  date?: string;
+  /** When the release in force on the date has no rules for this syntax here: which one ran instead. */
+  note?: string;
+}
+
 export interface ValidateResult {
   valid: boolean;
   syntax: 'UBL' | 'CII' | null;
@@ -177,6 +191,8 @@ export interface ValidateResult {
   container?: PdfContainer;
   /** E.g. that Factur-X MINIMUM and BASIC WL are not invoices under German law. */
   notes?: ResultNote[];
+  /** Which release of each rule set ran and why (default, pinned, as of a date). */
+  rulesets: AppliedRelease[];
 }
 
 export interface Health {
