@@ -222,7 +222,11 @@ describe('createApp', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/validate', '/render']));
     const body = doc.paths['/validate'].post.requestBody.content['application/json'].schema;
     expect(body).toEqual({ $ref: '#/components/schemas/ValidateRequest' });
-    expect(Object.keys(doc.components.schemas.ValidateRequest.properties)).toEqual(['xml', 'xmlBase64', 'options']);
+    expect(Object.keys(doc.components.schemas.ValidateRequest.properties)).toEqual([
+      'xml',
+      'xmlBase64',
+      'options',
+    ]);
     expect(doc.components.schemas.ValidateResult.required).toEqual(
       expect.arrayContaining([
         'valid',
