@@ -31,6 +31,8 @@ export interface ValidateOptions {
    * invoice's own issue date (BT-2). Pins win over it.
    */
   asOf?: unknown;
+  /** Also judge under the next release of each rule set and report the difference (ValidateResult.preview). */
+  preview?: boolean;
   /**
    * Locations listed per rule in `findings` (default MAX_LOCATIONS_PER_RULE, 100); counts stay exact.
    * Repair and conversion read every location, so they ask for all of them.

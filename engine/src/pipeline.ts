@@ -2,7 +2,7 @@ import { containerFindings } from './container/containerFindings.ts';
 import { openInput } from './container/openInput.ts';
 import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
-import { fail } from './errors.ts';
+import { fail, isEngineError } from './errors.ts';
 import {
   lineArithmeticFindings,
   placeFinding,
@@ -19,10 +19,10 @@ import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmeti
 import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
-import { chooseSchematrons } from './scenario/chooseReleases.ts';
+import { chooseSchematrons, nextReleasePins, upcomingAfter } from './scenario/chooseReleases.ts';
 import { selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
-import type { Finding, ValidateResult } from './types.ts';
+import type { Finding, ReleasePreview, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
 import { profileNotes } from './verdict/profileNotes.ts';
 import { parseXmlTree } from './xml/parseXmlTree.ts';
@@ -112,6 +112,17 @@ export async function validatePipeline(
     rulesets: applied,
   };
   if (pdf) result.container = pdf.container;
+  if (options.preview === true || (options.preview === undefined && upcomingAfter(rt.manifest, applied))) {
+    const pins = nextReleasePins(rt.manifest, scenario.schematrons, applied);
+    if (Object.keys(pins).length > 0) {
+      const next = await previewRun(rt, opened.doc, {
+        ...options,
+        rulesetVersions: { ...options.rulesetVersions, ...pins },
+        preview: false,
+      });
+      result.preview = comparePreview(result, next);
+    }
+  }
   const notes = profileNotes(scenario);
   if (notes.length > 0) result.notes = notes;
   // KoSIT stops at a failed XSD step and rejects on its findings: a schematron that then fails at run time
@@ -129,6 +140,37 @@ export async function validatePipeline(
     );
   }
   return result;
+}
+
+/** The run under the next releases; a document they cannot evaluate still has its result (NOT_EVALUABLE). */
+async function previewRun(
+  rt: Runtime,
+  doc: ParsedDocument,
+  options: ValidateOptions,
+): Promise<ValidateResult> {
+  try {
+    return await validatePipeline(rt, doc, options);
+  } catch (e) {
+    const result = isEngineError(e)
+      ? (e.details as { result?: ValidateResult } | undefined)?.result
+      : undefined;
+    if (result) return result;
+    throw e;
+  }
+}
+
+/** The next releases' verdict against the one that ran: rule ids (with severity) added and removed. */
+function comparePreview(now: ValidateResult, next: ValidateResult): ReleasePreview {
+  const ids = (r: ValidateResult) => new Set(r.rules.map((t) => `${t.ruleId}:${t.severity}`));
+  const before = ids(now);
+  const after = ids(next);
+  return {
+    rulesets: next.rulesets,
+    valid: next.valid,
+    verdictChanged: next.valid !== now.valid,
+    added: [...after].filter((x) => !before.has(x)).sort(),
+    removed: [...before].filter((x) => !after.has(x)).sort(),
+  };
 }
 
 /** Container and input stages, then the one parse: a hybrid PDF's embedded invoice becomes the document. */

@@ -172,6 +172,20 @@ export interface AppliedRelease {
   note?: string;
 }
 
+/**
+ * The same document under the next release of each rule set (options.preview, or automatically while a
+ * release is published but not yet in force): what will change on its mandatory date.
+ */
+export interface ReleasePreview {
+  rulesets: AppliedRelease[];
+  valid: boolean;
+  verdictChanged: boolean;
+  /** Rule ids (with severity) that fire only under the next releases. */
+  added: string[];
+  /** Rule ids (with severity) that fire only under the releases that ran. */
+  removed: string[];
+}
+
 export interface ValidateResult {
   valid: boolean;
   syntax: 'UBL' | 'CII' | null;
@@ -193,6 +207,8 @@ export interface ValidateResult {
   notes?: ResultNote[];
   /** Which release of each rule set ran and why (default, pinned, as of a date). */
   rulesets: AppliedRelease[];
+  /** Present when a preview was asked for or a newer release is published but not yet in force. */
+  preview?: ReleasePreview;
 }
 
 export interface Health {

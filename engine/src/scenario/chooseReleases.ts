@@ -175,3 +175,41 @@ export function chooseSchematrons(
   });
   return { ids, applied };
 }
+
+/**
+ * The pins that run the next release of each rule set that ran (the release after it that the build has
+ * rules for): what a preview judges with. Empty when every rule set already ran its newest release.
+ */
+export function nextReleasePins(
+  manifest: BuiltManifest,
+  schematrons: readonly string[],
+  applied: readonly AppliedRelease[],
+): Record<string, string> {
+  const pins: Record<string, string> = {};
+  for (const a of applied) {
+    const releases = releasesOf(manifest, a.ruleset);
+    const has = (version: string) =>
+      manifest.artefacts.some(
+        (x) =>
+          x.kind === 'schematron' &&
+          x.version === version &&
+          schematrons.some((base) => x.id === base || x.alternativeOf === base),
+      );
+    const next = releases
+      .slice(releases.findIndex((r) => r.version === a.version) + 1)
+      .find((r) => has(r.version));
+    if (next) pins[a.ruleset] = next.version;
+  }
+  return pins;
+}
+
+/** Whether a rule set ran today's release while a later one is published but not yet in force. */
+export function upcomingAfter(manifest: BuiltManifest, applied: readonly AppliedRelease[]): boolean {
+  return applied.some(
+    (a) =>
+      a.reason === 'default' &&
+      releasesOf(manifest, a.ruleset).some(
+        (r) => r.inForceFrom !== null && a.date !== undefined && r.inForceFrom > a.date,
+      ),
+  );
+}

@@ -148,4 +148,21 @@ describe('Peppol BIS releases', () => {
       engine.validate({ xml: CII_PEPPOL }, { rulesetVersions: { peppol: '3.0.20' } }),
     ).rejects.toMatchObject({ code: 'INVALID_OPTION', message: expect.stringContaining('3.0.19, 3.0.21') });
   });
+
+  it('preview: as of 2026-08-01 (3.0.20) the next release, 3.0.21, rejects the document — and which rule does', async () => {
+    const xml = fixture('dk-r-003-unspsc-version.xml');
+    const r = await engine.validate({ xml }, { asOf: '2026-08-01', preview: true });
+    expect([r.valid, r.preview]).toEqual([
+      true,
+      {
+        rulesets: expect.arrayContaining([{ ruleset: 'peppol', version: '3.0.21', reason: 'pinned' }]),
+        valid: false,
+        verdictChanged: true,
+        added: ['DK-R-003:error'],
+        removed: ['DK-R-003:warning'],
+      },
+    ]);
+    // Nothing newer than today's releases, so no preview unless one is published but not yet in force.
+    expect((await engine.validate({ xml })).preview).toBeUndefined();
+  });
 });

@@ -39,11 +39,6 @@ interface Announced {
 
 const ANNOUNCED = announcedData as unknown as Record<string, { name: string; announced: Announced[] }>;
 
-/** Numeric-aware version order: 3.0.9 < 3.0.19 < 3.0.20 < 3.0.20-hotfix. */
-export function compareVersions(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
-
 /** What changed between two shipped versions of one rule set, from the catalogue's per-version test hashes. */
 export function ruleDiff(catalogue: Catalogue, ruleset: string, from: string, to: string) {
   const at = (version: string) =>

@@ -158,6 +158,22 @@ describe('Peppol BIS releases over HTTP', () => {
     for (const { name, xml } of fixtures) {
       const byDefault = await validate(base, xml);
       expect([name, outcome(byDefault.body.data)]).toEqual([name, await owners(xml, {})]);
+      // On request, the 3.0.20 → 3.0.21 difference as of a date 3.0.20 was in force, from the owner's rules of both.
+      const previewed = await validate(base, xml, { asOf: '2026-08-01', preview: true });
+      const [then, next] = [
+        await owners(xml, { asOf: '2026-08-01' }),
+        await owners(xml, { asOf: '2026-08-17' }),
+      ];
+      expect([name, previewed.body.data.preview]).toEqual([
+        name,
+        {
+          rulesets: expect.arrayContaining([{ ruleset: 'peppol', version: '3.0.21', reason: 'pinned' }]),
+          valid: next.valid,
+          verdictChanged: next.valid !== then.valid,
+          added: next.findings.filter((f) => !then.findings.includes(f)),
+          removed: then.findings.filter((f) => !next.findings.includes(f)),
+        },
+      ]);
       expect(byDefault.body.data.rulesets).toContainEqual({
         ruleset: 'peppol',
         version: '3.0.21',
@@ -291,6 +307,14 @@ describe('Peppol BIS releases over HTTP', () => {
       true,
       expect.arrayContaining([{ ruleset: 'peppol', version: '3.0.20', reason: 'default', date: TODAY }]),
     ]);
+    // 3.0.21 is published but not yet in force there: the answer previews it, and what it will reject.
+    expect(v3.body.data.preview).toEqual({
+      rulesets: expect.arrayContaining([{ ruleset: 'peppol', version: '3.0.21', reason: 'pinned' }]),
+      valid: false,
+      verdictChanged: true,
+      added: ['PEPPOL-EN16931-CL008:error'],
+      removed: [],
+    });
     const v1 = await call(base, 'POST', '/api/v1/validate', { xml });
     expect(v1.body.data.rulesetsApplied).toContainEqual({
       id: 'peppol',

@@ -52,6 +52,7 @@ export function releaseOptions(options: ValidateRequest['options']): ValidateOpt
   return {
     ...(options?.rulesets ? { rulesetVersions: options.rulesets } : {}),
     ...(options?.asOf === undefined ? {} : { asOf: options.asOf }),
+    ...(options?.preview === undefined ? {} : { preview: options.preview }),
   };
 }
 

@@ -19,6 +19,10 @@ export const ValidateOptionsSchema = z
         example: { peppol: '3.0.19' },
       }),
     asOf: AsOfSchema.optional(),
+    preview: z.boolean().optional().openapi({
+      description:
+        'Also judge under the next release of each rule set and answer the difference (data.preview); automatic while a release is published but not yet in force.',
+    }),
   })
   .openapi('ValidateOptions');
 

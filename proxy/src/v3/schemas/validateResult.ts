@@ -157,6 +157,23 @@ const AppliedReleaseSchema = z
   })
   .openapi('AppliedRelease');
 
+const ReleasePreviewSchema = z
+  .object({
+    rulesets: z.array(AppliedReleaseSchema),
+    valid: z.boolean(),
+    verdictChanged: z.boolean(),
+    added: z
+      .array(z.string())
+      .openapi({ description: 'Rule ids (id:severity) that fire only under the next releases' }),
+    removed: z
+      .array(z.string())
+      .openapi({ description: 'Rule ids (id:severity) that no longer fire under them' }),
+  })
+  .openapi('ReleasePreview', {
+    description:
+      'The verdict under the next release of each rule set (options.preview, or while a release is published but not yet in force)',
+  });
+
 const ResultNoteSchema = z.object({ id: z.string(), message: TextSchema }).openapi('ResultNote');
 
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
@@ -177,5 +194,6 @@ export const ValidateResultSchema = z
     rulesets: z.array(AppliedReleaseSchema).openapi({
       description: 'Which release of each rule set judged the document, and why (release registry)',
     }),
+    preview: ReleasePreviewSchema.optional(),
   })
   .openapi('ValidateResult') satisfies z.ZodType<ValidateResult>;
