@@ -21,7 +21,7 @@ export function listReleases(today: string, file?: string): string {
     'published',
     'in force from',
     'until',
-    'on ' + today,
+    `on ${today}`,
     'folder',
     "owner's tests",
   ];
