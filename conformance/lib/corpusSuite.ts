@@ -1,4 +1,4 @@
-import type { Engine } from '@einvoice/engine';
+import type { Engine, ValidateOptions } from '@einvoice/engine';
 import { checkTestExpectation, compareRun } from './compareRun.ts';
 import { documentOf } from './documentOf.ts';
 import { readExpected } from './expected.ts';
@@ -33,6 +33,8 @@ export async function runCorpus(
   engine: Engine,
   corpus: string,
   filter?: (key: string) => boolean,
+  /** The releases the reference ran (e.g. a pin to the release the corpus was judged under). */
+  options: ValidateOptions = {},
 ): Promise<CorpusReport> {
   const known = knownDifferences('findings');
   const report: CorpusReport = {
@@ -49,11 +51,11 @@ export async function runCorpus(
     if (filter && !filter(rec.key)) continue;
     const xml = documentOf(rec);
     report.documents += 1;
-    const natural = await runEngine(engine, xml);
+    const natural = await runEngine(engine, xml, undefined, options);
     const diffs = compareRun(natural, rec).map((d) => `natural: ${d}`);
     let forTest = natural;
     if (rec.configuredRun && rec.testSet) {
-      forTest = await runEngine(engine, xml, scenarioOfConfiguration(rec.testSet.configuration));
+      forTest = await runEngine(engine, xml, scenarioOfConfiguration(rec.testSet.configuration), options);
       diffs.push(...compareRun(forTest, rec.configuredRun).map((d) => `configured: ${d}`));
     }
     if (natural.result?.verdict.kositVerified) report.kositVerified += 1;

@@ -3,7 +3,7 @@ import type { BuiltArtefact } from './manifest.ts';
 import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { validatePipeline } from './pipeline.ts';
 import { createRuntime } from './runtime.ts';
-import { rulesetVersions } from './scenario/pinRulesets.ts';
+import { rulesetVersions } from './scenario/chooseReleases.ts';
 
 /** Prepares an engine: reads the rulesets manifest once; stylesheets and schemas load on first use. */
 export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
@@ -52,6 +52,7 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       })),
       scenarios: [...new Set(rt.manifest.scenarios.map((s) => s.family))],
       rulesets: rulesetVersions(rt.manifest),
+      releases: rt.manifest.releases,
       integrity: rt.manifest.integrity,
     }),
   };

@@ -1,7 +1,7 @@
 import type { RulesetLoader } from './loader.ts';
-import type { RulesetIntegrity } from './manifest.ts';
+import type { BuiltRelease, RulesetIntegrity } from './manifest.ts';
 import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
-import type { RulesetVersions } from './scenario/pinRulesets.ts';
+import type { RulesetVersions } from './scenario/chooseReleases.ts';
 import type { ValidateResult } from './types.ts';
 
 /** Scenario ids a caller may force (KoSIT scenarios and the Peppol/EN 16931 fallbacks). */
@@ -26,6 +26,13 @@ export interface ValidateOptions {
    * ships is addressable, anything else is INVALID_OPTION.
    */
   rulesetVersions?: Readonly<Record<string, unknown>>;
+  /**
+   * Run the releases in force on a date instead of today's: "YYYY-MM-DD", or "issueDate" for the
+   * invoice's own issue date (BT-2). Pins win over it.
+   */
+  asOf?: unknown;
+  /** Also judge under the next release of each rule set and report the difference (ValidateResult.preview). */
+  preview?: boolean;
   /**
    * Locations listed per rule in `findings` (default MAX_LOCATIONS_PER_RULE, 100); counts stay exact.
    * Repair and conversion read every location, so they ask for all of them.
@@ -57,6 +64,8 @@ export interface EngineInfo {
   scenarios: ScenarioId[];
   /** Pinnable rule sets with every version shipped and the default. */
   rulesets: RulesetVersions[];
+  /** The release registry as built: every release with its dates, source pin and the owner's tests. */
+  releases: BuiltRelease[];
   /** The SHA-256 of every rulesets build file, as the manifest records and the host checked them. */
   integrity: RulesetIntegrity;
 }

@@ -45,6 +45,8 @@ export const PAGE_FONTS = {
 /** What the build writes as `build/manifest.json` and the engine reads through its loader. */
 export interface BuiltManifest {
   builtFrom: string;
+  /** The release registry (rulesets/src/releases/registry.json) as built: the one record of versions and dates. */
+  releases: BuiltRelease[];
   artefacts: BuiltArtefact[];
   scenarios: BuiltScenario[];
   /**
@@ -57,6 +59,33 @@ export interface BuiltManifest {
 export interface RulesetIntegrity {
   algorithm: 'sha256';
   files: Record<string, string>;
+}
+
+/** Where a release's files come from: the folder of the rulesets root, the owner's archive and its pin. */
+export interface ReleaseSource {
+  id: string;
+  folder: string;
+  revision: string;
+  url: string;
+  archiveSha256: string | null;
+}
+
+/**
+ * One rule release of the registry. It is in force from `inForceFrom` until the next release of its rule
+ * set comes into force (`inForceUntil`, derived by the build: the day before that release's date).
+ */
+export interface BuiltRelease {
+  ruleset: string;
+  owner: string;
+  version: string;
+  published: string | null;
+  inForceFrom: string | null;
+  inForceUntil: string | null;
+  sources: ReleaseSource[];
+  /** The owner's test files: folders of ../shared/corpus with reference verdicts in expected/<folder>.jsonl. */
+  tests: string[];
+  /** The build's artefact ids of this release. */
+  artefacts: string[];
 }
 
 /** The pinnable rule sets. */

@@ -2,7 +2,7 @@ import { containerFindings } from './container/containerFindings.ts';
 import { openInput } from './container/openInput.ts';
 import { detectTree } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
-import { fail } from './errors.ts';
+import { fail, isEngineError } from './errors.ts';
 import {
   lineArithmeticFindings,
   placeFinding,
@@ -13,15 +13,16 @@ import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
 import { Locator } from './findings/locate.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
+import { metadataOf } from './model/invoiceMetadata.ts';
 import { leitwegIdFindings } from './oracles/leitwegId/checkLeitwegId.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
-import { pinSchematrons } from './scenario/pinRulesets.ts';
+import { chooseSchematrons, nextReleasePins, upcomingAfter } from './scenario/chooseReleases.ts';
 import { type ChosenScenario, selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
-import type { Finding, ValidateResult } from './types.ts';
+import type { Finding, ReleasePreview, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
 import { claimNotes } from './verdict/claimNotes.ts';
 import { profileNotes } from './verdict/profileNotes.ts';
@@ -50,7 +51,11 @@ export async function validatePipeline(
   const chosen = selectScenario(rt.manifest.scenarios, detected, options.scenario);
   onScenario?.(chosen);
   const { scenario, kositMatch, fallback } = chosen;
-  const schematrons = pinSchematrons(rt.manifest, scenario.schematrons, options.rulesetVersions);
+  const { ids: schematrons, applied } = chooseSchematrons(rt.manifest, scenario.schematrons, {
+    pins: options.rulesetVersions,
+    asOf: options.asOf,
+    issueDate: options.asOf === 'issueDate' ? metadataOf(tree).issueDate : undefined,
+  });
 
   const oracles: OracleOutcome[] = [];
   const findings: Finding[] = [];
@@ -109,8 +114,20 @@ export async function validatePipeline(
     rules: listed.rules,
     truncated: listed.truncated,
     sha256: await sha256Hex(pdf?.bytes ?? decoded.bytes),
+    rulesets: applied,
   };
   if (pdf) result.container = pdf.container;
+  if (options.preview === true || (options.preview === undefined && upcomingAfter(rt.manifest, applied))) {
+    const pins = nextReleasePins(rt.manifest, scenario.schematrons, applied);
+    if (Object.keys(pins).length > 0) {
+      const next = await previewRun(rt, opened.doc, {
+        ...options,
+        rulesetVersions: { ...options.rulesetVersions, ...pins },
+        preview: false,
+      });
+      result.preview = comparePreview(result, next);
+    }
+  }
   const notes = [...profileNotes(scenario), ...claimNotes(detected.specId, fallback)];
   if (notes.length > 0) result.notes = notes;
   // KoSIT stops at a failed XSD step and rejects on its findings: a schematron that then fails at run time
@@ -128,6 +145,37 @@ export async function validatePipeline(
     );
   }
   return result;
+}
+
+/** The run under the next releases; a document they cannot evaluate still has its result (NOT_EVALUABLE). */
+async function previewRun(
+  rt: Runtime,
+  doc: ParsedDocument,
+  options: ValidateOptions,
+): Promise<ValidateResult> {
+  try {
+    return await validatePipeline(rt, doc, options);
+  } catch (e) {
+    const result = isEngineError(e)
+      ? (e.details as { result?: ValidateResult } | undefined)?.result
+      : undefined;
+    if (result) return result;
+    throw e;
+  }
+}
+
+/** The next releases' verdict against the one that ran: rule ids (with severity) added and removed. */
+function comparePreview(now: ValidateResult, next: ValidateResult): ReleasePreview {
+  const ids = (r: ValidateResult) => new Set(r.rules.map((t) => `${t.ruleId}:${t.severity}`));
+  const before = ids(now);
+  const after = ids(next);
+  return {
+    rulesets: next.rulesets,
+    valid: next.valid,
+    verdictChanged: next.valid !== now.valid,
+    added: [...after].filter((x) => !before.has(x)).sort(),
+    removed: [...before].filter((x) => !after.has(x)).sort(),
+  };
 }
 
 /** Container and input stages, then the one parse: a hybrid PDF's embedded invoice becomes the document. */

@@ -167,6 +167,34 @@ export interface ResultNote {
   message: Text;
 }
 
+/** Why a release ran: nothing asked (the release in force today), a pin, or the release in force on a date. */
+export type ReleaseReason = 'default' | 'pinned' | 'asOf';
+
+/** Which release of a rule set judged the document, and why (spec: the answer says so). */
+export interface AppliedRelease {
+  ruleset: string;
+  version: string;
+  reason: ReleaseReason;
+  /** The date whose releases were chosen (today for the default, the asOf date or the invoice's issue date). */
+  date?: string;
+  /** When the release in force on the date has no rules for this syntax here: which one ran instead. */
+  note?: string;
+}
+
+/**
+ * The same document under the next release of each rule set (options.preview, or automatically while a
+ * release is published but not yet in force): what will change on its mandatory date.
+ */
+export interface ReleasePreview {
+  rulesets: AppliedRelease[];
+  valid: boolean;
+  verdictChanged: boolean;
+  /** Rule ids (with severity) that fire only under the next releases. */
+  added: string[];
+  /** Rule ids (with severity) that fire only under the releases that ran. */
+  removed: string[];
+}
+
 export interface ValidateResult {
   valid: boolean;
   syntax: 'UBL' | 'CII' | null;
@@ -186,6 +214,10 @@ export interface ValidateResult {
   container?: PdfContainer;
   /** E.g. that Factur-X MINIMUM and BASIC WL are not invoices under German law. */
   notes?: ResultNote[];
+  /** Which release of each rule set ran and why (default, pinned, as of a date). */
+  rulesets: AppliedRelease[];
+  /** Present when a preview was asked for or a newer release is published but not yet in force. */
+  preview?: ReleasePreview;
 }
 
 export interface Health {

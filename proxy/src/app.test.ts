@@ -18,6 +18,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
       artefacts: [{ id: 'xsd-ubl', name: 'UBL 2.1', authority: 'OASIS', version: '2.1', ruleset: null }],
       scenarios: [],
       rulesets: [],
+      releases: [],
       integrity: { algorithm: 'sha256', files: { 'rules/x.json': '0'.repeat(64) } },
     }),
     inspect: () => Promise.reject(new Error('inspect is not used by these tests')),
@@ -221,7 +222,11 @@ describe('createApp', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/validate', '/render']));
     const body = doc.paths['/validate'].post.requestBody.content['application/json'].schema;
     expect(body).toEqual({ $ref: '#/components/schemas/ValidateRequest' });
-    expect(Object.keys(doc.components.schemas.ValidateRequest.properties)).toEqual(['xml', 'xmlBase64']);
+    expect(Object.keys(doc.components.schemas.ValidateRequest.properties)).toEqual([
+      'xml',
+      'xmlBase64',
+      'options',
+    ]);
     expect(doc.components.schemas.ValidateResult.required).toEqual(
       expect.arrayContaining([
         'valid',

@@ -6,9 +6,10 @@ import { writeCatalogue } from './catalogue/buildCatalogue.ts';
 import { facturxScenarios } from './facturx/facturxArtefacts.ts';
 import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
 import { BUILD_FOLDERS, hashBuildFiles } from './integrity.ts';
-import { ARTEFACTS, type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
+import { type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
+import { artefactsByRelease, builtReleases, REGISTRY_FILE, readRegistry } from './releases/registry.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
 import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
@@ -83,19 +84,27 @@ function copyPageFonts(out: string): void {
 }
 
 /** Turns the pinned official artefacts into what the engine loads: XSD trees, SEF stylesheets, a manifest. */
-export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promise<BuiltManifest> {
+export async function buildRulesets(
+  src = rulesetsDir(),
+  out = buildDir,
+  registry = REGISTRY_FILE,
+): Promise<BuiltManifest> {
   if (!fs.existsSync(path.join(src, 'SOURCES.md'))) {
     throw new Error(`official rulesets not found at ${src} (set RULESETS_DIR)`);
   }
   console.log(`rulesets: building from ${src} into ${out}`);
   // Start from empty output folders, so the integrity table lists exactly what this build wrote.
   for (const dir of BUILD_FOLDERS) fs.rmSync(path.join(out, dir), { recursive: true, force: true });
-  const artefacts = await inBatches(ARTEFACTS, 2, (a) => buildArtefact(a, src, out));
+  const registered = readRegistry(registry);
+  const artefacts = await inBatches(artefactsByRelease(registered).flat(), 2, (a) =>
+    buildArtefact(a, src, out),
+  );
+  const facturx = registered.findLast((r) => r.ruleset === 'facturx');
   const scenarios = [
     ...readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
     ...peppolScenarios(),
     // After KoSIT's: its EN 16931 scenario keeps the bare EN 16931 id the Factur-X EN 16931 profile shares.
-    ...facturxScenarios(),
+    ...(facturx ? facturxScenarios(facturx.version) : []),
   ];
   const known = new Set(artefacts.map((a) => a.id));
   for (const a of artefacts) {
@@ -110,7 +119,13 @@ export async function buildRulesets(src = rulesetsDir(), out = buildDir): Promis
   copyPageFonts(out);
   writeCatalogue(artefacts, scenarios, src, out);
   const integrity = hashBuildFiles(out, BUILD_FOLDERS);
-  const manifest: BuiltManifest = { builtFrom: path.basename(src), artefacts, scenarios, integrity };
+  const manifest: BuiltManifest = {
+    builtFrom: path.basename(src),
+    releases: builtReleases(registered),
+    artefacts,
+    scenarios,
+    integrity,
+  };
   // Written last and renamed into place: a build that stops half-way leaves no manifest to trust.
   const tmp = path.join(out, `manifest.json.${process.pid}.tmp`);
   fs.writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`);

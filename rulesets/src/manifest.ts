@@ -22,10 +22,9 @@ export type {
 };
 
 /**
- * The pinned official artefacts (see ../shared/rulesets/SOURCES.md): what the build turns into
- * engine inputs. Versions are the owners' published versions for this pin.
+ * The artefacts the build turns into engine inputs, as the release registry describes them
+ * (rulesets/src/releases/registry.ts).
  */
-import { FACTURX_ARTEFACTS } from './facturx/facturxArtefacts.ts';
 
 export type ArtefactKind = 'xsd' | 'schematron';
 
@@ -67,116 +66,4 @@ export interface SchematronArtefact {
   codeDb?: string;
 }
 
-/** Rule sets a caller can pin to a version. */
-
 export type Artefact = XsdArtefact | SchematronArtefact;
-
-export const ARTEFACTS: readonly Artefact[] = [
-  {
-    kind: 'xsd',
-    id: 'xsd-ubl-invoice',
-    name: 'UBL 2.1 Invoice XML Schema',
-    authority: 'OASIS UBL TC',
-    version: '2.1',
-    tree: 'ubl-2.1/xsd',
-    entry: 'maindoc/UBL-Invoice-2.1.xsd',
-  },
-  {
-    kind: 'xsd',
-    id: 'xsd-ubl-creditnote',
-    name: 'UBL 2.1 CreditNote XML Schema',
-    authority: 'OASIS UBL TC',
-    version: '2.1',
-    tree: 'ubl-2.1/xsd',
-    entry: 'maindoc/UBL-CreditNote-2.1.xsd',
-  },
-  {
-    kind: 'xsd',
-    id: 'xsd-cii',
-    name: 'UN/CEFACT Cross Industry Invoice D16B XML Schema',
-    authority: 'UN/CEFACT',
-    version: 'D16B',
-    tree: 'cii-d16b/xsd',
-    entry: 'uncoupled clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd',
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'en16931',
-    id: 'en16931-ubl',
-    name: 'EN 16931 schematron (UBL)',
-    authority: 'CEN/TC 434',
-    version: '1.3.16',
-    source: { from: 'xslt', path: 'en16931/ubl/xslt/EN16931-UBL-validation.xslt' },
-    rulesSource: 'en16931/ubl/schematron/EN16931-UBL-validation.sch',
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'en16931',
-    id: 'en16931-cii',
-    name: 'EN 16931 schematron (CII)',
-    authority: 'CEN/TC 434',
-    version: '1.3.16',
-    source: { from: 'xslt', path: 'en16931/cii/xslt/EN16931-CII-validation.xslt' },
-    rulesSource: 'en16931/cii/schematron/EN16931-CII-validation.sch',
-  },
-  // The previous CEN release, kept so callers can pin `en16931: 1.3.15` (SOURCES.md).
-  {
-    kind: 'schematron',
-    ruleset: 'en16931',
-    id: 'en16931-ubl-1.3.15',
-    alternativeOf: 'en16931-ubl',
-    name: 'EN 16931 schematron (UBL)',
-    authority: 'CEN/TC 434',
-    version: '1.3.15',
-    source: { from: 'xslt', path: 'en16931-1.3.15/ubl/xslt/EN16931-UBL-validation.xslt' },
-    rulesSource: 'en16931-1.3.15/ubl/schematron/EN16931-UBL-validation.sch',
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'en16931',
-    id: 'en16931-cii-1.3.15',
-    alternativeOf: 'en16931-cii',
-    name: 'EN 16931 schematron (CII)',
-    authority: 'CEN/TC 434',
-    version: '1.3.15',
-    source: { from: 'xslt', path: 'en16931-1.3.15/cii/xslt/EN16931-CII-validation.xslt' },
-    rulesSource: 'en16931-1.3.15/cii/schematron/EN16931-CII-validation.sch',
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'xrechnung',
-    id: 'xrechnung-ubl',
-    name: 'XRechnung CIUS schematron (UBL)',
-    authority: 'KoSIT',
-    version: '3.0.2',
-    source: { from: 'sch', path: 'xrechnung/schematron-merged/ubl/XRechnung-UBL-validation.sch' },
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'xrechnung',
-    id: 'xrechnung-cii',
-    name: 'XRechnung CIUS schematron (CII)',
-    authority: 'KoSIT',
-    version: '3.0.2',
-    source: { from: 'sch', path: 'xrechnung/schematron-merged/cii/XRechnung-CII-validation.sch' },
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'peppol',
-    id: 'peppol-ubl',
-    name: 'Peppol BIS Billing 3.0 rules (UBL)',
-    authority: 'OpenPEPPOL',
-    version: '3.0.19',
-    source: { from: 'sch', path: 'peppol-bis-3/schematron/PEPPOL-EN16931-UBL.sch' },
-  },
-  {
-    kind: 'schematron',
-    ruleset: 'peppol',
-    id: 'peppol-cii',
-    name: 'Peppol BIS Billing 3.0 rules (CII)',
-    authority: 'OpenPEPPOL',
-    version: '3.0.19',
-    source: { from: 'sch', path: 'peppol-bis-3/schematron/PEPPOL-EN16931-CII.sch' },
-  },
-  ...FACTURX_ARTEFACTS,
-];

@@ -4,11 +4,13 @@ import { isEngineError } from '../errors.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { createNodeEngine } from './node.ts';
 
-export const validateUsage = `Usage: einvoice validate [--json] [--scenario FAMILY] [--lang en|de] [--engine reference] FILE...
+export const validateUsage = `Usage: einvoice validate [--json] [--scenario FAMILY] [--ruleset NAME=VERSION] [--as-of DATE|issueDate] [--lang en|de] [--engine reference] FILE...
 
 Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
   --json             print the ValidateResult as JSON (one object per file, an array for several)
   --scenario FAMILY  force the rule sets: en16931, peppol, xrechnung, xrechnung-extension, xrechnung-cvd
+  --ruleset peppol=3.0.19  run that release of a rule set (repeatable); the default is the release in force today
+  --as-of DATE       run the releases in force on DATE (YYYY-MM-DD), or on each invoice's issue date (issueDate, BT-2)
   --lang de          German explanations where available
   --engine reference run the official stylesheets in SaxonJS instead of the compiled rules (slow)
 Exit code: 0 all valid, 1 any invalid, 2 error (unreadable file, not an invoice, bad usage).`;
@@ -17,16 +19,23 @@ interface Args {
   json: boolean;
   scenario?: string;
   engine?: 'compiled' | 'reference';
+  rulesets: Record<string, string>;
+  asOf?: string;
   lang: 'en' | 'de';
   files: string[];
 }
 
 function parseArgs(rest: string[]): Args | string {
-  const args: Args = { json: false, lang: 'en', files: [] };
+  const args: Args = { json: false, lang: 'en', files: [], rulesets: {} };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
     if (a === '--json') args.json = true;
     else if (a === '--scenario') args.scenario = rest[++i];
+    else if (a === '--ruleset') {
+      const [name, version] = (rest[++i] ?? '').split('=');
+      if (!name || !version) return `--ruleset takes NAME=VERSION, e.g. peppol=3.0.19`;
+      args.rulesets[name] = version;
+    } else if (a === '--as-of') args.asOf = rest[++i];
     else if (a === '--engine') {
       const x = rest[++i];
       if (x !== 'compiled' && x !== 'reference') return `--engine takes compiled or reference`;
@@ -45,6 +54,10 @@ function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
   const de = lang === 'de';
   const head = `${file}: ${r.valid ? (de ? 'GÜLTIG' : 'VALID') : de ? 'UNGÜLTIG' : 'INVALID'} — ${r.syntax} ${r.verdict.format.key}${r.verdict.kositVerified ? ' (KoSIT ✓)' : ''}`;
   const oracles = r.verdict.oracles.map((o) => `  ${o.verdict.padEnd(5)} ${o.name ?? o.id} ${o.version}`);
+  const releases = r.rulesets.map(
+    (x) =>
+      `  ${x.ruleset} ${x.version}: ${x.reason === 'pinned' ? 'pinned' : x.reason === 'asOf' ? `in force on ${x.date}` : `in force today (${x.date})`}${x.note ? ` — ${x.note}` : ''}`,
+  );
   const counts = `  ${r.counts.errors} ${de ? 'Fehler' : 'errors'}, ${r.counts.warnings} ${de ? 'Warnungen' : 'warnings'}, ${r.counts.info} info`;
   const line = (f: Finding) => {
     const where = f.line ? `:${f.line}` : '';
@@ -67,7 +80,16 @@ function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
   const notes = (r.notes ?? []).map(
     (n) => `  ${de ? 'Hinweis' : 'Note'}: ${de ? (n.message.de ?? n.message.en) : n.message.en}`,
   );
-  return [head, ...container, ...oracles, counts, ...r.findings.map(line), ...cut, ...notes].join('\n');
+  return [
+    head,
+    ...container,
+    ...oracles,
+    ...releases,
+    counts,
+    ...r.findings.map(line),
+    ...cut,
+    ...notes,
+  ].join('\n');
 }
 
 /** `validate`: validates files in-process and prints a summary or JSON; `args` are the words after the command. */
@@ -88,6 +110,8 @@ export async function validateCommand(argv: string[]): Promise<number> {
         {
           ...(args.scenario ? { scenario: args.scenario } : {}),
           ...(args.engine ? { engine: args.engine } : {}),
+          rulesetVersions: args.rulesets,
+          ...(args.asOf ? { asOf: args.asOf } : {}),
         },
       );
       if (!r.valid) exit = Math.max(exit, 1);

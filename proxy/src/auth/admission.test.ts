@@ -42,6 +42,7 @@ function countingPool(answer: (input: ValidateInput) => ValidateResult, delayMs 
       artefacts: [],
       scenarios: [],
       rulesets: [],
+      releases: [],
       integrity: { algorithm: 'sha256', files: {} },
     }),
     state: () => ({ workers: 1, ready: 1, busy: 0, queue: 0, maxQueue: 8, restarts: 0 }),

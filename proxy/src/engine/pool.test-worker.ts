@@ -17,6 +17,7 @@ const fake: LocalEngine = {
     artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1', ruleset: null }],
     scenarios: ['fake'],
     rulesets: [],
+    releases: [],
     integrity: { algorithm: 'sha256', files: {} },
   }),
   validate: async (input) => {

@@ -204,15 +204,36 @@ describe('upcoming rules', () => {
     for (const d of u.deprecations) {
       expect(Object.keys(d).sort()).toEqual(['deprecationDate', 'replacementVersion', 'ruleset', 'version']);
     }
-    // The dataset's Peppol calendar: 3.0.21 mandatory 2026-08-17; the build ships 3.0.19.
-    const peppol = u.upcoming.find((x) => x.ruleset === 'peppol' && x.upcomingVersion === '3.0.21');
-    expect(peppol).toMatchObject({ currentVersion: '3.0.19', expectedDate: '2026-08-17' });
+    // The registry: 3.0.21 in force since 2026-08-17, so nothing of Peppol is upcoming on TODAY, and no past date is.
+    expect(u.upcoming.filter((x) => x.expectedDate < TODAY)).toEqual([]);
+    expect(u.upcoming.filter((x) => x.ruleset === 'peppol')).toEqual([]);
     expect(u.deprecations).toContainEqual({
       ruleset: 'peppol',
       version: '3.0.19',
       deprecationDate: '2026-02-23',
       replacementVersion: '3.0.20',
     });
+    expect(u.deprecations).toContainEqual({
+      ruleset: 'peppol',
+      version: '3.0.20',
+      deprecationDate: '2026-08-17',
+      replacementVersion: '3.0.21',
+    });
+  });
+
+  it('lists a release published but not yet in force, with the rule-id diff from the artefacts', () => {
+    // The day before 3.0.21 came into force: it was upcoming against 3.0.20.
+    const u = k.upcoming('2026-08-16');
+    const peppol = u.upcoming.find((x) => x.ruleset === 'peppol');
+    expect(peppol).toMatchObject({
+      currentVersion: '3.0.20',
+      upcomingVersion: '3.0.21',
+      expectedDate: '2026-08-17',
+      breakingChanges: true,
+    });
+    // New in 3.0.21 (SOURCES.md of the release): the Dutch identifier warnings.
+    expect(peppol?.changelog).toContain('PEPPOL-COMMON-R054');
+    expect(u.upcoming.every((x) => x.expectedDate >= '2026-08-16')).toBe(true);
   });
 });
 

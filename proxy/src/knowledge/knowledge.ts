@@ -1,3 +1,4 @@
+import type { BuiltRelease } from '@einvoice/engine/manifest';
 import type { Catalogue } from '@einvoice/rulesets';
 import {
   createCountryQueries,
@@ -6,13 +7,17 @@ import {
   createRequirements,
   type Dataset,
 } from '@einvoice/rulesets/knowledge';
-import { loadCatalogue, loadDataset } from '@einvoice/rulesets/knowledge/node';
+import { loadCatalogue, loadDataset, loadReleases } from '@einvoice/rulesets/knowledge/node';
 import { createComplianceScore } from './complianceScore.ts';
 import { createTimeline } from './timeline.ts';
 import { createUpcoming } from './upcoming.ts';
 
-/** Every knowledge query, built once from the dataset and the catalogue (pure after construction). */
-export function createKnowledge(dataset: Dataset = loadDataset(), catalogue: Catalogue = loadCatalogue()) {
+/** Every knowledge query, built once from the dataset, the catalogue and the release registry (pure after construction). */
+export function createKnowledge(
+  dataset: Dataset = loadDataset(),
+  catalogue: Catalogue = loadCatalogue(),
+  releases: readonly BuiltRelease[] = loadReleases(),
+) {
   const countries = createCountryQueries(dataset, catalogue);
   const errors = createErrorCatalogue(catalogue);
   return {
@@ -22,7 +27,7 @@ export function createKnowledge(dataset: Dataset = loadDataset(), catalogue: Cat
     timeline: createTimeline(dataset),
     requirements: createRequirements(dataset, catalogue, countries),
     facts: createFacts(dataset),
-    upcoming: createUpcoming(dataset, catalogue),
+    upcoming: createUpcoming(dataset, catalogue, releases),
     score: createComplianceScore(dataset, countries, errors),
   };
 }

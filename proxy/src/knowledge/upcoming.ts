@@ -1,6 +1,8 @@
+import type { BuiltRelease } from '@einvoice/engine/manifest';
+import { releasesOn } from '@einvoice/engine/releases';
 import type { Catalogue } from '@einvoice/rulesets';
 import { createCitations, type Dataset, datasetDates } from '@einvoice/rulesets/knowledge';
-import releaseData from './data/rulesetReleases.json' with { type: 'json' };
+import announcedData from './data/announcedReleases.json' with { type: 'json' };
 
 /** Items of spec 2.4 "Upcoming rules", field for field. */
 export interface UpcomingItem {
@@ -25,6 +27,7 @@ interface SourceRef {
   date: string | null;
 }
 
+/** A version an owner has announced but not released (no artefacts, so not in the release registry). */
 interface Announced {
   version: string;
   expectedDate: string | null;
@@ -34,18 +37,7 @@ interface Announced {
   datasetSources?: string[];
 }
 
-interface FamilyReleases {
-  name: string;
-  releases: { version: string; date: string; source: SourceRef }[];
-  announced: Announced[];
-}
-
-const RELEASES = releaseData as unknown as Record<string, FamilyReleases>;
-
-/** Numeric-aware version order: 3.0.9 < 3.0.19 < 3.0.20 < 3.0.20-hotfix. */
-export function compareVersions(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
+const ANNOUNCED = announcedData as unknown as Record<string, { name: string; announced: Announced[] }>;
 
 /** What changed between two shipped versions of one rule set, from the catalogue's per-version test hashes. */
 export function ruleDiff(catalogue: Catalogue, ruleset: string, from: string, to: string) {
@@ -57,8 +49,14 @@ export function ruleDiff(catalogue: Catalogue, ruleset: string, from: string, to
           .map((a) => [`${e.ruleId}@${a.syntax}`, `${a.testHash}/${a.severity}`] as const),
       ),
     );
-  const before = at(from);
-  const after = at(to);
+  // Only the syntaxes both releases have rules for (Peppol 3.0.20 is UBL only): a syntax the one lacks is no change.
+  const syntaxes = (m: Map<string, string>) => new Set([...m.keys()].map((k) => k.split('@')[1]));
+  const both = (a: Map<string, string>, b: Map<string, string>) => {
+    const common = syntaxes(b);
+    return new Map([...a].filter(([k]) => common.has(k.split('@')[1])));
+  };
+  const before = both(at(from), at(to));
+  const after = both(at(to), at(from));
   const ids = (keys: string[]) => [...new Set(keys.map((k) => k.split('@')[0] as string))].sort();
   const added = ids([...after.keys()].filter((k) => !before.has(k)));
   const removed = ids([...before.keys()].filter((k) => !after.has(k)));
@@ -68,112 +66,87 @@ export function ruleDiff(catalogue: Catalogue, ruleset: string, from: string, to
 }
 
 /**
- * GET /v1/rules/upcoming: per shipped rule set the newer versions its owner has announced or released
- * (with the date they apply), and the deprecations with their replacement. Peppol BIS releases come
- * from the dataset's release calendar, the others from the owners' release notes (data/rulesetReleases.json).
+ * GET /v1/rules/upcoming, from the release registry: releases published but not yet in force (with their
+ * date and the rule-id diff against the release in force, computed from the artefacts), owner announcements
+ * whose date is still ahead, and each superseded release with the one that replaced it. No date in the
+ * past is listed as upcoming.
  */
-export function createUpcoming(dataset: Dataset, catalogue: Catalogue) {
+export function createUpcoming(dataset: Dataset, catalogue: Catalogue, releases: readonly BuiltRelease[]) {
   const cite = createCitations(dataset);
   const dates = datasetDates(dataset);
-  const peppol = dataset.eu.find((r) => r.id === 'EU-PEPPOL-BIS');
   const families = [...new Set(catalogue.rulesets.map((r) => r.ruleset))].filter((r) => r !== 'xsd');
-
-  const familyReleases = (family: string): FamilyReleases => {
-    if (family === 'peppol' && peppol?.releases) {
-      return {
-        name: peppol.name.en,
-        releases: peppol.releases.map((r) => ({
-          version: r.version,
-          date: r.mandatory_from,
-          source: { ...(cite(peppol.sources)[0] as SourceRef) },
-        })),
-        announced: [
-          {
-            version: 'next Peppol BIS Billing 3.0 release',
-            expectedDate: null,
-            breakingChanges: null,
-            changelog: peppol.note ?? '',
-            datasetSources: peppol.sources,
-          },
-        ],
-      };
-    }
-    return RELEASES[family] ?? { name: family, releases: [], announced: [] };
-  };
+  const dateText = (r: BuiltRelease) =>
+    [
+      r.published ? `published ${r.published}` : null,
+      r.inForceFrom ? `in force from ${r.inForceFrom}` : null,
+      r.inForceUntil ? `until ${r.inForceUntil}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
 
   return (today: string) => {
+    const standing = releasesOn(releases, today);
     const upcoming: UpcomingItem[] = [];
     const deprecations: Deprecation[] = [];
     const shipped = families.map((family) => {
-      const versions = [
-        ...new Set(catalogue.rulesets.filter((r) => r.ruleset === family).map((r) => r.version)),
-      ].sort(compareVersions);
-      const current = versions.at(-1) as string;
-      const info = familyReleases(family);
-      const diffs = versions.slice(1).map((v, i) => ruleDiff(catalogue, family, versions[i] as string, v));
-      const dateOf = (v: string) => info.releases.find((r) => r.version === v)?.date ?? null;
-
-      for (const r of info.releases.filter((x) => compareVersions(x.version, current) > 0)) {
+      const line = standing.filter((r) => r.ruleset === family);
+      const current = line.find((r) => r.status === 'in-force') ?? line[0];
+      const currentVersion = current?.version ?? '';
+      const name = ANNOUNCED[family]?.name ?? family;
+      const diffs = line
+        .slice(1)
+        .map((r, i) => ruleDiff(catalogue, family, (line[i] as BuiltRelease).version, r.version));
+      for (const r of line.filter((x) => x.status === 'upcoming' && x.inForceFrom)) {
+        const diff = ruleDiff(catalogue, family, currentVersion, r.version);
         upcoming.push({
           ruleset: family,
-          currentVersion: current,
+          currentVersion,
           upcomingVersion: r.version,
-          expectedDate: r.date,
-          // Not shipped here, so no rule diff: treated as breaking until someone checks.
-          breakingChanges: true,
-          changelog: `${info.name} ${r.version} ${r.date < today ? 'applies since' : 'applies from'} ${r.date} (${r.source.title}); this service ships ${current}. No rule diff is available for a version it does not ship, so it counts as breaking until checked.`,
+          expectedDate: r.inForceFrom as string,
+          breakingChanges: diff.breaking,
+          changelog: `${name} ${r.version} (${r.owner}; ${dateText(r)}) replaces ${currentVersion}: rules added ${diff.added.join(', ') || 'none'}; removed ${diff.removed.join(', ') || 'none'}; changed ${diff.changed.join(', ') || 'none'}.`,
         });
       }
-      for (const a of info.announced) {
-        if (a.expectedDate === null) continue;
+      const announced = ANNOUNCED[family]?.announced ?? [];
+      for (const a of announced) {
+        if (a.expectedDate === null || a.expectedDate < today) continue;
         upcoming.push({
           ruleset: family,
-          currentVersion: current,
+          currentVersion,
           upcomingVersion: a.version,
           expectedDate: a.expectedDate,
           breakingChanges: a.breakingChanges ?? true,
           changelog: a.changelog,
         });
       }
-      // Older shipped versions stay addressable but are superseded by the next one.
-      for (const d of diffs) {
-        const date = dateOf(d.to);
-        if (date)
+      for (const [i, r] of line.entries()) {
+        const next = line[i + 1];
+        if (r.inForceUntil && next?.inForceFrom)
           deprecations.push({
             ruleset: family,
-            version: d.from,
-            deprecationDate: date,
-            replacementVersion: d.to,
-          });
-      }
-      // Peppol: each release replaces its predecessor on the day it becomes mandatory (hotfixes ride along).
-      if (family === 'peppol') {
-        const line = info.releases.filter((r) => !/hotfix/.test(r.version));
-        for (let i = 1; i < line.length; i++) {
-          const prev = line[i - 1] as (typeof line)[number];
-          const next = line[i] as (typeof line)[number];
-          deprecations.push({
-            ruleset: family,
-            version: prev.version,
-            deprecationDate: next.date,
+            version: r.version,
+            deprecationDate: next.inForceFrom,
             replacementVersion: next.version,
           });
-        }
       }
       return {
         ruleset: family,
-        name: info.name,
-        currentVersion: current,
-        versions: versions.map((v) => ({
-          version: v,
-          date: dateOf(v),
+        name,
+        currentVersion,
+        versions: line.map((r) => ({
+          version: r.version,
+          status: r.status,
+          published: r.published,
+          inForceFrom: r.inForceFrom,
+          inForceUntil: r.inForceUntil,
+          owner: r.owner,
           artefacts: catalogue.rulesets
-            .filter((r) => r.ruleset === family && r.version === v)
-            .map((r) => r.artefact),
-          source: info.releases.find((r) => r.version === v)?.source ?? null,
+            .filter((c) => c.ruleset === family && c.version === r.version)
+            .map((c) => c.artefact),
+          sources: r.sources,
         })),
         ruleDiffs: diffs,
-        announced: info.announced.map((a) => ({
+        announced: announced.map((a) => ({
           version: a.version,
           expectedDate: a.expectedDate,
           changelog: a.changelog,

@@ -101,7 +101,7 @@ export function registerLegacy(
         validationRef,
         api: 'v3',
         inspected,
-        rulesets: rulesetsApplied(deps.pool, inspected.result, {}),
+        rulesets: rulesetsApplied(inspected.result),
       }).catch((err: unknown) => {
         console.error(
           `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { AsOfSchema } from '../v3/schemas/validateRequest.ts';
 import { LEGACY_CODES } from './errors.ts';
 
 /** Rule set → version, e.g. {"xrechnung": "3.0.2", "en16931": "1.3.15"} (spec 9.5). */
@@ -8,7 +9,12 @@ const RulesetVersionsSchema = z.record(z.string(), z.string()).openapi({
   example: { en16931: '1.3.15' },
 });
 
-const OptionsSchema = z.object({ ruleset_versions: RulesetVersionsSchema.optional() }).optional();
+const OptionsSchema = z
+  .object({
+    ruleset_versions: RulesetVersionsSchema.optional(),
+    asOf: AsOfSchema.optional(),
+  })
+  .optional();
 
 const InvoiceText = z.string().openapi({ description: 'Invoice XML as text; at most 10 MB.' });
 const InvoiceBytes = z.string().openapi({
@@ -122,7 +128,16 @@ export const V1ResultSchema = z
     isValid: z.boolean(),
     format: z.string().openapi({ example: 'ubl' }),
     formatVersion: z.string().openapi({ example: '2.1' }),
-    rulesetsApplied: z.array(z.object({ id: z.string(), version: z.string(), pinned: z.boolean() })),
+    rulesetsApplied: z.array(
+      z.object({
+        id: z.string(),
+        version: z.string(),
+        pinned: z.boolean(),
+        reason: z.enum(['default', 'pinned', 'asOf']),
+        date: z.string().optional(),
+        note: z.string().optional(),
+      }),
+    ),
     errors: z.array(IssueSchema),
     warnings: z.array(IssueSchema),
     metadata: MetadataSchema,

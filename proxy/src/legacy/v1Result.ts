@@ -1,5 +1,4 @@
-import type { Finding, InspectResult, ValidateResult } from '@einvoice/engine';
-import type { EnginePool } from '../engine/pool.ts';
+import type { Finding, InspectResult, ReleaseReason, ValidateResult } from '@einvoice/engine';
 
 /** One item of v1 `errors` / `warnings` (spec 2.4). */
 export interface V1Issue {
@@ -15,7 +14,14 @@ export interface V1Result {
   isValid: boolean;
   format: string;
   formatVersion: string;
-  rulesetsApplied: { id: string; version: string; pinned: boolean }[];
+  rulesetsApplied: {
+    id: string;
+    version: string;
+    pinned: boolean;
+    reason: ReleaseReason;
+    date?: string;
+    note?: string;
+  }[];
   errors: V1Issue[];
   warnings: V1Issue[];
   metadata: Record<string, string>;
@@ -45,34 +51,26 @@ export function v1Issue(f: Finding): V1Issue {
   return suggestion === undefined ? issue : { ...issue, suggestion };
 }
 
-/** The rule sets that ran (schematron artefacts of the verdict), each with its version and whether it was pinned. */
-export function rulesetsApplied(
-  pool: EnginePool,
-  result: ValidateResult,
-  pins: Readonly<Record<string, string>>,
-): V1Result['rulesetsApplied'] {
-  const artefacts = pool.info().artefacts;
-  const out: V1Result['rulesetsApplied'] = [];
-  for (const o of result.verdict.oracles) {
-    const ruleset = artefacts.find((a) => a.id === o.id)?.ruleset;
-    if (ruleset) out.push({ id: ruleset, version: o.version, pinned: Object.hasOwn(pins, ruleset) });
-  }
-  return out;
+/** The rule sets that ran, each with the release that ran, whether it was pinned and why (the engine's answer). */
+export function rulesetsApplied(result: ValidateResult): V1Result['rulesetsApplied'] {
+  return result.rulesets.map((r) => ({
+    id: r.ruleset,
+    version: r.version,
+    pinned: r.reason === 'pinned',
+    reason: r.reason,
+    ...(r.date ? { date: r.date } : {}),
+    ...(r.note ? { note: r.note } : {}),
+  }));
 }
 
 /** The v1 result of one inspected validation. */
-export function v1Result(
-  pool: EnginePool,
-  validationRef: string,
-  { result, metadata }: InspectResult,
-  pins: Readonly<Record<string, string>>,
-): V1Result {
+export function v1Result(validationRef: string, { result, metadata }: InspectResult): V1Result {
   return {
     validationRef,
     isValid: result.valid,
     format: (result.syntax ?? 'unknown').toLowerCase(),
     formatVersion: result.syntax ? FORMAT_VERSION[result.syntax] : '',
-    rulesetsApplied: rulesetsApplied(pool, result, pins),
+    rulesetsApplied: rulesetsApplied(result),
     errors: result.findings.filter((f) => f.severity === 'error').map(v1Issue),
     warnings: result.findings.filter((f) => f.severity === 'warning').map(v1Issue),
     metadata: { ...metadata },

@@ -1,5 +1,5 @@
 import type { InspectResult } from '@einvoice/engine';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
@@ -20,6 +20,8 @@ import {
   V1ValidateRequestSchema,
 } from './schemas.ts';
 import { type V1Result, v1Result } from './v1Result.ts';
+
+type V1Options = z.infer<typeof V1ValidateRequestSchema>['options'];
 
 /** A batch body may hold 100 invoices; beyond 50 MB it is refused while streaming (each invoice ≤ 10 MB). */
 const BATCH_BODY: BodyLimit = { maxBytes: 50 * 1024 * 1024, purpose: 'a batch of up to 100 invoices' };
@@ -64,12 +66,15 @@ async function validateOne(
   c: Context,
   deps: LegacyDeps,
   input: { xml?: string; xmlBase64?: string; fileName?: string | undefined },
-  pins: Record<string, string>,
+  options: V1Options,
   api: 'v1' | 'v1-batch',
 ): Promise<V1Result> {
-  const inspected: InspectResult = await deps.pool.inspect(invoiceOf(input), { rulesetVersions: pins });
+  const inspected: InspectResult = await deps.pool.inspect(invoiceOf(input), {
+    rulesetVersions: options?.ruleset_versions ?? {},
+    ...(options?.asOf === undefined ? {} : { asOf: options.asOf }),
+  });
   const validationRef = newValidationRef();
-  const result = v1Result(deps.pool, validationRef, inspected, pins);
+  const result = v1Result(validationRef, inspected);
   await recordValidation(c, deps.store, deps.clock, {
     validationRef,
     api,
@@ -85,8 +90,7 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
   app.openAPIRegistry.registerPath(v1ValidateRoute);
   app.post(v1ValidateRoute.path, auth, async (c) => {
     const body = parseLegacy(V1ValidateRequestSchema, await readJsonBody(c, INVOICE_BODY));
-    const pins = body.options?.ruleset_versions ?? {};
-    const result = await withOneUnit(c, deps, () => validateOne(c, deps, body, pins, 'v1'));
+    const result = await withOneUnit(c, deps, () => validateOne(c, deps, body, body.options, 'v1'));
     return legacyOk(c, result, { validationRef: result.validationRef });
   });
 
@@ -105,8 +109,7 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
       );
     }
     const body = parseLegacy(V1BatchRequestSchema, raw);
-    const pins = body.options?.ruleset_versions ?? {};
-    const { invoices } = body;
+    const { invoices, options } = body;
     // Reserved up front: as many invoices as the quota still allows; the rest are refused item by item.
     const hold = await holdQuota(c, deps, invoices.length, false);
     type Item = (typeof V1BatchResultSchema)['_output']['results'][number];
@@ -132,7 +135,7 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
           results[i] = {
             ...label(i),
             success: true,
-            data: await validateOne(c, deps, invoice, pins, 'v1-batch'),
+            data: await validateOne(c, deps, invoice, options, 'v1-batch'),
           };
         } catch (err) {
           await hold.release(1);

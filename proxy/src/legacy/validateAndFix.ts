@@ -71,7 +71,7 @@ export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareH
         validationRef,
         api: 'v2',
         inspected,
-        rulesets: rulesetsApplied(deps.pool, result, {}),
+        rulesets: rulesetsApplied(result),
         fileName: body.fileName ?? null,
       });
       const errors = result.findings.filter((f) => f.severity === 'error');

@@ -1,5 +1,6 @@
 import type { Health } from '@einvoice/engine';
 import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilities';
+import { releasesOn } from '@einvoice/engine/releases';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
@@ -33,15 +34,16 @@ export function registerHealth(
   app.openapi(healthRoute, async (c) => {
     const db = database ? await database() : undefined;
     const state = pool.state();
-    const { artefacts, scenarios, rulesets, integrity } = pool.info();
+    const { artefacts, scenarios, rulesets, integrity, releases: built } = pool.info();
+    const releases = releasesOn(built);
     const body: Health = {
       status: state.ready === state.workers && (db === undefined || db.state === 'ok') ? 'ok' : 'degraded',
       version,
       engine: 'patch',
       llm: false,
       validator: db
-        ? { ...state, artefacts, scenarios, rulesets, integrity, database: db }
-        : { ...state, artefacts, scenarios, rulesets, integrity },
+        ? { ...state, artefacts, scenarios, rulesets, releases, integrity, database: db }
+        : { ...state, artefacts, scenarios, rulesets, releases, integrity },
       convertTargets: [...CONVERT_TARGET_IDS],
       renderFormats: [...RENDER_FORMATS],
     };

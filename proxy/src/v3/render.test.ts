@@ -33,7 +33,13 @@ const noPool: EnginePool = {
     pooledRenders++;
     return { json: JSON.stringify(renderInvoice(call.input, call.options)), engineMs: 0 };
   },
-  info: () => ({ artefacts: [], scenarios: [], rulesets: [], integrity: { algorithm: 'sha256', files: {} } }),
+  info: () => ({
+    artefacts: [],
+    scenarios: [],
+    rulesets: [],
+    releases: [],
+    integrity: { algorithm: 'sha256', files: {} },
+  }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},
 };

@@ -1,4 +1,4 @@
-import type { InspectResult } from '@einvoice/engine';
+import type { InspectResult, ValidateOptions } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
@@ -9,7 +9,7 @@ import { timed } from '../http/serverTiming.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
-import { ValidateRequestSchema } from './schemas/validateRequest.ts';
+import { type ValidateRequest, ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { ValidateResultSchema } from './schemas/validateResult.ts';
 
 /**
@@ -51,6 +51,15 @@ export const validateRoute = createRoute({
   },
 });
 
+/** The engine's release choice from v3 `options` (pins as `rulesets`, a date as `asOf`). */
+export function releaseOptions(options: ValidateRequest['options']): ValidateOptions {
+  return {
+    ...(options?.rulesets ? { rulesetVersions: options.rulesets } : {}),
+    ...(options?.asOf === undefined ? {} : { asOf: options.asOf }),
+    ...(options?.preview === undefined ? {} : { preview: options.preview }),
+  };
+}
+
 /**
  * Registers POST /validate. The body is read by readJsonBody (streamed size limit, strict
  * UTF-8) rather than the zod-openapi JSON validator, which buffers whole bodies; the same
@@ -66,10 +75,10 @@ export function registerValidate(
   app.openAPIRegistry.registerPath(validateRoute);
   app.post(validateRoute.path, admitBesideEngine, auth, async (c) => {
     const startedAt = performance.now();
-    const answered = await answerBesideAdmission(c, pool, async () => ({
-      type: record ? 'inspect' : 'validate',
-      input: parseRequest(ValidateRequestSchema, await readJsonBody(c, INVOICE_BODY)),
-    }));
+    const answered = await answerBesideAdmission(c, pool, async () => {
+      const { options, ...input } = parseRequest(ValidateRequestSchema, await readJsonBody(c, INVOICE_BODY));
+      return { type: record ? 'inspect' : 'validate', input, options: releaseOptions(options) };
+    });
     const { extra } = answered;
     if (record && extra) await timed(c, 'record', () => record(c, extra));
     return successJson(c, answered, startedAt);

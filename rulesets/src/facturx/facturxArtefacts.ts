@@ -1,8 +1,5 @@
 import type { Artefact, BuiltScenario, FacturxProfile } from '../manifest.ts';
 
-const VERSION = '1.09.2';
-const AUTHORITY = 'FNFE-MPE / FeRD';
-
 /**
  * The five Factur-X 1.09.2 = ZUGFeRD 2.5 profiles (../shared/rulesets/SOURCES.md, "Factur-X / ZUGFeRD
  * profiles"): artefact file names and the guideline ids (BT-24) each profile's code DB list 1 accepts.
@@ -63,39 +60,43 @@ export const FACTURX_PROFILES: readonly {
   },
 ];
 
-/** XSD and schematron artefacts per profile; the official compiled XSLT is the reference executor. */
-export const FACTURX_ARTEFACTS: readonly Artefact[] = FACTURX_PROFILES.flatMap((p) => [
-  {
-    kind: 'xsd',
-    id: `xsd-facturx-${p.slug}`,
-    name: `Factur-X ${VERSION} ${p.profile} XML Schema`,
-    authority: AUTHORITY,
-    version: VERSION,
-    tree: 'factur-x/schema',
-    entry: `${p.folder}/${p.xsd}`,
-  },
-  {
-    kind: 'schematron',
-    id: `facturx-${p.slug}`,
-    name: `Factur-X ${VERSION} ${p.profile} schematron`,
-    authority: AUTHORITY,
-    version: VERSION,
-    source: { from: 'xslt', path: `factur-x/xslt/FACTUR-X_${p.folder}.xslt` },
-    rulesSource: `factur-x/schematron/FACTUR-X_${p.folder}.sch`,
-    codeDb: `factur-x/schematron/FACTUR-X_${p.folder}_codedb.xml`,
-    ruleset: 'facturx' as const,
-  },
-]);
+/**
+ * XSD and schematron artefacts per profile of one release (the registry's `facturx` entry); the official
+ * compiled XSLT is the reference executor.
+ */
+export const facturxArtefacts = (version: string, authority: string): Artefact[] =>
+  FACTURX_PROFILES.flatMap((p): Artefact[] => [
+    {
+      kind: 'xsd',
+      id: `xsd-facturx-${p.slug}`,
+      name: `Factur-X ${version} ${p.profile} XML Schema`,
+      authority,
+      version,
+      tree: 'factur-x/schema',
+      entry: `${p.folder}/${p.xsd}`,
+    },
+    {
+      kind: 'schematron',
+      id: `facturx-${p.slug}`,
+      name: `Factur-X ${version} ${p.profile} schematron`,
+      authority,
+      version,
+      source: { from: 'xslt', path: `factur-x/xslt/FACTUR-X_${p.folder}.xslt` },
+      rulesSource: `factur-x/schematron/FACTUR-X_${p.folder}.sch`,
+      codeDb: `factur-x/schematron/FACTUR-X_${p.folder}_codedb.xml`,
+      ruleset: 'facturx' as const,
+    },
+  ]);
 
 /**
  * One scenario per profile and guideline id: the profile's XSD, then its schematron, which already
  * carries the CEN rules the profile needs, so CEN does not run on top (as Mustang does).
  */
-export function facturxScenarios(): BuiltScenario[] {
+export function facturxScenarios(version: string): BuiltScenario[] {
   return FACTURX_PROFILES.flatMap((p) =>
     p.specIds.map((specId) => ({
       id: `facturx/${p.slug}${specId.includes('zugferd') ? '-zugferd' : ''}`,
-      name: `Factur-X ${VERSION} ${p.profile} (CII)`,
+      name: `Factur-X ${version} ${p.profile} (CII)`,
       kosit: false,
       family: 'facturx' as const,
       profile: p.profile,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BuiltManifest, BuiltRelease } from '@einvoice/engine/manifest';
 import { repoRoot } from '../../../engine/src/host/repoRoot.ts';
 import type { Catalogue } from '../catalogue/types.ts';
 import { buildDir } from '../paths.ts';
@@ -29,6 +30,16 @@ export function loadCatalogue(dir = process.env.RULESETS_BUILD_DIR ?? buildDir):
   const file = path.join(dir, 'catalogue.json');
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+  } catch (err) {
+    throw new Error(`${file} is missing or unreadable (run \`npm run build -w rulesets\`): ${String(err)}`);
+  }
+}
+
+/** The release registry as the rulesets build recorded it (`manifest.json`), the one record of versions and dates. */
+export function loadReleases(dir = process.env.RULESETS_BUILD_DIR ?? buildDir): BuiltRelease[] {
+  const file = path.join(dir, 'manifest.json');
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as BuiltManifest).releases;
   } catch (err) {
     throw new Error(`${file} is missing or unreadable (run \`npm run build -w rulesets\`): ${String(err)}`);
   }

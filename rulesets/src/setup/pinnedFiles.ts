@@ -3,13 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { sha256File } from '../integrity.ts';
+import { readRegistry } from '../releases/registry.ts';
+
+const registryFolders = () => [...new Set(readRegistry().flatMap((r) => r.sources.map((s) => s.folder)))];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The SHA-256 of every pinned official file, by path under the rulesets root. */
 export const PINNED_FILES_JSON = path.join(here, 'pinned-files.json');
 
-/** Files of a rulesets root that are the workplace's notes, not an owner's artefact. */
-const NOT_PINNED = new Set(['SOURCES.md']);
+/**
+ * Files of a rulesets root that are the workplace's notes or its reference copies, not a release's
+ * artefact: SOURCES.md at any depth, and `unverified/` (e.g. the nearest stand-in for Peppol 3.0.20 CII).
+ */
+const notPinned = (rel: string) =>
+  path.posix.basename(rel) === 'SOURCES.md' || rel.split('/').includes('unverified');
 
 export type PinnedFiles = Record<string, string>;
 
@@ -17,17 +24,17 @@ export function readPinnedFiles(file = PINNED_FILES_JSON): PinnedFiles {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PinnedFiles;
 }
 
-/** Every owner's file under `root`, '/'-separated and sorted, with its SHA-256. */
-export function measurePinnedFiles(root: string): PinnedFiles {
+/** Every owner's file in the registry's source folders under `root`, '/'-separated and sorted, with its SHA-256. */
+export function measurePinnedFiles(root: string, folders = registryFolders()): PinnedFiles {
   const out: PinnedFiles = {};
   const walk = (rel: string) => {
     for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(child);
-      else if (e.isFile() && !NOT_PINNED.has(child) && !child.startsWith('.')) out[child] = '';
+      else if (e.isFile() && !notPinned(child) && !child.startsWith('.')) out[child] = '';
     }
   };
-  walk('');
+  for (const folder of folders) walk(folder);
   for (const rel of Object.keys(out).sort()) out[rel] = sha256File(path.join(root, rel));
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -54,12 +54,12 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
   {
     topic: 'rulesetsApplied',
     choice:
-      "The schematron rule sets that ran (en16931, xrechnung, peppol) with the version that ran; the XML schema is not listed. pinned is true when the caller named the rule set, also at its default version. Pinning a rule set the document's scenario does not run is accepted and changes nothing.",
+      "The schematron rule sets that ran (en16931, xrechnung, peppol) with the release that ran; the XML schema is not listed. pinned is true when the caller named the rule set, also at its default version; reason (additive) says why that release ran: default (in force today, date = today), pinned, or asOf (options.asOf, a date or issueDate; date = the date used); note when the release in force lacks rules for the syntax. Pinning a rule set the document's scenario does not run is accepted and changes nothing.",
   },
   {
     topic: 'Rule set versions shipped',
     choice:
-      'en16931 1.3.16 (default) and 1.3.15; xrechnung 3.0.2; peppol 3.0.19 (rulesets/src/manifest.ts records the default: an artefact with alternativeOf is a pinnable earlier release).',
+      'Every release of the release registry (rulesets/src/releases/registry.json; GET /health validator.rulesets and validator.releases list them); the default is the release in force today, an earlier one is pinnable, and options.asOf chooses by date.',
   },
   {
     topic: 'warnings',

@@ -20,6 +20,8 @@ const PINNED = corpus('en16931-examples/ubl/ubl-tc434-example1.xml')
   .replace(/<cac:PaymentTerms>[\s\S]*?<\/cac:PaymentTerms>/g, '');
 const MALFORMED = '<Invoice><unclosed></Invoice>';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The engine's default releases are those in force on the day the server answers. */
+const TODAY = new Date().toISOString().slice(0, 10);
 
 interface Answer {
   status: number;
@@ -78,8 +80,8 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       );
       expect([data.isValid, data.format, data.formatVersion, data.errors]).toEqual([true, 'ubl', '2.1', []]);
       expect(data.rulesetsApplied).toEqual([
-        { id: 'en16931', version: '1.3.16', pinned: false },
-        { id: 'xrechnung', version: '3.0.2', pinned: false },
+        { id: 'en16931', version: '1.3.16', pinned: false, reason: 'default', date: TODAY },
+        { id: 'xrechnung', version: '3.0.2', pinned: false, reason: 'default', date: TODAY },
       ]);
       // Values as written in the corpus invoice.
       expect(data.metadata).toEqual({
@@ -157,7 +159,7 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       const byDefault = await post('/api/v1/validate', s.keys.scale, { xml: PINNED });
       expect([byDefault.status, byDefault.body.data.isValid]).toEqual([200, true]);
       expect(byDefault.body.data.rulesetsApplied).toEqual([
-        { id: 'en16931', version: '1.3.16', pinned: false },
+        { id: 'en16931', version: '1.3.16', pinned: false, reason: 'default', date: TODAY },
       ]);
       const old = await post('/api/v1/validate', s.keys.scale, {
         xml: PINNED,
@@ -165,14 +167,16 @@ export function legacySuite(kind: 'pglite' | 'postgres') {
       });
       expect([old.status, old.body.data.isValid]).toEqual([200, false]);
       expect(old.body.data.errors.map((e: any) => e.code)).toEqual(['BR-CO-25']);
-      expect(old.body.data.rulesetsApplied).toEqual([{ id: 'en16931', version: '1.3.15', pinned: true }]);
+      expect(old.body.data.rulesetsApplied).toEqual([
+        { id: 'en16931', version: '1.3.15', pinned: true, reason: 'pinned' },
+      ]);
       const current = await post('/api/v1/validate', s.keys.scale, {
         xml: VALID,
         options: { ruleset_versions: { xrechnung: '3.0.2', en16931: '1.3.16' } },
       });
       expect(current.body.data.rulesetsApplied).toEqual([
-        { id: 'en16931', version: '1.3.16', pinned: true },
-        { id: 'xrechnung', version: '3.0.2', pinned: true },
+        { id: 'en16931', version: '1.3.16', pinned: true, reason: 'pinned' },
+        { id: 'xrechnung', version: '3.0.2', pinned: true, reason: 'pinned' },
       ]);
       const unknown = await post('/api/v1/validate', s.keys.scale, {
         xml: VALID,

@@ -147,6 +147,36 @@ export const PdfContainerSchema = z
   })
   .openapi('PdfContainer');
 
+const AppliedReleaseSchema = z
+  .object({
+    ruleset: z.string(),
+    version: z.string(),
+    reason: z.enum(['default', 'pinned', 'asOf']).openapi({
+      description:
+        'default: the release in force today; pinned: options.rulesets named it; asOf: the release in force on options.asOf',
+    }),
+    date: z.string().optional().openapi({ description: 'The date whose releases were chosen (YYYY-MM-DD)' }),
+    note: z.string().optional(),
+  })
+  .openapi('AppliedRelease');
+
+const ReleasePreviewSchema = z
+  .object({
+    rulesets: z.array(AppliedReleaseSchema),
+    valid: z.boolean(),
+    verdictChanged: z.boolean(),
+    added: z
+      .array(z.string())
+      .openapi({ description: 'Rule ids (id:severity) that fire only under the next releases' }),
+    removed: z
+      .array(z.string())
+      .openapi({ description: 'Rule ids (id:severity) that no longer fire under them' }),
+  })
+  .openapi('ReleasePreview', {
+    description:
+      'The verdict under the next release of each rule set (options.preview, or while a release is published but not yet in force)',
+  });
+
 const ResultNoteSchema = z.object({ id: z.string(), message: TextSchema }).openapi('ResultNote');
 
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
@@ -164,5 +194,9 @@ export const ValidateResultSchema = z
     sha256: z.string().openapi({ description: 'SHA-256 of the bytes sent (for a PDF: of the PDF)' }),
     container: PdfContainerSchema.optional(),
     notes: z.array(ResultNoteSchema).optional(),
+    rulesets: z.array(AppliedReleaseSchema).openapi({
+      description: 'Which release of each rule set judged the document, and why (release registry)',
+    }),
+    preview: ReleasePreviewSchema.optional(),
   })
   .openapi('ValidateResult') satisfies z.ZodType<ValidateResult>;

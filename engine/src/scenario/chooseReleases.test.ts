@@ -20,7 +20,7 @@ describe('rule set pinning', () => {
     expect(engine.info().rulesets).toEqual([
       { id: 'en16931', default: '1.3.16', versions: ['1.3.16', '1.3.15'] },
       { id: 'xrechnung', default: '3.0.2', versions: ['3.0.2'] },
-      { id: 'peppol', default: '3.0.19', versions: ['3.0.19'] },
+      { id: 'peppol', default: '3.0.21', versions: ['3.0.21', '3.0.20', '3.0.19'] },
       { id: 'facturx', default: '1.09.2', versions: ['1.09.2'] },
     ]);
   });
