@@ -126,6 +126,19 @@ describe('the web app, built, in headless Chromium', () => {
     await shot(page, '08-repaired-valid');
   });
 
+  it('names the rules the source already breaks when a conversion is refused for them', async () => {
+    const file = 'kosit-config-tests/cen-unit-test/ubl-br-o-02-and-br-o-04-with-bt-31.xml';
+    await dropFiles(page, [corpusFile(file)]);
+    await selectFile(page, path.basename(file));
+    expect(await verdictOf(page)).toBe(false);
+    await convertTo(page, 'en16931-cii');
+    const error = page.getByTestId('detail').getByTestId('error');
+    expect(await error.getAttribute('data-code')).toBe('CONVERSION_LOSSY');
+    expect(await error.locator('p').first().textContent()).toMatch(
+      /The source already breaks BR-O-0[24], BR-O-0[24]: .* Correct the source first/,
+    );
+  });
+
   it('converts the valid UBL invoice to XRechnung CII and downloads it', async () => {
     await selectFile(page, path.basename(VALID));
     await convertTo(page, 'xrechnung-cii');

@@ -347,14 +347,26 @@ export async function convert(
         : null,
     ].filter(Boolean);
     // The reason a refusal of loss gives, beside output-invalid's (refuseInvalidOutput): allowLoss accepts this one.
+    const rules = [...new Set(refused.flatMap((r) => r.rules))];
+    // A value the target's rules refuse because the source already breaks them is the source's error, not the
+    // converter's loss: say which rules, so the sender corrects the source first.
+    const broken = rules.length > 0 ? await sourceErrors(engine, xmlInput) : new Set<string>();
+    const already = rules.filter((r) => broken.has(r));
     const reason = {
       code: 'values-lost',
       terms: [...new Set(loss.terms.map((t) => t.bt))],
-      rules: [...new Set(refused.flatMap((r) => r.rules))],
-      message: {
-        en: `The ${target.label} output would not carry ${loss.terms.length} value(s) of the source; send allowLoss: true to accept that.`,
-        de: `Die Ausgabe in ${target.label} enthielte ${loss.terms.length} Wert(e) der Quelle nicht; mit allowLoss: true wird das akzeptiert.`,
-      },
+      rules,
+      sourceRules: already,
+      message:
+        already.length > 0
+          ? {
+              en: `The source already breaks ${already.join(', ')}: the ${target.label} rules refuse the values concerned. Correct the source first (or allow the loss to drop them: allowLoss).`,
+              de: `Die Quelle verletzt bereits ${already.join(', ')}: die Regeln von ${target.label} lehnen die betroffenen Werte ab. Korrigieren Sie zuerst die Quelle (oder lassen Sie den Verlust zu, um sie wegzulassen: allowLoss).`,
+            }
+          : {
+              en: `The ${target.label} output would not carry ${loss.terms.length} value(s) of the source; allow the loss (allowLoss) to accept that.`,
+              de: `Die Ausgabe in ${target.label} enthielte ${loss.terms.length} Wert(e) der Quelle nicht; lassen Sie den Verlust zu (allowLoss), um das zu akzeptieren.`,
+            },
     };
     fail(
       'CONVERSION_LOSSY',
@@ -364,6 +376,12 @@ export async function convert(
   }
   if (done.target.pdf && xml !== null) result.pdfBase64 = toBase64(await facturxPdf(engine, xml, locale));
   return result;
+}
+
+/** The rule ids of the errors the source itself has (empty when it cannot be judged). */
+async function sourceErrors(engine: Engine, input: ValidateInput): Promise<Set<string>> {
+  const r = await engine.validate(input).catch(() => null);
+  return new Set((r?.findings ?? []).filter((f) => f.severity === 'error').map((f) => f.ruleId));
 }
 
 function pageLocale(options: ConvertOptions): RenderLocale {

@@ -124,6 +124,9 @@ describe('POST /api/v3/convert over HTTP', () => {
       src: '/ubl:Invoice[1]/cbc:TaxCurrencyCode[1]',
     });
     expect(refused.body.error.message).toMatch(/BT-6/);
+    // The valid source breaks nothing: the refusal is the target's, and says so as a loss.
+    expect(details.reason).toMatchObject({ code: 'values-lost', sourceRules: [] });
+    expect(details.reason.message.en).toMatch(/would not carry 2 value\(s\) of the source/);
 
     const allowed = await convert({ xml: SAME_TAX_CURRENCY, target: 'en16931-cii', allowLoss: true });
     expect(allowed.status).toBe(200);
@@ -132,6 +135,26 @@ describe('POST /api/v3/convert over HTTP', () => {
     expect(allowed.body.data.xml).not.toMatch(/TaxCurrencyCode/);
     expect(allowed.body.data.verdict.valid).toBe(true);
     expect((await validated(allowed.body.data.xml)).valid).toBe(true);
+  });
+
+  it('a refusal because the source already breaks rules names those rules, not a loss', async () => {
+    // CEN's unit test: category O (not subject to VAT) with a seller VAT identifier (BR-O-02, BR-O-04).
+    const file = 'kosit-config-tests/cen-unit-test/ubl-br-o-02-and-br-o-04-with-bt-31.xml';
+    const source = await post('validate', { xml: corpus(file) });
+    const sourceErrors = new Set(
+      (source.body.data.findings as { ruleId: string; severity: string }[])
+        .filter((f) => f.severity === 'error')
+        .map((f) => f.ruleId),
+    );
+    expect([...sourceErrors]).toEqual(expect.arrayContaining(['BR-O-02', 'BR-O-04']));
+    const refused = await convert({ xml: corpus(file), target: 'en16931-cii' });
+    expect(refused.status).toBe(422);
+    const { reason } = refused.body.error.details;
+    expect(reason.code).toBe('values-lost');
+    expect(reason.sourceRules.sort()).toEqual(['BR-O-02', 'BR-O-04']);
+    expect(reason.sourceRules.every((r: string) => sourceErrors.has(r))).toBe(true);
+    expect(reason.message.en).toMatch(/^The source already breaks BR-O-0[24], BR-O-0[24]: /);
+    expect(reason.message.de).toMatch(/^Die Quelle verletzt bereits BR-O-0[24], BR-O-0[24]: /);
   });
 
   it('MISSING_INPUT: Peppol endpoints are asked for, naming terms and rules; the answers make it valid', async () => {

@@ -1,5 +1,8 @@
+import type { Text } from '@einvoice/engine';
 import type { Failure } from '../app/failure.ts';
+import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
+import { useAppState } from '../state/StoreContext.ts';
 
 function position(details: unknown): { line: number; column: number } | null {
   if (!details || typeof details !== 'object') return null;
@@ -14,6 +17,15 @@ function reasonOf(details: unknown): string | null {
   return typeof reason === 'string' ? reason : null;
 }
 
+// Some refusals explain themselves in both languages (a conversion's `details.reason: {code, message}`).
+function reasonMessage(details: unknown): Text | null {
+  if (!details || typeof details !== 'object') return null;
+  const { reason } = details as { reason?: unknown };
+  if (!reason || typeof reason !== 'object') return null;
+  const { message } = reason as { message?: Partial<Text> };
+  return typeof message?.en === 'string' ? (message as Text) : null;
+}
+
 /**
  * An engine error as the user reads it: what went wrong in their language (with the line and column
  * where the engine gives them, in the words of its reason where the code alone says too little); the code
@@ -21,9 +33,15 @@ function reasonOf(details: unknown): string | null {
  */
 export function ErrorNote({ error }: { error: Failure }) {
   const t = useT();
+  const locale = useAppState((s) => s.locale);
   const at = position(error.details);
   const reason = reasonOf(error.details);
-  const text = (reason ? t.errorReason[reason] : undefined) ?? t.errorText[error.code] ?? t.errorGeneric;
+  const explained = reasonMessage(error.details);
+  const text =
+    (explained ? pickText(explained, locale) : undefined) ??
+    (reason ? t.errorReason[reason] : undefined) ??
+    t.errorText[error.code] ??
+    t.errorGeneric;
   return (
     <div
       className="banner invalid"
