@@ -8,8 +8,8 @@ import { selectFile, verdictOf } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
 import { launchChromium } from './launchChromium.ts';
-import { engineReady } from './openApp.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { openEnglishPage } from './openApp.ts';
+import type { EnginePage } from './openEnginePage.ts';
 
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 
@@ -23,10 +23,7 @@ describe('API mode, with the page served by the real server', () => {
   beforeAll(async () => {
     keyed = keyedServerEnv();
     [server, browser] = await Promise.all([spawnProxy(keyed.env), launchChromium()]);
-    app = await openEnginePage(browser, `${server.url}/`);
-    await app.page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await app.page.reload();
-    await engineReady(app.page);
+    app = await openEnglishPage(browser, `${server.url}/`);
   }, 180_000);
 
   afterAll(async () => {

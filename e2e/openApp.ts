@@ -35,6 +35,15 @@ export async function engineReady(page: Page): Promise<void> {
     .waitFor({ timeout: 120_000 });
 }
 
+/** The page at `url` in English with its rule sets loaded, ready for tests that use its controls. */
+export async function openEnglishPage(browser: Browser, url: string): Promise<EnginePage> {
+  const app = await openEnginePage(browser, url);
+  await app.page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
+  await app.page.reload();
+  await engineReady(app.page);
+  return app;
+}
+
 /** Serves the built app on a loopback port, launches Chromium and opens the page in it. */
 export async function openApp(options: OpenAppOptions = {}): Promise<AppSession> {
   if (!fs.existsSync(path.join(distDir, 'sw.js'))) {
@@ -46,6 +55,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<AppSession>
     await server.close();
   };
   try {
+    // Permissions are granted to the origin between the first load and the reload that sets the language.
     const app = await openEnginePage(browser, server.url);
     if (options.permissions) await app.context.grantPermissions(options.permissions, { origin: server.url });
     if (options.ui ?? true) {

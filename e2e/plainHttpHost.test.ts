@@ -6,8 +6,8 @@ import { convertTo, selectFile, verdictOf } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
 import { launchChromium } from './launchChromium.ts';
-import { distDir, engineReady } from './openApp.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
+import { distDir, openEnglishPage } from './openApp.ts';
+import type { EnginePage } from './openEnginePage.ts';
 import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
@@ -29,10 +29,7 @@ describe('the page served over plain HTTP under a host name that is not localhos
     ]);
     const url = new URL(server.url);
     url.hostname = 'invoices.test';
-    app = await openEnginePage(browser, url.href);
-    await app.page.evaluate(() => localStorage.setItem('einvoice.locale', 'en'));
-    await app.page.reload();
-    await engineReady(app.page);
+    app = await openEnglishPage(browser, url.href);
   }, 180_000);
 
   afterAll(async () => {

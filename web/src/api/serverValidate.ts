@@ -12,6 +12,17 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The `data` of a service answer (spec 2.1 envelope), or its error as an ApiCallError. */
+export async function dataOf<T>(res: Response): Promise<T> {
+  const body = (await res.json().catch(() => null)) as
+    | { success: true; data: T }
+    | { success: false; error: { code: string; message: string } }
+    | null;
+  if (!body) throw new ApiCallError('HTTP', `HTTP ${res.status}`);
+  if (!body.success) throw new ApiCallError(body.error.code, body.error.message);
+  return body.data;
+}
+
 /** POST /validate on the service with the caller's key: the one call in API mode that sends the invoice. */
 export async function serverValidate(bytes: Uint8Array, key: string): Promise<ValidateResult> {
   const res = await fetch(apiUrl('validate'), {
@@ -19,11 +30,5 @@ export async function serverValidate(bytes: Uint8Array, key: string): Promise<Va
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     body: JSON.stringify({ xmlBase64: bytesToBase64(bytes) }),
   });
-  const body = (await res.json().catch(() => null)) as
-    | { success: true; data: ValidateResult }
-    | { success: false; error: { code: string; message: string } }
-    | null;
-  if (!body) throw new ApiCallError('HTTP', `HTTP ${res.status}`);
-  if (!body.success) throw new ApiCallError(body.error.code, body.error.message);
-  return body.data;
+  return dataOf<ValidateResult>(res);
 }
