@@ -50,7 +50,8 @@ function records(): CorpusRecord[] {
 
 function documentXml(rec: CorpusRecord, testSets: Map<string, Map<string, string>>): string | undefined {
   const abs = path.join(corpusDir, rec.file);
-  if (!rec.key.includes('#')) return fs.readFileSync(abs, 'utf8');
+  // A byte-order mark is the file's encoding, not its text (FNFE's CDAR examples carry one).
+  if (!rec.key.includes('#')) return fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '');
   let tests = testSets.get(rec.file);
   if (!tests) {
     const rel = rec.key.slice(0, rec.key.indexOf('#'));
