@@ -1,3 +1,3 @@
-export { check, type Inspector } from './check.ts';
+export { check } from './check.ts';
 export { type Configuration, ConfigurationError, configurationOfBuild } from './configuration.ts';
 export { kositDaemonApp } from './routes.ts';
