@@ -112,6 +112,19 @@ describe('/kosit/ on the main server', () => {
     });
     expect(junk.status).toBe(406);
     expect(await junk.text()).toContain('<rep:validationStepResult id="val-xml" valid="false">');
+    // The last path segment names the document as the client wrote it, percent escapes decoded; a broken escape stays.
+    for (const [segment, reference] of [
+      ['r%C3%A9f%20A.xml', 'réf A.xml'],
+      ['bad%E0name.xml', 'bad%E0name.xml'],
+    ]) {
+      const named = await fetch(`${kosit}/in/${segment}`, {
+        method: 'POST',
+        headers: TEST_AUTH_HEADERS,
+        body: 'x',
+      });
+      expect(named.status, segment).toBe(406);
+      expect(await named.text()).toContain(`<rep:documentReference>${reference}</rep:documentReference>`);
+    }
   });
 
   it('GET /kosit/server/health answers daemon.xsd health with status UP, GET /kosit/ the usage page', async () => {

@@ -78,8 +78,7 @@ export function kositRoutes(deps: KositDeps): Hono {
     try {
       const body = await readBody(c, KOSIT_BODY);
       if (body.byteLength === 0) return c.text('no content\n', 400);
-      const segment = c.req.path.slice(deps.base.length).split('/').filter(Boolean).pop();
-      const name = segment ? decodeURIComponent(segment) : 'document';
+      const name = c.req.path.slice(deps.base.length).split('/').filter(Boolean).pop() ?? 'document';
       const { report } = await check(deps.engine, await deps.configuration(), name, body);
       // A rejected document is a validation done: it counts against a key's quota as v3's invalid verdict does.
       c.set('completed', true);
