@@ -112,10 +112,11 @@ describe('/kosit/ on the main server', () => {
     });
     expect(junk.status).toBe(406);
     expect(await junk.text()).toContain('<rep:validationStepResult id="val-xml" valid="false">');
-    // The last path segment names the document as the client wrote it, percent escapes decoded; a broken escape stays.
+    // The last path segment names the document, its percent escapes decoded; a broken escape stays as sent.
     for (const [segment, reference] of [
       ['r%C3%A9f%20A.xml', 'réf A.xml'],
       ['bad%E0name.xml', 'bad%E0name.xml'],
+      ['100%25%2Fa.xml', '100%/a.xml'],
     ]) {
       const named = await fetch(`${kosit}/in/${segment}`, {
         method: 'POST',

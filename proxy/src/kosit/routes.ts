@@ -3,6 +3,7 @@ import { escapeHtml } from '@einvoice/engine/escapeHtml';
 import { DEFAULT_INPUT_LIMITS } from '@einvoice/engine/inputLimits';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
+import { tryDecodeURIComponent } from 'hono/utils/url';
 import { type BodyLimit, readBody } from '../body/readBody.ts';
 import { HTTP_STATUS } from '../errors/httpStatus.ts';
 import { toErrorResponse } from '../errors/toErrorResponse.ts';
@@ -78,7 +79,9 @@ export function kositRoutes(deps: KositDeps): Hono {
     try {
       const body = await readBody(c, KOSIT_BODY);
       if (body.byteLength === 0) return c.text('no content\n', 400);
-      const name = c.req.path.slice(deps.base.length).split('/').filter(Boolean).pop() ?? 'document';
+      // Hono's path keeps the escapes of reserved characters (%25, %2F); the name decodes them as a route parameter is.
+      const segment = c.req.path.slice(deps.base.length).split('/').filter(Boolean).pop();
+      const name = segment ? tryDecodeURIComponent(segment) : 'document';
       const { report } = await check(deps.engine, await deps.configuration(), name, body);
       // A rejected document is a validation done: it counts against a key's quota as v3's invalid verdict does.
       c.set('completed', true);
