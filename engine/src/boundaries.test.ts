@@ -133,4 +133,28 @@ describe('package boundaries', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('the validator uses the proxy through its package entries, and the proxy never imports the validator', () => {
+    const exported = Object.keys(
+      (JSON.parse(fs.readFileSync(path.join(REPO, 'proxy/package.json'), 'utf8')) as { exports: object })
+        .exports,
+    ).map((k) => (k === '.' ? '@einvoice/proxy' : `@einvoice/proxy/${k.slice(2)}`));
+    const into = (f: string, s: string, dir: string) =>
+      s.startsWith('.') && path.resolve(path.dirname(f), s).startsWith(path.join(REPO, dir));
+    const validator = sourceFiles(path.join(REPO, 'validator/src')).filter((f) => !isTest(f));
+    expect(validator.length).toBeGreaterThan(3);
+    const offenders = [
+      ...validator.flatMap((f) =>
+        importsOf(fs.readFileSync(f, 'utf8'))
+          .filter((s) => into(f, s, 'proxy') || (s.startsWith('@einvoice/proxy') && !exported.includes(s)))
+          .map((s) => `${path.relative(REPO, f)} → ${s}`),
+      ),
+      ...sourceFiles(path.join(REPO, 'proxy/src')).flatMap((f) =>
+        importsOf(fs.readFileSync(f, 'utf8'))
+          .filter((s) => into(f, s, 'validator') || s.startsWith('@einvoice/validator'))
+          .map((s) => `${path.relative(REPO, f)} → ${s}`),
+      ),
+    ];
+    expect(offenders).toEqual([]);
+  });
 });

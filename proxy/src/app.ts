@@ -13,6 +13,8 @@ import type { SigningKeyring } from './evidence/signingIdentity.ts';
 import { accessLog } from './http/accessLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { registerKnowledge } from './knowledge/routes.ts';
+import { configurationOfBuild } from './kosit/configuration.ts';
+import { kositRoutes } from './kosit/routes.ts';
 import { type LegacyDeps, registerLegacy } from './legacy/index.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
@@ -27,6 +29,8 @@ import type { WebhookStore } from './webhooks/webhookStore.ts';
 
 /** Root of the v3 interface ({base_url}). */
 export const V3_BASE = '/api/v3';
+/** Root of KoSIT's daemon interface on the main server. */
+export const KOSIT_BASE = '/kosit';
 
 export interface AppDeps {
   pool: EnginePool;
@@ -95,6 +99,23 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   registerRender(v3, deps.pool, deps.auth ?? noAuth);
 
   app.route(V3_BASE, v3);
+  // KoSIT's daemon interface in this process (issue 27): its configuration is the build's, loaded at the first use.
+  let kositConfiguration: ReturnType<typeof configurationOfBuild> | undefined;
+  app.route(
+    KOSIT_BASE,
+    kositRoutes({
+      engine: deps.pool,
+      up: () => deps.pool.state().ready > 0,
+      configuration: () => {
+        kositConfiguration ??= configurationOfBuild([]);
+        return kositConfiguration;
+      },
+      version: deps.version,
+      base: KOSIT_BASE,
+      gui: true,
+      admit: deps.auth ?? noAuth,
+    }),
+  );
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
   app.route('/', pricingPage());
   app.notFound((c) => {

@@ -3,12 +3,9 @@ import path from 'node:path';
 import { convert, fix, type LocalEngine } from '@einvoice/engine';
 import { isEngineError } from '@einvoice/engine/errors';
 import { fixedBytes } from '@einvoice/engine/fixedBytes';
-import { createNodeEngine, nodeLoader } from '@einvoice/engine/node';
-import type { BuiltManifest } from '@einvoice/rulesets';
-import { loadCatalogue } from '@einvoice/rulesets/knowledge/node';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { type Configuration, ConfigurationError, check, configurationOfBuild } from '@einvoice/proxy/kosit';
 import { checkAssertions } from './assertions.ts';
-import { check } from './check.ts';
-import { type Configuration, ConfigurationError, loadConfiguration } from './configuration.ts';
 import { startDaemon } from './daemon.ts';
 import { type Options, parseOptions, USAGE } from './options.ts';
 
@@ -20,19 +17,13 @@ const VERSION: string = (
   JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** The configuration in force: the build's manifest and catalogue, and the scenario files given. */
+/** The configuration in force: the build's and the scenario files given. */
 async function configure(options: Pick<Options, 'scenarios' | 'repositories'>): Promise<Configuration> {
   for (const dir of options.repositories) {
     if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
       throw new ConfigurationError(`repository ${dir} is not a folder`);
   }
-  const loader = nodeLoader();
-  const manifest = JSON.parse(await loader.text('manifest.json')) as BuiltManifest;
-  return loadConfiguration(
-    manifest,
-    loadCatalogue(),
-    options.scenarios.map((s) => s.file),
-  );
+  return configurationOfBuild(options.scenarios.map((s) => s.file));
 }
 
 /** Files of the command line: a folder stands for the files directly in it, in name order (as KoSIT reads it). */

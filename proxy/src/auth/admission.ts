@@ -13,6 +13,11 @@ declare module 'hono' {
      * route: settles it (once, however often called) and rejects with its refusal.
      */
     admission?: () => Promise<void>;
+    /**
+     * Set by a route whose answer other than 200 still completes the request (KoSIT's 406, a rejected document):
+     * its admission is kept, as a v3 validation's is for an invalid invoice.
+     */
+    completed?: boolean;
   }
 }
 

@@ -35,9 +35,9 @@ interface Allowance {
  * (402): the plan's quota for live keys (past it, plans with overage run on and are billed), the request cap
  * for instant keys, whose headers then state the cap. The allowance is
  * reserved before the answer is written, so concurrent requests cannot overshoot it, and given back
- * unless the answer is 200, so a request that fails is never counted. A route marked admitBesideEngine
- * settles the admission beside its engine call (admission.ts) unless its limit was last seen full;
- * every other route is admitted before its handler runs. Test keys get X-Test-Mode: true and
+ * unless the answer is 200 (or the route marked it `completed`), so a request that fails is never counted.
+ * A route marked admitBesideEngine settles the admission beside its engine call (admission.ts) unless its
+ * limit was last seen full; every other route is admitted before its handler runs. Test keys get X-Test-Mode: true and
  * meta.testMode: true; live answers never carry testMode.
  */
 export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): MiddlewareHandler {
@@ -97,7 +97,7 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
           if (c.error !== refusal) throw refusal;
         });
       }
-      succeeded = c.res.status === 200;
+      succeeded = c.res.status === 200 || c.get('completed') === true;
     } finally {
       if (allowance && taken && !succeeded) {
         full.note(allowance.limit.name, allowance.limit.span, false);

@@ -137,6 +137,8 @@ describe('an oversized chunked body without Content-Length', () => {
         // Routes that take no body: see 'a body no handler reads'.
         'POST /api/developers/instant-key',
         'DELETE /api/v1/webhooks/:id',
+        // KoSIT's interface answers its own plain-text 413: its own tests below.
+        'POST /kosit/*',
       ].sort(),
     );
   });
@@ -174,6 +176,21 @@ describe('an oversized chunked body without Content-Length', () => {
     expect(got.sentAtAnswer).toBeLessThan(12 * MB + SLACK);
   });
 
+  it("POST /kosit/{name} with a key: refused past 10 MB (the API bound on an invoice), as KoSIT's daemon", async () => {
+    const got = await chunkedUpload(server.url, '/kosit/big.xml', 400 * MB, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(got.status).toBe(413);
+    expect(got.sentAtAnswer).toBeGreaterThan(10 * MB);
+    expect(got.sentAtAnswer).toBeLessThan(10 * MB + SLACK);
+  });
+
+  it('POST /kosit/{name} without a key: 401 before any of the body is read', async () => {
+    const got = await chunkedUpload(server.url, '/kosit/big.xml', 400 * MB);
+    expect(got.status).toBe(401);
+    expect(got.sentAtAnswer).toBeLessThan(SLACK);
+  });
+
   it('POST /api/v1/verify/{id} of an unknown pack: 404 before any of the body is read', async () => {
     const got = await chunkedUpload(server.url, '/api/v1/verify/ep_000000000000000000000000', 400 * MB);
     expect([got.status, error(got.body).code]).toEqual([404, 'NOT_FOUND']);
@@ -190,6 +207,7 @@ describe('a body no handler reads', () => {
     ['DELETE', '/api/v1/webhooks/wh_nothing', 401],
     ['GET', `/api/v1/verify/ep_000000000000000000000000`, 404],
     ['PUT', '/api/v3/validate', 404],
+    ['PUT', '/kosit/invoice.xml', 405],
   ] as const;
 
   it.each(UNREAD)(

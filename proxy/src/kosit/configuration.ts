@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { escapeHtml } from '@einvoice/engine/escapeHtml';
+import { nodeLoader } from '@einvoice/engine/node';
 import type { BuiltArtefact, BuiltManifest, BuiltScenario, Catalogue } from '@einvoice/rulesets';
+import { loadCatalogue } from '@einvoice/rulesets/knowledge/node';
 import { readKositScenarios } from '@einvoice/rulesets/kositScenarios';
 import { fillPlaceholders } from '@einvoice/rulesets/placeholders';
 import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
@@ -37,6 +39,12 @@ function flagLevel(flag: string | null): Level {
   if (flag === 'warning') return 'warning';
   if (flag === 'information' || flag === 'info') return 'information';
   return 'error';
+}
+
+/** The configuration of the rules build on disk (its manifest and catalogue) and the given scenario files. */
+export async function configurationOfBuild(scenarioFiles: readonly string[]): Promise<Configuration> {
+  const manifest = JSON.parse(await nodeLoader().text('manifest.json')) as BuiltManifest;
+  return loadConfiguration(manifest, loadCatalogue(), scenarioFiles);
 }
 
 /**

@@ -1,0 +1,3 @@
+export { check } from './check.ts';
+export { type Configuration, ConfigurationError, configurationOfBuild } from './configuration.ts';
+export { kositDaemonApp } from './routes.ts';
