@@ -87,6 +87,8 @@ export interface BuiltRelease {
   published: string | null;
   inForceFrom: string | null;
   inForceUntil: string | null;
+  /** False for a release known to exist whose files are not here: it never runs (see rulesets' registry). */
+  installed: boolean;
   sources: ReleaseSource[];
   /** The owner's test files: folders of ../shared/corpus with reference verdicts in expected/<folder>.jsonl. */
   tests: string[];

@@ -10,7 +10,7 @@ export function listReleases(today: string, file?: string): string {
     r.published ?? '—',
     r.inForceFrom ?? '—',
     r.inForceUntil ?? '—',
-    r.status,
+    r.installed ? r.status : `${r.status}, not installed`,
     [...new Set(r.sources.map((s) => s.folder))].join(', '),
     r.tests.join(', ') || '—',
   ]);
