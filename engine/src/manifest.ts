@@ -28,6 +28,12 @@ export interface BuiltScenario {
   xsd: string;
   schematrons: string[];
   customLevels: Record<string, Level>;
+  /**
+   * Why a customLevel was set by this service rather than by the KoSIT configuration the scenario was read
+   * from (rulesets/src/releases/levelOverrides.json): the rule's note (en/de) and its source. Findings of
+   * these rules carry the note; the validator command compares KoSIT files without them.
+   */
+  levelNotes?: Record<string, { note: { en: string; de: string }; source: string }>;
 }
 
 export type FacturxProfile = 'MINIMUM' | 'BASIC WL' | 'BASIC' | 'EN 16931' | 'EXTENDED';
@@ -81,6 +87,8 @@ export interface BuiltRelease {
   published: string | null;
   inForceFrom: string | null;
   inForceUntil: string | null;
+  /** False for a release known to exist whose files are not here: it never runs (see rulesets' registry). */
+  installed: boolean;
   sources: ReleaseSource[];
   /** The owner's test files: folders of ../shared/corpus with reference verdicts in expected/<folder>.jsonl. */
   tests: string[];

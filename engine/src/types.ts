@@ -75,6 +75,8 @@ export interface Finding {
   offset?: number | null;
   /** The numbers a sum rule relates: the total as stated and as computed from its parts. */
   values?: FindingValues;
+  /** Why the severity is not the owner's: a known owner defect lowered as KoSIT does (e.g. CEN #508). */
+  levelNote?: Text;
 }
 
 /** Finding.values: `term` stated as `stated`, while its `parts` (term → sum of its values) give `computed`. */

@@ -110,7 +110,7 @@ describe('two proxies on one PostgreSQL', () => {
     postgres.start?.();
     for (let i = 0; i < 50; i++) {
       const h = await (await fetch(`${a.url}/api/v3/health`)).json();
-      if (h.status === 'ok') break;
+      if (h.validator.database?.state === 'ok') break;
       await new Promise((r) => setTimeout(r, 200));
     }
     // Both processes serve again (a pooled connection the restart killed may cost one 503).

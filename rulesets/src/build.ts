@@ -9,6 +9,7 @@ import { BUILD_FOLDERS, hashBuildFiles } from './integrity.ts';
 import { type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
+import { withLevelOverrides } from './releases/levelOverrides.ts';
 import { artefactsByRelease, builtReleases, REGISTRY_FILE, readRegistry } from './releases/registry.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
@@ -101,7 +102,9 @@ export async function buildRulesets(
   );
   const facturx = registered.findLast((r) => r.ruleset === 'facturx');
   const scenarios = [
-    ...readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
+    ...withLevelOverrides(
+      readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
+    ),
     ...peppolScenarios(),
     // After KoSIT's: its EN 16931 scenario keeps the bare EN 16931 id the Factur-X EN 16931 profile shares.
     ...(facturx ? facturxScenarios(facturx.version) : []),

@@ -75,6 +75,7 @@ export function schematronFindings(
     const text = ruleText(item.id);
     const sums = sumValues(tree, item.id);
     const plain = text?.plain ?? null;
+    const levelNote = scenario.levelNotes?.[item.id]?.note;
     return {
       ruleId: item.id,
       severity,
@@ -93,6 +94,7 @@ export function schematronFindings(
       action: severity === 'error' ? (text?.action ?? null) : null,
       ...placed(locator, resolveNode(tree, item.location)),
       ...(sums ? { values: sums.values } : {}),
+      ...(levelNote ? { levelNote } : {}),
     };
   });
 }

@@ -65,11 +65,57 @@ export function releasesOn(
   });
 }
 
+/** A release in force whose files are not installed: the service judges with an older release of its rule set. */
+export interface OutOfDateRelease {
+  ruleset: string;
+  version: string;
+  inForceFrom: string;
+  /** e.g. "xrechnung 2.6.0 in force since 2026-08-31 is not installed". */
+  reason: string;
+}
+
+/** The releases in force on `today` that the build lacks (registry `installed: false`): /health is degraded by them. */
+export function outOfDate(releases: readonly BuiltRelease[], today = todayUtc()): OutOfDateRelease[] {
+  return releasesOn(releases, today).flatMap((r) =>
+    r.status === 'in-force' && r.installed === false && r.inForceFrom
+      ? [
+          {
+            ruleset: r.ruleset,
+            version: r.version,
+            inForceFrom: r.inForceFrom,
+            reason: `${r.ruleset} ${r.version} in force since ${r.inForceFrom} is not installed`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The release of one rule set that runs on `today`: the installed release in force then. */
+export interface RunningRelease {
+  ruleset: string;
+  version: string;
+  /** Null for releases without a date (the schemas). */
+  inForceFrom: string | null;
+}
+
+/** Each rule set's running release (what /health `validator.inForce` and the page footer state). */
+export function runningReleases(releases: readonly BuiltRelease[], today = todayUtc()): RunningRelease[] {
+  const installed = releases.filter((r) => r.installed !== false);
+  return [...new Set(installed.map((r) => r.ruleset))].flatMap((ruleset) => {
+    const r = releaseInForce(
+      installed.filter((x) => x.ruleset === ruleset),
+      today,
+    );
+    return r ? [{ ruleset, version: r.version, inForceFrom: r.inForceFrom }] : [];
+  });
+}
+
 /** The rule sets of a build with their versions; the default is the release in force `today`. */
 export function rulesetVersions(manifest: BuiltManifest, today = todayUtc()): RulesetVersions[] {
   const names = [...new Set(manifest.artefacts.flatMap((a) => (a.kind === 'schematron' ? [a.ruleset] : [])))];
   return names.map((id) => {
-    const releases = releasesOf(manifest, id);
+    // Only releases whose rules are here can run or be pinned.
+    const releases = releasesOf(manifest, id).filter((r) => r.installed !== false);
     return {
       id,
       default: releaseInForce(releases, today)?.version ?? '',

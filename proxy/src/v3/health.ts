@@ -1,6 +1,6 @@
 import type { Health } from '@einvoice/engine';
 import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilities';
-import { releasesOn } from '@einvoice/engine/releases';
+import { outOfDate, releasesOn, runningReleases } from '@einvoice/engine/releases';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
@@ -23,7 +23,8 @@ const healthRoute = createRoute({
 /**
  * Registers GET /health: answered on the event loop from pool state, never by a worker. An
  * unreachable database makes the service degraded (keyed requests get 503) but not 503 itself:
- * the validator still runs.
+ * the validator still runs. So does a release in force that the build lacks (the registry knows it,
+ * `installed: false`): the verdicts are those of the older release, and `validator.outOfDate` says which.
  */
 export function registerHealth(
   app: OpenAPIHono,
@@ -36,14 +37,27 @@ export function registerHealth(
     const state = pool.state();
     const { artefacts, scenarios, rulesets, integrity, releases: built } = pool.info();
     const releases = releasesOn(built);
+    const stale = outOfDate(built);
+    const inForce = runningReleases(built);
+    const healthy = state.ready === state.workers && (db === undefined || db.state === 'ok');
     const body: Health = {
-      status: state.ready === state.workers && (db === undefined || db.state === 'ok') ? 'ok' : 'degraded',
+      status: healthy && stale.length === 0 ? 'ok' : 'degraded',
       version,
       engine: 'patch',
       llm: false,
       validator: db
-        ? { ...state, artefacts, scenarios, rulesets, releases, integrity, database: db }
-        : { ...state, artefacts, scenarios, rulesets, releases, integrity },
+        ? {
+            ...state,
+            artefacts,
+            scenarios,
+            rulesets,
+            releases,
+            inForce,
+            outOfDate: stale,
+            integrity,
+            database: db,
+          }
+        : { ...state, artefacts, scenarios, rulesets, releases, inForce, outOfDate: stale, integrity },
       convertTargets: [...CONVERT_TARGET_IDS],
       renderFormats: [...RENDER_FORMATS],
     };

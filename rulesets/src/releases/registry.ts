@@ -34,6 +34,11 @@ export interface RegistryRelease {
   version: string;
   published: string | null;
   inForceFrom: string | null;
+  /**
+   * False for a release known to exist (its dates and archive pin recorded) whose files are not available
+   * here: it counts for which release is in force, never runs, and makes /health `degraded` while in force.
+   */
+  installed?: boolean;
   sources: RegistrySource[];
   tests: string[];
   artefacts: RegistryArtefact[];
@@ -45,6 +50,9 @@ const compareVersions = (a: string, b: string) => a.localeCompare(b, 'en', { num
 function inForceOrder(a: RegistryRelease, b: RegistryRelease): number {
   return (a.inForceFrom ?? '').localeCompare(b.inForceFrom ?? '') || compareVersions(a.version, b.version);
 }
+
+/** Whether the release's files are here to build (see `RegistryRelease.installed`). */
+export const isInstalled = (r: RegistryRelease): boolean => r.installed !== false;
 
 /** Reads the registry: releases grouped by rule set (first appearance), each group in force order. */
 export function readRegistry(file = REGISTRY_FILE): RegistryRelease[] {
@@ -98,6 +106,7 @@ export function builtReleases(releases: readonly RegistryRelease[]): BuiltReleas
       published: r.published,
       inForceFrom: r.inForceFrom,
       inForceUntil: next?.inForceFrom ? dayBefore(next.inForceFrom) : null,
+      installed: isInstalled(r),
       sources: r.sources.map(({ id, folder, revision, url, archiveSha256 }) => ({
         id,
         folder,

@@ -3,9 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { sha256File } from '../integrity.ts';
-import { readRegistry } from '../releases/registry.ts';
+import { isInstalled, readRegistry } from '../releases/registry.ts';
 
-const registryFolders = () => [...new Set(readRegistry().flatMap((r) => r.sources.map((s) => s.folder)))];
+const registryFolders = () => [
+  ...new Set(
+    readRegistry()
+      .filter(isInstalled)
+      .flatMap((r) => r.sources.map((s) => s.folder)),
+  ),
+];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The SHA-256 of every pinned official file, by path under the rulesets root. */

@@ -1,4 +1,4 @@
-import { type RegistrySource, readRegistry } from '../releases/registry.ts';
+import { isInstalled, type RegistrySource, readRegistry } from '../releases/registry.ts';
 
 /**
  * Where each pinned official artefact comes from when `../shared/rulesets` is not there: the owner's
@@ -16,4 +16,6 @@ import { type RegistrySource, readRegistry } from '../releases/registry.ts';
 export type PinnedSource = RegistrySource;
 
 /** Every release's sources, from the release registry (one folder may be filled by several). */
-export const PINNED_SOURCES: readonly PinnedSource[] = readRegistry().flatMap((r) => r.sources);
+export const PINNED_SOURCES: readonly PinnedSource[] = readRegistry()
+  .filter(isInstalled)
+  .flatMap((r) => r.sources);

@@ -21,6 +21,10 @@ const en = {
   sampleFailed: 'The samples could not be loaded.',
   imprint: 'Imprint',
   privacyPolicy: 'Privacy',
+  rulesInForce: 'Rules',
+  rulesSince: (date: string) => `in force since ${date}`,
+  rulesOutOfDate: (date: string, missing: string) =>
+    `Rules out of date since ${date}: ${missing} not installed.`,
   noFiles: 'No files yet. Drop an invoice or choose one to start.',
   remove: (name: string) => `Remove ${name}`,
   checking: 'Checking…',
@@ -304,6 +308,10 @@ const de: Messages = {
   sampleFailed: 'Die Beispiele konnten nicht geladen werden.',
   imprint: 'Impressum',
   privacyPolicy: 'Datenschutz',
+  rulesInForce: 'Regeln',
+  rulesSince: (date: string) => `gültig seit ${date}`,
+  rulesOutOfDate: (date: string, missing: string) =>
+    `Regeln veraltet seit ${date}: ${missing} nicht installiert.`,
   noFiles: 'Noch keine Dateien. Legen Sie eine Rechnung ab oder wählen Sie eine aus.',
   remove: (name: string) => `${name} entfernen`,
   checking: 'Wird geprüft…',

@@ -49,6 +49,7 @@ const FindingSchema = z
         parts: z.record(z.string(), z.string()),
       })
       .optional(),
+    levelNote: TextSchema.optional(),
   })
   .openapi('Finding');
 

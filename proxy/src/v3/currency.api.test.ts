@@ -1,0 +1,149 @@
+/**
+ * Currency over a real socket: /health states each rule set's running release and its in-force date, read
+ * from the release registry, and is `degraded` naming the release while a release in force is one the
+ * registry marks as not installed (XRechnung schematron 2.6.0 and the KoSIT configuration 2026-08-31, both
+ * in force since 2026-08-31, whose files are not available here). A second server whose registry lacks those
+ * entries is `ok`: the registry alone decides.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDir } from '../../../rulesets/src/paths.ts';
+import {
+  builtReleases,
+  REGISTRY_FILE,
+  type RegistryRelease,
+  readRegistry,
+} from '../../../rulesets/src/releases/registry.ts';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
+import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const keyed = keyedServerEnv();
+const keyedCurrent = keyedServerEnv();
+let server: SpawnedProxy | undefined;
+let current: SpawnedProxy | undefined;
+let currentBuild = '';
+
+/** A build whose registry has no `installed: false` entries: links to the real files, its own manifest. */
+function buildWithoutMissingReleases(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rulesets-current-'));
+  const registry = JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8'));
+  registry.releases = registry.releases.filter((r: RegistryRelease) => r.installed !== false);
+  const registryFile = path.join(dir, 'registry.json');
+  fs.writeFileSync(registryFile, JSON.stringify(registry));
+  const build = path.join(dir, 'build');
+  fs.mkdirSync(build);
+  for (const name of fs.readdirSync(buildDir))
+    if (name !== 'manifest.json') fs.symlinkSync(path.join(buildDir, name), path.join(build, name));
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'manifest.json'), 'utf8'));
+  manifest.releases = builtReleases(readRegistry(registryFile));
+  fs.writeFileSync(path.join(build, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+beforeAll(async () => {
+  currentBuild = buildWithoutMissingReleases();
+  [server, current] = await Promise.all([
+    spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' }),
+    spawnProxy({
+      ...keyedCurrent.env,
+      ENGINE_WORKERS: '1',
+      RULESETS_BUILD_DIR: path.join(currentBuild, 'build'),
+    }),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([server?.stop(), current?.stop()]);
+  keyed.cleanup();
+  keyedCurrent.cleanup();
+  fs.rmSync(currentBuild, { recursive: true, force: true });
+});
+
+const health = async (base: string | undefined) => {
+  const res = await fetch(`${base}/api/v3/health`);
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+describe('rules currency over HTTP', () => {
+  it('/health is degraded naming each release in force that is not installed', async () => {
+    const body = await health(server?.url);
+    expect(body.status).toBe('degraded');
+    expect(body.validator.ready).toBe(body.validator.workers);
+    expect(body.validator.outOfDate).toEqual([
+      {
+        ruleset: 'xrechnung',
+        version: '2.6.0',
+        inForceFrom: '2026-08-31',
+        reason: 'xrechnung 2.6.0 in force since 2026-08-31 is not installed',
+      },
+      {
+        ruleset: 'kosit-configuration',
+        version: '2026-08-31',
+        inForceFrom: '2026-08-31',
+        reason: 'kosit-configuration 2026-08-31 in force since 2026-08-31 is not installed',
+      },
+    ]);
+    // Both are listed as releases with their archive pins from SOURCES.md, and never offered as runnable.
+    const missing = body.validator.releases.filter((r: { installed: boolean }) => !r.installed);
+    expect(missing.map((r: { sources: { archiveSha256: string }[] }) => r.sources[0]?.archiveSha256)).toEqual(
+      [
+        'ca5e07afd04e72cd283d581590ffff3a15f4aac9d2f40c993345d78e67ea22b4',
+        '2530cd107c414511c5d0462ec10f886910395abfca820db82e83d70bf01221a8',
+      ],
+    );
+    const xrechnung = body.validator.rulesets.find((r: { id: string }) => r.id === 'xrechnung');
+    expect(xrechnung).toEqual({ id: 'xrechnung', default: '3.0.2', versions: ['3.0.2'] });
+  });
+
+  it("/health states each rule set's running release and its in-force date, as the registry has them", async () => {
+    const body = await health(server?.url);
+    const raw = (JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8')) as { releases: RegistryRelease[] })
+      .releases;
+    // Independently of the engine: per rule set, the latest installed release whose date is not after today.
+    const expected = [...new Set(raw.map((r) => r.ruleset))].map((ruleset) => {
+      const installed = raw.filter((r) => r.ruleset === ruleset && r.installed !== false);
+      const dated = installed
+        .filter((r) => r.inForceFrom !== null && r.inForceFrom <= TODAY)
+        .sort((a, b) => (a.inForceFrom as string).localeCompare(b.inForceFrom as string));
+      const r = dated.at(-1) ?? installed.find((x) => x.inForceFrom === null) ?? installed[0];
+      return { ruleset, version: r?.version, inForceFrom: r?.inForceFrom };
+    });
+    expect(body.validator.inForce).toEqual(expected);
+    expect(body.validator.inForce).toContainEqual({
+      ruleset: 'peppol',
+      version: '3.0.21',
+      inForceFrom: '2026-08-17',
+    });
+  });
+
+  it('an XRechnung verdict says the release in force is not available and which ran', async () => {
+    const xml = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../fixtures/owner-defects/xrechnung-cii-two-attachments.xml'),
+      'utf8',
+    );
+    const res = await fetch(`${server?.url}/api/v3/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
+      body: JSON.stringify({ xml }),
+    });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.rulesets).toContainEqual({
+      ruleset: 'xrechnung',
+      version: '3.0.2',
+      reason: 'default',
+      date: TODAY,
+      note: `xrechnung 2.6.0 was in force on ${TODAY} but its rules for this syntax are not available here; 3.0.2 ran.`,
+    });
+  });
+
+  it('a registry without the missing releases makes /health ok', async () => {
+    const body = await health(current?.url);
+    expect(body.validator.outOfDate).toEqual([]);
+    expect(body.status).toBe('ok');
+  });
+});
