@@ -38,7 +38,8 @@ function hasReference(out: string): boolean {
 async function setup(force: boolean, reference: boolean): Promise<void> {
   const t0 = performance.now();
   const out = buildDir;
-  const step = (n: number, what: string) => console.log(`setup [${n}/3] ${what}`);
+  const step = (n: number, what: string) =>
+    console.log(`setup [${n}/3, ${((performance.now() - t0) / 1000).toFixed(1)} s] ${what}`);
   // The page copies the rules it is built from (vite.config.ts): another folder than this setup's own build is
   // hashed in full (no stamp vouches for it) before anything else is done, and refused naming the file.
   const rulesetsForWeb = path.resolve(process.env.RULESETS_BUILD_DIR ?? out);
