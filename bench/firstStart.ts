@@ -13,8 +13,8 @@ const diskKb = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encodi
 
 /**
  * The first start of a fresh clone as a new user meets it: `git clone` of this checkout's HEAD (committed work
- * only) into a folder beside it, so `../shared` resolves as for the checkout; `npm ci` from the npm cache; then
- * `npm start` until /api/v3/health answers 200 (polled every 200 ms). Also what setup and the server report of
+ * only) into a folder beside it, so `../shared` resolves as for the checkout; `npm install` as the README says
+ * (from the npm cache); then `npm start` until /api/v3/health answers 200 (polled every 200 ms). Also what setup and the server report of
  * their own time, the clone's disk use, and the load average, which on a shared machine says what the times mean.
  */
 export async function firstStartBench() {
@@ -26,7 +26,7 @@ export async function firstStartBench() {
     execFileSync('git', ['clone', '-q', '--no-checkout', repoRoot, clone]);
     execFileSync('git', ['checkout', '-q', commit], { cwd: clone });
     const t0 = performance.now();
-    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: clone,
       stdio: 'ignore',
     });
@@ -69,7 +69,7 @@ export async function firstStartBench() {
 export function printFirstStart(f: Awaited<ReturnType<typeof firstStartBench>>): void {
   console.log(
     `\nFirst start of a fresh clone (${f.commit}, ../shared beside it, ${f.cores} cores, load average ` +
-      `${f.load.map((l) => l.toFixed(1)).join(' → ')}): npm ci ${f.install.toFixed(1)} s; npm start → /health 200 after ` +
+      `${f.load.map((l) => l.toFixed(1)).join(' → ')}): npm install ${f.install.toFixed(1)} s; npm start → /health 200 after ` +
       `${f.health.toFixed(1)} s (setup ${f.setup.toFixed(1)} s, server ready ${f.serverReady.toFixed(1)} s, ` +
       `${f.serverCpu.toFixed(1)} s CPU); disk ${Math.round(f.diskMb)} MB, of which built ${Math.round(f.builtMb)} MB`,
   );

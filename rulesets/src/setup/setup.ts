@@ -53,7 +53,7 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
   }
   if (!fs.existsSync(path.join(out, 'manifest.json'))) {
     console.log(
-      'setup: first start: builds the compiled rules, then the page, then the server (about a minute on two cores; later starts take seconds)',
+      'setup: first start: builds the compiled rules, the page and the server bundle (about 30 s of CPU: half a minute to a minute on two cores; later starts take seconds)',
     );
   }
   const src = await locateSources({ shared: path.resolve(repo, '../shared/rulesets') });
@@ -129,8 +129,9 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
   }
 
   const bundle = serverBundleSpec(repo);
+  step(3, `server: bundling what is stale (${bundle.outDir})`);
   const built = await ensureBundle(bundle, force);
-  step(3, `server: ${built ? 'bundled' : 'up to date'} (${bundle.outDir})`);
+  console.log(`server: ${built ? 'bundled' : 'up to date'}`);
   console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
