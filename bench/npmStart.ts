@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from '../conformance/lib/paths.ts';
 
 /**
- * One `npm start` as a user runs it (data in `dataDir`, `key` provisioned), in its own process group so the whole
- * tree can be stopped.
+ * One `npm start` as a user runs it (data in `dataDir`, `key` provisioned) in the checkout `cwd`, in its own
+ * process group so the whole tree can be stopped.
  */
-export function npmStart(dataDir: string, port: number, key: string) {
+export function npmStart(dataDir: string, port: number, key: string, cwd = repoRoot) {
   let output = '';
   const child = spawn('npm', ['start'], {
-    cwd: repoRoot,
+    cwd,
     detached: true,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', INITIAL_API_KEY: key },
     stdio: ['ignore', 'pipe', 'pipe'],

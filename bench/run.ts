@@ -7,6 +7,7 @@ import { apiBench } from './apiBench.ts';
 import { apiStagesBench } from './apiStagesBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
+import { firstStartBench, printFirstStart } from './firstStart.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
 import { largeUblInvoice } from './largeInvoice.ts';
@@ -95,11 +96,15 @@ if (load === 'overhead') {
   process.exit(0);
 }
 
-// BENCH_START=only: only the second-start figure (npm start to /health and first validate); BENCH_START=0
-// leaves it out of the full run.
+// BENCH_START=only: only the start figures (a fresh clone's first start, then the second start: npm start to
+// /health and first validate); BENCH_START=0 leaves them out of the full run.
 const start = process.env.BENCH_START ?? '1';
-if (start === 'only') {
+const startFigures = async () => {
+  printFirstStart(await firstStartBench());
   printStart(await startBench(quick ? 2 : 5));
+};
+if (start === 'only') {
+  await startFigures();
   process.exit(0);
 }
 
@@ -237,5 +242,5 @@ console.log(
 );
 
 if (load !== '0') printLoad(await loadBench({ quick }));
-if (start !== '0') printStart(await startBench(quick ? 2 : 5));
+if (start !== '0') await startFigures();
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));

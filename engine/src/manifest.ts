@@ -62,6 +62,13 @@ export interface BuiltManifest {
   integrity: RulesetIntegrity;
 }
 
+/** Whether the reference executor's stylesheets are built: every schematron artefact's SEF is in the table. */
+export function referenceBuilt(manifest: Pick<BuiltManifest, 'artefacts' | 'integrity'>): boolean {
+  return manifest.artefacts.every(
+    (a) => a.kind !== 'schematron' || Object.hasOwn(manifest.integrity.files, a.sef),
+  );
+}
+
 export interface RulesetIntegrity {
   algorithm: 'sha256';
   files: Record<string, string>;
@@ -107,7 +114,12 @@ export type BuiltArtefact =
       name: string;
       authority: string;
       version: string;
+      /**
+       * Where the SaxonJS stylesheet of the reference executor lies once built (`npm run setup -- --reference`):
+       * a first start builds only the compiled rules, so the file exists exactly when `integrity` lists it.
+       */
       sef: string;
+      /** The stylesheet's content key: SHA-256 of the xslt3 version and the XSLT text it is compiled from. */
       sha256: string;
       /** Compiled rules (rules IR JSON) for the default executor, relative to the build root. */
       rules: string;

@@ -68,6 +68,14 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
       if (!p) {
         const a = artefact(id);
         if (a.kind !== 'schematron') throw new Error(`${id} is not a schematron artefact`);
+        // Built on request only (a first start skips their minutes of compiling): said as such, not as a missing file.
+        if (!Object.hasOwn(manifest.integrity.files, a.sef)) {
+          fail(
+            'ORACLE_UNAVAILABLE',
+            'The reference rules (SaxonJS stylesheets) are not built: `npm run setup -- --reference` builds them (a few minutes).',
+            { reason: 'reference-not-built', artefact: id },
+          );
+        }
         p = loader.text(a.sef).then((t) => JSON.parse(t) as unknown);
         sheets.set(id, p);
       }

@@ -6,14 +6,20 @@ import { writeCatalogue } from './catalogue/buildCatalogue.ts';
 import { facturxScenarios } from './facturx/facturxArtefacts.ts';
 import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
 import { BUILD_FOLDERS, hashBuildFiles } from './integrity.ts';
-import { type Artefact, type BuiltArtefact, type BuiltManifest, PAGE_FONTS } from './manifest.ts';
+import {
+  type Artefact,
+  type BuiltArtefact,
+  type BuiltManifest,
+  PAGE_FONTS,
+  type SchematronArtefact,
+} from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
 import { withLevelOverrides } from './releases/levelOverrides.ts';
 import { artefactsByRelease, builtReleases, REGISTRY_FILE, readRegistry } from './releases/registry.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
 import { compileSchematronToXslt } from './schematron/compileSchematron.ts';
-import { compileXsltToSefFile } from './schematron/compileXsltToSef.ts';
+import { compileXsltToSefFile, sefKey } from './schematron/compileXsltToSef.ts';
 
 /** Runs at most `limit` tasks at once (the machine has two cores; xslt3 is CPU bound). */
 async function inBatches<T, R>(
@@ -33,8 +39,32 @@ async function inBatches<T, R>(
   return results;
 }
 
-async function buildArtefact(a: Artefact, src: string, out: string): Promise<BuiltArtefact> {
-  const t0 = performance.now();
+/** The XSLT text the reference executor's stylesheet of `a` is compiled from (its code DB inlined). */
+function xsltOf(a: SchematronArtefact, src: string): string {
+  const sourcePath = path.join(src, a.source.path);
+  if (!fs.existsSync(sourcePath)) throw new Error(`${a.id}: ${sourcePath} missing`);
+  // The official XSLT has no includes, so compiling its text from the cache folder is the same as in place.
+  const read =
+    a.source.from === 'sch' ? compileSchematronToXslt(sourcePath) : fs.readFileSync(sourcePath, 'utf8');
+  return a.codeDb ? inlineCodeDbInXslt(read, path.join(src, a.codeDb)) : read;
+}
+
+/** Prints one finished step as `  [3/13] id  1.2 s`, so a first build shows how far it is. */
+function progress(label: string, total: number) {
+  let done = 0;
+  return (id: string, t0: number) => {
+    done++;
+    const count = `[${String(done).padStart(String(total).length)}/${total}]`;
+    console.log(`  ${label} ${count} ${id.padEnd(20)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  };
+}
+
+/**
+ * The XSD trees and compiled rules the default executor loads. The SaxonJS stylesheet is not compiled here
+ * (half a minute each for the largest, most of a build's time): the artefact names where it goes and its
+ * content key, and `buildReferenceStylesheets` compiles it on request.
+ */
+function buildArtefact(a: Artefact, src: string, out: string): BuiltArtefact {
   if (a.kind === 'xsd') {
     // `ubl-2.1/xsd` → `xsd/ubl-2.1`: the engine's schema paths (engine/src/oracles/xsd/loadSchemas.ts).
     const folder = a.tree.split('/')[0] as string;
@@ -48,29 +78,34 @@ async function buildArtefact(a: Artefact, src: string, out: string): Promise<Bui
       throw new Error(`${a.id}: entry schema ${a.entry} missing in ${src}`);
     return { kind: 'xsd', id: a.id, name: a.name, authority: a.authority, version: a.version, entry };
   }
-  const sourcePath = path.join(src, a.source.path);
-  if (!fs.existsSync(sourcePath)) throw new Error(`${a.id}: ${sourcePath} missing`);
-  // The official XSLT has no includes, so compiling its text from the cache folder is the same as in place.
-  const read =
-    a.source.from === 'sch' ? compileSchematronToXslt(sourcePath) : fs.readFileSync(sourcePath, 'utf8');
-  const xslt = a.codeDb ? inlineCodeDbInXslt(read, path.join(src, a.codeDb)) : read;
-  const { sefFile, sha256 } = await compileXsltToSefFile(xslt, path.join(out, '.cache/sef'));
-  const sef = path.posix.join('sef', `${a.id}.sef.json`);
-  fs.mkdirSync(path.join(out, 'sef'), { recursive: true });
-  fs.copyFileSync(sefFile, path.join(out, sef));
-  console.log(`  ${a.id.padEnd(20)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return {
     kind: 'schematron',
     id: a.id,
     name: a.name,
     authority: a.authority,
     version: a.version,
-    sef,
-    sha256,
+    sef: path.posix.join('sef', `${a.id}.sef.json`),
+    sha256: sefKey(xsltOf(a, src)),
     rules: buildCompiledRules(a, src, out),
     ruleset: a.ruleset,
     ...(a.alternativeOf ? { alternativeOf: a.alternativeOf } : {}),
   };
+}
+
+/** Compiles every SaxonJS stylesheet into `out/sef`, two at a time (xslt3 is CPU bound), cached by content. */
+async function compileStylesheets(artefacts: readonly Artefact[], src: string, out: string): Promise<void> {
+  const schematrons = artefacts.filter((a): a is SchematronArtefact => a.kind === 'schematron');
+  console.log(
+    `rulesets: compiling the reference executor's ${schematrons.length} SaxonJS stylesheets (a few minutes on two cores, seconds when cached)`,
+  );
+  const done = progress('reference', schematrons.length);
+  fs.mkdirSync(path.join(out, 'sef'), { recursive: true });
+  await inBatches(schematrons, 2, async (a) => {
+    const t0 = performance.now();
+    const { sefFile } = await compileXsltToSefFile(xsltOf(a, src), path.join(out, '.cache/sef'));
+    fs.copyFileSync(sefFile, path.join(out, 'sef', `${a.id}.sef.json`));
+    done(a.id, t0);
+  });
 }
 
 function copyPageFonts(out: string): void {
@@ -84,11 +119,15 @@ function copyPageFonts(out: string): void {
   }
 }
 
-/** Turns the pinned official artefacts into what the engine loads: XSD trees, SEF stylesheets, a manifest. */
+/**
+ * Turns the pinned official artefacts into what the engine loads: XSD trees, compiled rules, a manifest; with
+ * `reference`, the SaxonJS stylesheets of the reference executor too.
+ */
 export async function buildRulesets(
   src = rulesetsDir(),
   out = buildDir,
   registry = REGISTRY_FILE,
+  { reference = false }: { reference?: boolean } = {},
 ): Promise<BuiltManifest> {
   if (!fs.existsSync(path.join(src, 'SOURCES.md'))) {
     throw new Error(`official rulesets not found at ${src} (set RULESETS_DIR)`);
@@ -97,9 +136,14 @@ export async function buildRulesets(
   // Start from empty output folders, so the integrity table lists exactly what this build wrote.
   for (const dir of BUILD_FOLDERS) fs.rmSync(path.join(out, dir), { recursive: true, force: true });
   const registered = readRegistry(registry);
-  const artefacts = await inBatches(artefactsByRelease(registered).flat(), 2, (a) =>
-    buildArtefact(a, src, out),
-  );
+  const sources = artefactsByRelease(registered).flat();
+  const done = progress('rules', sources.length);
+  const artefacts = sources.map((a) => {
+    const t0 = performance.now();
+    const built = buildArtefact(a, src, out);
+    done(a.id, t0);
+    return built;
+  });
   const facturx = registered.findLast((r) => r.ruleset === 'facturx');
   const scenarios = [
     ...withLevelOverrides(
@@ -121,14 +165,35 @@ export async function buildRulesets(
   }
   copyPageFonts(out);
   writeCatalogue(artefacts, scenarios, src, out);
-  const integrity = hashBuildFiles(out, BUILD_FOLDERS);
-  const manifest: BuiltManifest = {
+  if (reference) await compileStylesheets(sources, src, out);
+  return writeManifest(out, {
     builtFrom: path.basename(src),
     releases: builtReleases(registered),
     artefacts,
     scenarios,
-    integrity,
-  };
+  });
+}
+
+/**
+ * Adds the reference executor's stylesheets to a finished build (`npm run setup -- --reference`): compiles them
+ * from the artefacts the manifest was built from and writes the manifest again with them in its integrity table.
+ */
+export async function buildReferenceStylesheets(
+  src = rulesetsDir(),
+  out = buildDir,
+  registry = REGISTRY_FILE,
+): Promise<BuiltManifest> {
+  const { integrity: _, ...built } = JSON.parse(
+    fs.readFileSync(path.join(out, 'manifest.json'), 'utf8'),
+  ) as BuiltManifest;
+  const sources = artefactsByRelease(readRegistry(registry)).flat();
+  await compileStylesheets(sources, src, out);
+  return writeManifest(out, built);
+}
+
+/** Hashes what the build folders hold and writes the manifest with that table. */
+function writeManifest(out: string, built: Omit<BuiltManifest, 'integrity'>): BuiltManifest {
+  const manifest: BuiltManifest = { ...built, integrity: hashBuildFiles(out, BUILD_FOLDERS) };
   // Written last and renamed into place: a build that stops half-way leaves no manifest to trust.
   const tmp = path.join(out, `manifest.json.${process.pid}.tmp`);
   fs.writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -137,15 +202,18 @@ export async function buildRulesets(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  commandLine(
+  const { values } = commandLine(
     'rulesets build',
-    `usage: npm run build -w rulesets
+    `usage: npm run build -w rulesets [-- --reference]
 Builds the rules the engine loads from the official artefacts (RULESETS_DIR, default ../shared/rulesets) into
-rulesets/build, every time; \`npm run setup\` does it only when its inputs changed. Takes no options.`,
-    {},
+rulesets/build, every time; \`npm run setup\` does it only when its inputs changed.
+  --reference  compile the reference executor's SaxonJS stylesheets too (a few minutes; cached by content)`,
+    { options: { reference: { type: 'boolean' } } },
   );
-  buildRulesets().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+  buildRulesets(undefined, undefined, undefined, { reference: values.reference === true }).catch(
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
 }

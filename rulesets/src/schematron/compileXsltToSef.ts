@@ -18,9 +18,14 @@ interface SefJob {
   args: string[];
 }
 
-function sefJob(xsltText: string, cacheDir: string): SefJob {
+/** The content key of a stylesheet: SHA-256 of the xslt3 version and the XSLT text (its cache file's name). */
+export function sefKey(xsltText: string): string {
   const xslt3Version = (require('xslt3/package.json') as { version: string }).version;
-  const sha256 = createHash('sha256').update(`${xslt3Version}\0`).update(xsltText).digest('hex');
+  return createHash('sha256').update(`${xslt3Version}\0`).update(xsltText).digest('hex');
+}
+
+function sefJob(xsltText: string, cacheDir: string): SefJob {
+  const sha256 = sefKey(xsltText);
   const sefFile = path.join(cacheDir, `${sha256}.sef.json`);
   const xslFile = path.join(cacheDir, `${sha256}.xsl`);
   const partial = `${sefFile}.${process.pid}.tmp`;

@@ -62,8 +62,8 @@ describe('setup with a damaged RULESETS_BUILD_DIR', () => {
 
     const next = runSetup(process.env);
     expect(next.status).toBe(0);
-    expect(next.stdout).toContain('rulesets: up to date');
-    expect(next.stdout).toContain('web: up to date');
+    expect(next.stdout).toContain('] rules: up to date');
+    expect(next.stdout).toContain('] web: up to date');
     expect(next.stdout).toContain('server: up to date');
     expect(snapshot(dist)).toEqual(distBefore);
   }, 600_000);

@@ -4,11 +4,14 @@
  * matches its manifest, the web app when its sources or the rule sets changed, the server bundle when its
  * sources changed. `--force` rebuilds all three. A build folder named by RULESETS_BUILD_DIR is checked against
  * its manifest first: the page is only ever built from a build whose every file is the manifest's.
+ * The reference executor's SaxonJS stylesheets (minutes of compiling) are built with `--reference` only, and
+ * kept through later rebuilds once built (from their cache, in seconds), so the tests that run them still can.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type BuiltManifest, referenceBuilt } from '@einvoice/engine/manifest';
 import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { repoRoot as repo } from '../../../engine/src/host/repoRoot.ts';
 import { datasetFile } from '../knowledge/node.ts';
@@ -21,9 +24,22 @@ import { ensureBundle, serverBundleSpec } from './serverBundle.ts';
 const fromRepo = (...p: string[]) => path.join(repo, ...p);
 const require = createRequire(import.meta.url);
 
-async function setup(force: boolean): Promise<void> {
+/** Whether the build in `out` has the reference stylesheets; false without a readable manifest. */
+function hasReference(out: string): boolean {
+  try {
+    return referenceBuilt(
+      JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')) as BuiltManifest,
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function setup(force: boolean, reference: boolean): Promise<void> {
   const t0 = performance.now();
   const out = buildDir;
+  const step = (n: number, what: string) =>
+    console.log(`setup [${n}/3, ${((performance.now() - t0) / 1000).toFixed(1)} s] ${what}`);
   // The page copies the rules it is built from (vite.config.ts): another folder than this setup's own build is
   // hashed in full (no stamp vouches for it) before anything else is done, and refused naming the file.
   const rulesetsForWeb = path.resolve(process.env.RULESETS_BUILD_DIR ?? out);
@@ -34,6 +50,11 @@ async function setup(force: boolean): Promise<void> {
         `setup: the rulesets build in ${rulesetsForWeb} (RULESETS_BUILD_DIR) does not match its manifest: ${mismatch}; nothing was built from it`,
       );
     }
+  }
+  if (!fs.existsSync(path.join(out, 'manifest.json'))) {
+    console.log(
+      'setup: first start: builds the compiled rules, the page and the server bundle (about 30 s of CPU: half a minute to a minute on two cores; later starts take seconds)',
+    );
   }
   const src = await locateSources({ shared: path.resolve(repo, '../shared/rulesets') });
 
@@ -48,12 +69,21 @@ async function setup(force: boolean): Promise<void> {
     [src, ...rulesSources, fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
     [`xslt3 ${(require('xslt3/package.json') as { version: string }).version}`, `from ${src}`],
   );
+  const withReference = reference || hasReference(out);
   if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out, path.join(out, '.cache/intact.stat'))) {
-    console.log(`rulesets: up to date (${out})`);
+    step(1, `rules: up to date (${out})`);
+    if (withReference && !hasReference(out)) {
+      const { buildReferenceStylesheets } = await import('../build.ts');
+      await buildReferenceStylesheets(src, out);
+    }
   } else {
+    step(
+      1,
+      `rules: building the compiled rules of every artefact (about 10 s)${withReference ? ' and the reference stylesheets' : ''}`,
+    );
     // Imported only when needed: the compiler and xslt3 cost a second of start-up to load.
     const { buildRulesets } = await import('../build.ts');
-    await buildRulesets(src, out);
+    await buildRulesets(src, out, undefined, { reference: withReference });
     writeStamp(rulesStamp, rulesInputs);
   }
 
@@ -90,29 +120,33 @@ async function setup(force: boolean): Promise<void> {
       .readFileSync(path.join(dist, 'rulesets/manifest.json'))
       .equals(fs.readFileSync(path.join(rulesetsForWeb, 'manifest.json')));
   if (!force && distCurrent && upToDate(webStamp, webInputs)) {
-    console.log(`web: up to date (${dist})`);
+    step(2, `web: up to date (${dist})`);
   } else {
+    step(2, 'web: building the page (web/dist; about 30 s on two cores)');
     const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repo, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`web build failed (exit ${r.status})`);
     writeStamp(webStamp, webInputs);
   }
 
   const bundle = serverBundleSpec(repo);
+  step(3, `server: bundling what is stale (${bundle.outDir})`);
   const built = await ensureBundle(bundle, force);
-  console.log(`server: ${built ? 'bundled' : 'up to date'} (${bundle.outDir})`);
+  console.log(`server: ${built ? 'bundled' : 'up to date'}`);
   console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 const { values } = commandLine(
   'setup',
-  `usage: npm run setup [-- --force]
+  `usage: npm run setup [-- [--force] [--reference]]
 Finds or downloads the pinned official artefacts, then rebuilds what is stale: the rulesets build, the web app
 (web/dist) and the server bundle (proxy/dist). RULESETS_BUILD_DIR names another rulesets build for the web app,
 checked against its manifest first; RULESETS_DIR the official artefacts.
-  --force  rebuild all three`,
-  { options: { force: { type: 'boolean' } } },
+  --force      rebuild all three
+  --reference  build the reference executor's SaxonJS stylesheets too (a few minutes the first time; the
+               tests and \`--engine reference\` need them; kept through later rebuilds)`,
+  { options: { force: { type: 'boolean' }, reference: { type: 'boolean' } } },
 );
-setup(values.force === true).catch((e: unknown) => {
+setup(values.force === true, values.reference === true).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });
