@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { releasesOn } from '@einvoice/engine/releases';
 import { addRelease, ReleaseRefused } from './addRelease.ts';
 import { builtReleases, readRegistry } from './registry.ts';
@@ -45,9 +45,10 @@ const USAGE = `Usage: npm run rules -- list
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'list') {
+    commandLine('rules list', USAGE, { args: rest });
     console.log(listReleases(new Date().toISOString().slice(0, 10)));
   } else if (command === 'add') {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = commandLine('rules add', USAGE, {
       args: rest,
       allowPositionals: true,
       options: Object.fromEntries(
@@ -93,7 +94,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   } else {
-    console.error(USAGE);
+    // No command: --help (or -h) is the usage; anything else is one line naming it.
+    commandLine('rules', USAGE, { args: command === undefined ? [] : [command] });
+    console.error(`rules: ${command === undefined ? 'no command given' : `unknown command '${command}'`} (--help shows the usage)`);
     process.exit(2);
   }
 }
