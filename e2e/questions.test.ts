@@ -122,7 +122,7 @@ describe('questions in the page: checked as the engine checks them, never a dead
     await expect.poll(outcome, { timeout: 120_000 }).toBe('compliant');
     // The engine's reason for the change, on the German page in German.
     const change = page.locator('ul.changes li').first();
-    expect(await change.textContent()).toContain('answered by the caller');
+    expect(await change.textContent()).toContain('answered by you');
     await page.getByTestId('lang-de').click();
     expect(await change.textContent()).toContain('von Ihnen beantwortet');
     await page.getByTestId('lang-en').click();

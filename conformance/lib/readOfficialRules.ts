@@ -65,6 +65,9 @@ export function readOfficialRules(): OfficialRule[] {
   const schs = [
     ...listFiles(path.join(rulesetsDir, 'xrechnung/schematron-merged'), '.sch'),
     ...listFiles(path.join(rulesetsDir, 'peppol-bis-3/schematron'), '.sch'),
+    // The later Peppol releases (3.0.21 in force, 3.0.20 pinnable); their folders' unverified/ copies are not run.
+    ...listFiles(path.join(rulesetsDir, 'peppol-bis-3-3.0.20/schematron'), '.sch'),
+    ...listFiles(path.join(rulesetsDir, 'peppol-bis-3-3.0.21/schematron'), '.sch'),
     ...listFiles(path.join(rulesetsDir, 'factur-x/schematron'), '.sch'),
   ];
   for (const file of schs) {

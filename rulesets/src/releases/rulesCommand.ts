@@ -1,5 +1,5 @@
-import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { releasesOn } from '@einvoice/engine/releases';
+import { commandLine } from '../../../engine/src/host/commandLine.ts';
 import { addRelease, ReleaseRefused } from './addRelease.ts';
 import { builtReleases, readRegistry } from './registry.ts';
 
@@ -96,7 +96,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     // No command: --help (or -h) is the usage; anything else is one line naming it.
     commandLine('rules', USAGE, { args: command === undefined ? [] : [command] });
-    console.error(`rules: ${command === undefined ? 'no command given' : `unknown command '${command}'`} (--help shows the usage)`);
+    console.error(
+      `rules: ${command === undefined ? 'no command given' : `unknown command '${command}'`} (--help shows the usage)`,
+    );
     process.exit(2);
   }
 }
