@@ -76,9 +76,12 @@ describe('npm run rules -- add', () => {
       // The build made with it has the same rules, file for file, as the repository's build.
       const ours = JSON.parse(fs.readFileSync(path.join(result.build, 'manifest.json'), 'utf8'));
       const real = JSON.parse(fs.readFileSync(path.join(buildDir, 'manifest.json'), 'utf8'));
-      for (const id of ['peppol-ubl', 'peppol-cii', 'peppol-ubl-3.0.20', 'peppol-ubl-3.0.19'])
-        for (const file of [`sef/${id}.sef.json`, `rules/${id}.json`])
-          expect(ours.integrity.files[file], file).toBe(real.integrity.files[file]);
+      // The intake builds the compiled rules only; the reference stylesheets come with `npm run setup -- --reference`.
+      for (const id of ['peppol-ubl', 'peppol-cii', 'peppol-ubl-3.0.20', 'peppol-ubl-3.0.19']) {
+        const file = `rules/${id}.json`;
+        expect(ours.integrity.files[file], file).toBe(real.integrity.files[file]);
+        expect(ours.integrity.files[`sef/${id}.sef.json`], file).toBeUndefined();
+      }
       // The rule-id diff against 3.0.20 names what 3.0.21 added and changed (DK-R-003, the new EAS rules).
       expect(result.diff?.from).toBe('3.0.20');
       expect(result.diff?.changed).toContain('DK-R-003');
