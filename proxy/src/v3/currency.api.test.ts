@@ -6,16 +6,10 @@
  * entries is `ok`: the registry alone decides.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDir } from '../../../rulesets/src/paths.ts';
-import {
-  builtReleases,
-  REGISTRY_FILE,
-  type RegistryRelease,
-  readRegistry,
-} from '../../../rulesets/src/releases/registry.ts';
+import { buildWithRegistry } from '../../../conformance/lib/buildWithRegistry.ts';
+import { REGISTRY_FILE, type RegistryRelease } from '../../../rulesets/src/releases/registry.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
@@ -26,25 +20,8 @@ let server: SpawnedProxy | undefined;
 let current: SpawnedProxy | undefined;
 let currentBuild = '';
 
-/** A build whose registry has no `installed: false` entries: links to the real files, its own manifest. */
-function buildWithoutMissingReleases(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rulesets-current-'));
-  const registry = JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8'));
-  registry.releases = registry.releases.filter((r: RegistryRelease) => r.installed !== false);
-  const registryFile = path.join(dir, 'registry.json');
-  fs.writeFileSync(registryFile, JSON.stringify(registry));
-  const build = path.join(dir, 'build');
-  fs.mkdirSync(build);
-  for (const name of fs.readdirSync(buildDir))
-    if (name !== 'manifest.json') fs.symlinkSync(path.join(buildDir, name), path.join(build, name));
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'manifest.json'), 'utf8'));
-  manifest.releases = builtReleases(readRegistry(registryFile));
-  fs.writeFileSync(path.join(build, 'manifest.json'), JSON.stringify(manifest));
-  return dir;
-}
-
 beforeAll(async () => {
-  currentBuild = buildWithoutMissingReleases();
+  currentBuild = buildWithRegistry((releases) => releases.filter((r) => r.installed !== false));
   [server, current] = await Promise.all([
     spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' }),
     spawnProxy({

@@ -7,16 +7,15 @@
  * `rulesets`, v1 `rulesetsApplied` — follows it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { LocalEngine, ValidateOptions, ValidateResult } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { releasesOn } from '@einvoice/engine/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWithRegistry } from '../../../conformance/lib/buildWithRegistry.ts';
 import { documentOf } from '../../../conformance/lib/documentOf.ts';
 import { readExpected } from '../../../conformance/lib/expected.ts';
-import { buildDir } from '../../../rulesets/src/paths.ts';
-import { builtReleases, REGISTRY_FILE, readRegistry } from '../../../rulesets/src/releases/registry.ts';
+import { builtReleases, readRegistry } from '../../../rulesets/src/releases/registry.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
@@ -56,26 +55,12 @@ const outcome = (r: ValidateResult) => ({
 const owners = (xml: string, options: ValidateOptions) =>
   reference.validate({ xml }, { ...options, engine: 'reference' }).then(outcome);
 
-/** A build whose registry has Peppol 3.0.21 coming into force on 2099-03-01: links to the real files, its own manifest. */
-function buildWithMovedDate(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rulesets-moved-'));
-  const registry = JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8'));
-  for (const r of registry.releases)
-    if (r.ruleset === 'peppol' && r.version === '3.0.21') r.inForceFrom = '2099-03-01';
-  const registryFile = path.join(dir, 'registry.json');
-  fs.writeFileSync(registryFile, JSON.stringify(registry));
-  const build = path.join(dir, 'build');
-  fs.mkdirSync(build);
-  for (const name of fs.readdirSync(buildDir))
-    if (name !== 'manifest.json') fs.symlinkSync(path.join(buildDir, name), path.join(build, name));
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'manifest.json'), 'utf8'));
-  manifest.releases = builtReleases(readRegistry(registryFile));
-  fs.writeFileSync(path.join(build, 'manifest.json'), JSON.stringify(manifest));
-  return dir;
-}
-
 beforeAll(async () => {
-  movedBuild = buildWithMovedDate();
+  movedBuild = buildWithRegistry((releases) =>
+    releases.map((r) =>
+      r.ruleset === 'peppol' && r.version === '3.0.21' ? { ...r, inForceFrom: '2099-03-01' } : r,
+    ),
+  );
   [server, moved, reference] = await Promise.all([
     spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' }),
     spawnProxy({
