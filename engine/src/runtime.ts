@@ -9,8 +9,8 @@ import {
   type XsdKind,
   type XsdSchemas,
 } from './oracles/xsd/loadSchemas.ts';
-import type { RulesetIr } from './rules/ir.ts';
-import { type CompiledRules, loadRules } from './rules/loadRules.ts';
+import { type CompiledRules, loadRules } from './xpath/compile/loadRules.ts';
+import type { RulesetIr } from './xpath/ir/ir.ts';
 
 /**
  * What one engine instance prepares once and reuses for every call: the manifest, the compiled

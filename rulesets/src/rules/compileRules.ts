@@ -1,16 +1,18 @@
+import {
+  ATOMIC_TYPES,
+  type CheckIr,
+  type Expr,
+  FUNCTIONS,
+  type FunctionIr,
+  type MessagePart,
+  type PatternIr,
+  parseXPath,
+  type RulesetIr,
+  type SeqType,
+  type XPathScope,
+} from '@einvoice/engine/xpath';
 import type { Element, Node } from '@xmldom/xmldom';
-import { FUNCTIONS } from '../../../engine/src/rules/functions.ts';
-import type {
-  CheckIr,
-  Expr,
-  FunctionIr,
-  MessagePart,
-  PatternIr,
-  RulesetIr,
-  SeqType,
-} from '../../../engine/src/rules/ir.ts';
 import type { SchLet, SchMessagePart, SchPattern, SchSchema } from '../schematron/model.ts';
-import { ATOMIC_TYPES, parseXPath, type XPathScope } from './parseXPath.ts';
 
 const XS = 'http://www.w3.org/2001/XMLSchema';
 const FN = 'http://www.w3.org/2005/xpath-functions';

@@ -66,7 +66,7 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
     .filter((name) => name !== 'knowledge' && !name.endsWith('.test.ts'))
     .map((name) => fromRepo('rulesets/src', name));
   const rulesInputs = inputsFingerprint(
-    [src, ...rulesSources, fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
+    [src, ...rulesSources, fromRepo('engine/src/xpath'), fromRepo('package-lock.json')],
     [`xslt3 ${(require('xslt3/package.json') as { version: string }).version}`, `from ${src}`],
   );
   const withReference = reference || hasReference(out);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Expr, RulesetIr } from '../ir/ir.ts';
 import { markBooleanPredicates } from './booleanPredicates.ts';
-import type { Expr, RulesetIr } from './ir.ts';
 
 const step = (preds: Expr[]): Expr => ({
   k: 'step',

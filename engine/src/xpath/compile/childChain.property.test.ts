@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns } from '../testing/fuzzRuns.ts';
-import { parseXmlTree } from '../xml/parseXmlTree.ts';
-import type { XmlTree } from '../xml/XmlTree.ts';
+import { fuzzRuns } from '../../testing/fuzzRuns.ts';
+import { parseXmlTree } from '../../xml/parseXmlTree.ts';
+import type { XmlTree } from '../../xml/XmlTree.ts';
+import type { Axis, Expr } from '../ir/ir.ts';
 import { chainDown, chainExists, chainUp, childNameChain } from './childChain.ts';
-import type { Axis, Expr } from './ir.ts';
 
 const NAMES = ['a', 'b', 'c'];
 // Names of the wide documents' last children only: rare under the root, so walking up is the cheaper way.

@@ -1,5 +1,5 @@
-import { ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
-import type { Expr } from './ir.ts';
+import { ELEMENT, type XmlTree } from '../../xml/XmlTree.ts';
+import type { Expr } from '../ir/ir.ts';
 
 /** An expanded name a chain step accepts. */
 export interface ChainName {

@@ -1,6 +1,7 @@
-import type { Decimal } from '../decimal/Decimal.ts';
-import { Decimal as Dec } from '../decimal/Decimal.ts';
-import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, type XmlTree } from '../xml/XmlTree.ts';
+import type { Decimal } from '../../decimal/Decimal.ts';
+import { Decimal as Dec } from '../../decimal/Decimal.ts';
+import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT, type XmlTree } from '../../xml/XmlTree.ts';
+import type { Axis, CmpOp, Expr, NodeTest, SeqType } from '../ir/ir.ts';
 import {
   ANYURI,
   type Atomic,
@@ -21,10 +22,8 @@ import {
   str,
   UNTYPED,
   untyped,
-} from './atomic.ts';
-import { chainExists, childNameChain } from './childChain.ts';
-import { type CallSite, FUNCTIONS, numericValue } from './functions.ts';
-import type { Axis, CmpOp, Expr, NodeTest, SeqType } from './ir.ts';
+} from '../runtime/atomic.ts';
+import { type CallSite, FUNCTIONS, numericValue } from '../runtime/functions.ts';
 import {
   arithmetic,
   atomize,
@@ -36,8 +35,9 @@ import {
   negate,
   optionalAtomic,
   valueCompare,
-} from './operations.ts';
-import { XPathError } from './XPathError.ts';
+} from '../runtime/operations.ts';
+import { XPathError } from '../runtime/XPathError.ts';
+import { chainExists, childNameChain } from './childChain.ts';
 
 /** A rule run's per-document state: the tree, name ids resolved for it, global values. */
 export interface Env {

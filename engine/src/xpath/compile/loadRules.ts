@@ -1,7 +1,9 @@
-import type { SchematronRun, SvrlItem } from '../oracles/schematron/runSchematron.ts';
-import { locationOf } from '../xml/location.ts';
-import type { XmlTree } from '../xml/XmlTree.ts';
-import type { Item } from './atomic.ts';
+import type { SchematronRun, SvrlItem } from '../../oracles/schematron/runSchematron.ts';
+import { locationOf } from '../../xml/location.ts';
+import type { XmlTree } from '../../xml/XmlTree.ts';
+import type { RulesetIr } from '../ir/ir.ts';
+import type { Item } from '../runtime/atomic.ts';
+import { XPathError } from '../runtime/XPathError.ts';
 import { markBooleanPredicates } from './booleanPredicates.ts';
 import {
   type Bool,
@@ -13,8 +15,6 @@ import {
   type Slot,
   valueOfSequence,
 } from './compileExpr.ts';
-import type { RulesetIr } from './ir.ts';
-import { XPathError } from './XPathError.ts';
 
 interface CompiledCheck {
   report: boolean;

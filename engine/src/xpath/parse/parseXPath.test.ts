@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Expr } from '../../../engine/src/rules/ir.ts';
+import type { Expr } from '../ir/ir.ts';
 import { parseXPath, type XPathScope } from './parseXPath.ts';
 
 const scope: XPathScope = {

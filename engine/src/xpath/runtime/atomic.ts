@@ -1,4 +1,4 @@
-import { Decimal } from '../decimal/Decimal.ts';
+import { Decimal } from '../../decimal/Decimal.ts';
 import { XPathError } from './XPathError.ts';
 
 /** Atomic type codes. Integer subtypes are held as INTEGER, string subtypes as STRING. */

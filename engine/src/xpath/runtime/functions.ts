@@ -1,5 +1,5 @@
-import type { Decimal } from '../decimal/Decimal.ts';
-import type { XmlTree } from '../xml/XmlTree.ts';
+import type { Decimal } from '../../decimal/Decimal.ts';
+import type { XmlTree } from '../../xml/XmlTree.ts';
 import {
   ANYURI,
   type Atomic,

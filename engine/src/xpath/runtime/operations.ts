@@ -1,5 +1,6 @@
-import { Decimal } from '../decimal/Decimal.ts';
-import type { XmlTree } from '../xml/XmlTree.ts';
+import { Decimal } from '../../decimal/Decimal.ts';
+import type { XmlTree } from '../../xml/XmlTree.ts';
+import type { CmpOp } from '../ir/ir.ts';
 import {
   ANYURI,
   type Atomic,
@@ -19,7 +20,6 @@ import {
   UNTYPED,
   untyped,
 } from './atomic.ts';
-import type { CmpOp } from './ir.ts';
 import { XPathError } from './XPathError.ts';
 
 /** Precision of xs:decimal division (Saxon: at least 18 fraction digits). */
