@@ -5,7 +5,8 @@
  * expression the runtime cannot run fails the build). See README.md for the phases.
  */
 
-export { type Ctx, ExprCompiler, type Program } from './compile/compileExpr.ts';
+export { ExprCompiler } from './compile/compileExpr.ts';
+export type { Ctx, Program } from './compile/context.ts';
 export { type CompiledRules, loadRules } from './compile/loadRules.ts';
 export type * from './ir/ir.ts';
 export { ATOMIC_TYPES, parseXPath, type XPathScope } from './parse/parseXPath.ts';

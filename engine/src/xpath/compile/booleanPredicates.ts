@@ -1,5 +1,5 @@
 import type { Expr, RulesetIr } from '../ir/ir.ts';
-import { isBooleanExpr } from './compileExpr.ts';
+import { isBooleanExpr } from './analysis.ts';
 
 /**
  * Writes every predicate that is a reference to a boolean-valued global (`cac:LegalMonetaryTotal

@@ -5,16 +5,9 @@ import type { RulesetIr } from '../ir/ir.ts';
 import type { Item } from '../runtime/atomic.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import { markBooleanPredicates } from './booleanPredicates.ts';
-import {
-  type Bool,
-  type Ctx,
-  type Env,
-  type Ev,
-  ExprCompiler,
-  type Program,
-  type Slot,
-  valueOfSequence,
-} from './compileExpr.ts';
+import { ExprCompiler } from './compileExpr.ts';
+import type { Bool, Ctx, Env, Ev, Program, Slot } from './context.ts';
+import { valueOfSequence } from './sequenceTypes.ts';
 
 interface CompiledCheck {
   report: boolean;
