@@ -1,4 +1,4 @@
-import { evalPath } from '../model/evalPath.ts';
+import { evalPath } from '../model/termPath.ts';
 import type { InvoiceDocumentKind } from '../model/types.ts';
 import { NS } from '../xml/namespaces.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';

@@ -2,7 +2,7 @@ import { TERMS } from '../semantics/terms.ts';
 import { elementPath } from '../xml/elementPath.ts';
 import { ATTRIBUTE, ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
 import { bindingOf } from './bindingOf.ts';
-import { evalPath } from './evalPath.ts';
+import { evalPath } from './termPath.ts';
 import type {
   GroupInstance,
   InvoiceDocumentKind,
