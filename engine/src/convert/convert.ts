@@ -131,15 +131,8 @@ function readSource(
       );
     throw e;
   }
-  let source: InvoiceModel;
-  try {
-    source = withoutOrderPlaceholder(readInvoice(parsed.tree, detected.syntax, detected.document));
-  } catch (e) {
-    return fail(
-      'UNPARSEABLE',
-      `The invoice could not be read: ${e instanceof Error ? e.message : String(e)}`,
-    );
-  }
+  // Reading a detected root fails only by a bug, which is no answer about the invoice: not caught here.
+  const source = withoutOrderPlaceholder(readInvoice(parsed.tree, detected.syntax, detected.document));
 
   const questions = missingInputs(source, target, answers);
   if (questions.length) missingInput(target, questions);
@@ -264,7 +257,7 @@ async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
  * says so.
  */
 async function refuseInvalidOutput(engine: Engine, input: ValidateInput, result: ConvertResult) {
-  const source = await engine.validate(input).catch(() => null);
+  const source = await verdictOf(engine, input);
   if (!source?.valid) return;
   const rules = [...new Set(errorsOf(result.findings).map((f) => f.ruleId))];
   const { xml: _omitted, ...rest } = result;
@@ -378,9 +371,22 @@ export async function convert(
   return result;
 }
 
+/**
+ * The source's own verdict, or null when the engine refuses to judge it (one of its own errors: the conversion
+ * then has no verdict to compare with). Any other failure is a bug and propagates to the bug path.
+ */
+async function verdictOf(engine: Engine, input: ValidateInput): Promise<ValidateResult | null> {
+  try {
+    return await engine.validate(input);
+  } catch (e) {
+    if (isEngineError(e)) return null;
+    throw e;
+  }
+}
+
 /** The rule ids of the errors the source itself has (empty when it cannot be judged). */
 async function sourceErrors(engine: Engine, input: ValidateInput): Promise<Set<string>> {
-  const r = await engine.validate(input).catch(() => null);
+  const r = await verdictOf(engine, input);
   return new Set((r?.findings ?? []).filter((f) => f.severity === 'error').map((f) => f.ruleId));
 }
 

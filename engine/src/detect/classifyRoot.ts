@@ -9,8 +9,8 @@ export interface RootClass {
   specIdPath: [ns: string, local: string][];
 }
 
-/** Classifies a root element by its expanded name; a well-formed non-invoice is UNSUPPORTED_FORMAT. */
-export function classifyRoot(ns: string | null, local: string): RootClass {
+/** The supported root element an expanded name is, or null: the one detection of syntax (validate, fix, convert). */
+export function rootClassOf(ns: string | null, local: string): RootClass | null {
   if (ns === NS.ubl && local === 'Invoice')
     return { document: 'ubl-invoice', syntax: 'UBL', specIdPath: [[NS.cbc, 'CustomizationID']] };
   if (ns === NS.cn && local === 'CreditNote')
@@ -26,6 +26,13 @@ export function classifyRoot(ns: string | null, local: string): RootClass {
       ],
     };
   }
+  return null;
+}
+
+/** Classifies a root element by its expanded name; a well-formed non-invoice is UNSUPPORTED_FORMAT. */
+export function classifyRoot(ns: string | null, local: string): RootClass {
+  const known = rootClassOf(ns, local);
+  if (known !== null) return known;
   return fail(
     'UNSUPPORTED_FORMAT',
     `Not a recognised e-invoice: root element {${ns ?? ''}}${local} is neither UBL 2.1 Invoice/CreditNote nor UN/CEFACT CII D16B.`,

@@ -1,4 +1,5 @@
 import { openInput } from '../container/openInput.ts';
+import { rootClassOf } from '../detect/classifyRoot.ts';
 import type { Engine, ValidateInput } from '../engine.ts';
 import { fail } from '../errors.ts';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
@@ -24,11 +25,6 @@ import { SYNTHESIZERS } from './synthesizers/allSynthesizers.ts';
 import type { Answer, FixChange, FixMode, FixOptions, FixResult, Question } from './types.ts';
 
 const MAX_ROUNDS = 4;
-const SYNTAX_OF: Record<string, 'UBL' | 'CII'> = {
-  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2 Invoice': 'UBL',
-  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2 CreditNote': 'UBL',
-  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': 'CII',
-};
 
 interface Proposed extends Proposal {
   synthesizer: string;
@@ -46,16 +42,12 @@ function propose(ctx: FixContext, mode: FixMode, encoding: DocumentEncoding): Pr
   return out;
 }
 
-// The open errors are the verdict's plus the engine's own finding for an outdated XRechnung identifier.
+// The open errors are the verdict's plus the engine's own finding for an outdated XRechnung identifier. Reading
+// a supported root fails only by a bug: that is no answer about the invoice, so it is not caught here.
 function context(doc: ParsedDocument, result: ValidateResult): FixContext {
-  try {
-    const ctx = buildContext(doc.tree, result.findings);
-    const outdated = outdatedSpecificationFinding(ctx);
-    return outdated ? { ...ctx, findings: [...ctx.findings, outdated] } : ctx;
-  } catch (e) {
-    if (e instanceof Error && e.name === 'EngineError') throw e;
-    return fail('UNPARSEABLE', 'The invoice could not be read for repair.', { reason: String(e) });
-  }
+  const ctx = buildContext(doc.tree, result.findings);
+  const outdated = outdatedSpecificationFinding(ctx);
+  return outdated ? { ...ctx, findings: [...ctx.findings, outdated] } : ctx;
 }
 
 // Valid by the official verdict and not naming an outdated XRechnung version, which a portal would reject.
@@ -144,7 +136,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
   const rootId = parsed.tree.root;
   const rootNs = parsed.tree.nameNs[parsed.tree.name[rootId] as number] as string;
   const rootLocal = parsed.tree.nameLocal[parsed.tree.name[rootId] as number] as string;
-  const syntax = SYNTAX_OF[`${rootNs} ${rootLocal}`];
+  const syntax = rootClassOf(rootNs, rootLocal)?.syntax;
   if (!syntax)
     fail(
       'UNSUPPORTED_SYNTAX',
