@@ -1,3 +1,8 @@
+import type { CodeList } from '../codes/CodeList.ts';
+import { INVOICE_TYPES } from '../codes/invoiceTypes.ts';
+import { PAYMENT_MEANS } from '../codes/paymentMeans.ts';
+import { EAS_SCHEMES, ICD_SCHEMES } from '../codes/schemes.ts';
+import { VAT_CATEGORIES } from '../codes/vatCategories.ts';
 import { bug } from '../errors.ts';
 import { termById } from '../semantics/terms.ts';
 import type { Action, Field, SchemeOption, Text } from '../types.ts';
@@ -8,75 +13,78 @@ export interface RuleText {
   action: Action | null;
 }
 
-const opt = (value: string, en: string, de: string = en): SchemeOption => ({ value, label: { en, de } });
+/**
+ * A choice's options in the order offered (most used first), each labelled as its code list labels it: the
+ * labels are written once, in engine/src/codes, for the rendered invoice and the questions alike.
+ */
+function pick(list: CodeList, codes: readonly string[]): SchemeOption[] {
+  return codes.map((value) => {
+    const label = list[value] ?? bug(`option ${value} is not in its code list`);
+    return { value, label: { en: label[0], de: label[1] } };
+  });
+}
 
 /** Electronic address schemes (EAS, CEF code list) most used in EN 16931 invoices; BT-34/BT-49 @schemeID. */
-export const EAS_OPTIONS: SchemeOption[] = [
-  opt('EM', 'E-mail address', 'E-Mail-Adresse'),
-  opt('0204', 'Leitweg-ID (German public sector)', 'Leitweg-ID (öffentliche Verwaltung)'),
-  opt('9930', 'German VAT number', 'Deutsche USt-IdNr.'),
-  opt('0088', 'GLN (GS1 Global Location Number)'),
-  opt('0060', 'DUNS number', 'DUNS-Nummer'),
-  opt('0007', 'Swedish organisation number', 'Schwedische Organisationsnummer'),
-  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer'),
-  opt('0192', 'Norwegian organisation number', 'Norwegische Organisationsnummer'),
-  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer'),
-  opt('0106', 'Dutch Chamber of Commerce number', 'Niederländische Handelskammernummer'),
-  opt('0190', 'Dutch OIN', 'Niederländische OIN'),
-  opt('0009', 'French SIRET', 'Französische SIRET'),
-  opt('9920', 'Spanish VAT number', 'Spanische USt-IdNr.'),
-  opt('0211', 'Italian VAT number', 'Italienische USt-IdNr.'),
-];
+export const EAS_OPTIONS: SchemeOption[] = pick(EAS_SCHEMES, [
+  'EM',
+  '0204',
+  '9930',
+  '0088',
+  '0060',
+  '0007',
+  '0184',
+  '0192',
+  '0208',
+  '0106',
+  '0190',
+  '0009',
+  '9920',
+  '0211',
+]);
 
 /** Party identifier schemes (ISO/IEC 6523 ICD) most used for BT-29/BT-46/BT-60 @schemeID. */
-export const ICD_OPTIONS: SchemeOption[] = [
-  opt('0088', 'GLN (GS1 Global Location Number)'),
-  opt('0060', 'DUNS number', 'DUNS-Nummer'),
-  opt('0204', 'Leitweg-ID (German public sector)', 'Leitweg-ID (öffentliche Verwaltung)'),
-  opt('0007', 'Swedish organisation number', 'Schwedische Organisationsnummer'),
-  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer'),
-  opt('0192', 'Norwegian organisation number', 'Norwegische Organisationsnummer'),
-  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer'),
-  opt('0106', 'Dutch Chamber of Commerce number', 'Niederländische Handelskammernummer'),
-  opt('0009', 'French SIRET', 'Französische SIRET'),
-  opt('0002', 'French SIRENE', 'Französische SIRENE'),
-];
+export const ICD_OPTIONS: SchemeOption[] = pick(ICD_SCHEMES, [
+  '0088',
+  '0060',
+  '0204',
+  '0007',
+  '0184',
+  '0192',
+  '0208',
+  '0106',
+  '0009',
+  '0002',
+]);
 
 /** VAT category codes EN 16931 allows (UNTDID 5305 subset). */
-export const VAT_CATEGORY_OPTIONS: SchemeOption[] = [
-  opt('S', 'Standard rate', 'Normalsatz / ermäßigter Satz'),
-  opt('Z', 'Zero rated goods', 'Nullsatz'),
-  opt('E', 'Exempt from VAT', 'Steuerbefreit'),
-  opt('AE', 'Reverse charge', 'Umkehr der Steuerschuldnerschaft (Reverse Charge)'),
-  opt('K', 'Intra-community supply', 'Innergemeinschaftliche Lieferung'),
-  opt('G', 'Export outside the EU', 'Ausfuhr in Drittländer'),
-  opt('O', 'Not subject to VAT', 'Nicht steuerbar'),
-  opt('L', 'Canary Islands tax (IGIC)', 'Kanarische Inseln (IGIC)'),
-  opt('M', 'Ceuta and Melilla tax (IPSI)', 'Ceuta und Melilla (IPSI)'),
-];
+export const VAT_CATEGORY_OPTIONS: SchemeOption[] = pick(VAT_CATEGORIES, [
+  'S',
+  'Z',
+  'E',
+  'AE',
+  'K',
+  'G',
+  'O',
+  'L',
+  'M',
+]);
 
 /** Invoice type codes (UNTDID 1001) the EN 16931 profiles use most. */
-export const INVOICE_TYPE_OPTIONS: SchemeOption[] = [
-  opt('380', 'Commercial invoice', 'Handelsrechnung'),
-  opt('381', 'Credit note', 'Gutschrift (Rechnungskorrektur)'),
-  opt('384', 'Corrected invoice', 'Korrigierte Rechnung'),
-  opt('389', 'Self-billed invoice', 'Selbst ausgestellte Rechnung (Gutschriftsverfahren)'),
-  opt('751', 'Invoice information for accounting purposes', 'Rechnungsinformationen für Buchhaltungszwecke'),
-];
+export const INVOICE_TYPE_OPTIONS: SchemeOption[] = pick(INVOICE_TYPES, ['380', '381', '384', '389', '751']);
 
 /** Payment means codes (UNTDID 4461) common in EN 16931 invoices. */
-export const PAYMENT_MEANS_OPTIONS: SchemeOption[] = [
-  opt('58', 'SEPA credit transfer', 'SEPA-Überweisung'),
-  opt('30', 'Credit transfer (non-SEPA)', 'Überweisung (nicht SEPA)'),
-  opt('59', 'SEPA direct debit', 'SEPA-Lastschrift'),
-  opt('49', 'Direct debit', 'Lastschrift'),
-  opt('48', 'Bank card', 'Bankkarte'),
-  opt('54', 'Credit card', 'Kreditkarte'),
-  opt('55', 'Debit card', 'Debitkarte'),
-  opt('10', 'Cash', 'Barzahlung'),
-  opt('57', 'Standing agreement', 'Dauerauftrag'),
-  opt('1', 'Instrument not defined', 'Nicht definiert'),
-];
+export const PAYMENT_MEANS_OPTIONS: SchemeOption[] = pick(PAYMENT_MEANS, [
+  '58',
+  '30',
+  '59',
+  '49',
+  '48',
+  '54',
+  '55',
+  '10',
+  '57',
+  '1',
+]);
 
 type FieldExtras = Partial<Pick<Field, 'help' | 'examples' | 'pattern' | 'scheme'>>;
 
