@@ -3,7 +3,7 @@ import type { SeqType } from '../ir/ir.ts';
 import type { Item } from '../runtime/atomic.ts';
 import type { XPathError } from '../runtime/XPathError.ts';
 
-/** The compiled rules' run-time shapes: per-document state, dynamic context, closure types. */
+// The compiled rules' run-time shapes: per-document state, dynamic context, closure types.
 
 /** A rule run's per-document state: the tree, name ids resolved for it, global values. */
 export interface Env {
