@@ -5,6 +5,10 @@ export default defineConfig({
     include: [
       'engine/src/**/*.test.ts',
       'rulesets/src/**/*.test.ts',
+      'knowledge/src/**/*.test.ts',
+      'tooling/src/**/*.test.ts',
+      'test-support/src/**/*.test.ts',
+      'bench/**/*.test.ts',
       'proxy/src/**/*.test.ts',
       'validator/src/**/*.test.ts',
       'web/src/**/*.test.ts',

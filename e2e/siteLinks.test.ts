@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { type EnginePage, openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { MESSAGES } from '@einvoice/web/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { MESSAGES } from '../web/src/i18n/messages.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const IMPRINT = 'https://example.org/impressum';
 const PRIVACY = 'https://example.org/datenschutz';

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue/types.ts';
+import type { Catalogue } from '@einvoice/rulesets';
 import type { Confidence, Dataset, RawCountry, RawPhase } from './dataset.ts';
 import { notFound } from './knowledgeError.ts';
 import { type Citation, confidenceNote, createCitations, datasetDates } from './provenance.ts';

@@ -1,4 +1,4 @@
-import type { Catalogue, CatalogueEntry, CatalogueSeverity } from '../catalogue/types.ts';
+import type { Catalogue, CatalogueEntry, CatalogueSeverity } from '@einvoice/rulesets';
 import { notFound } from './knowledgeError.ts';
 import { fold } from './searchTerms.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Package entry `@einvoice/rulesets/knowledge`: the compliance-knowledge queries over the EU dataset and the
+ * Package entry `@einvoice/knowledge`: the compliance-knowledge queries over the EU dataset and the
  * error catalogue, host-neutral so the proxy's endpoints and the page's Rules view answer from one logic.
  */
 export { type CountryQueries, createCountryQueries } from './countries.ts';
@@ -20,4 +20,5 @@ export {
   datasetDates,
 } from './provenance.ts';
 export { type BuyerType, createRequirements } from './requirements.ts';
+export { ruleDiff } from './ruleDiff.ts';
 export { fold, type Lang, processTerm } from './searchTerms.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuiltManifest, BuiltRelease } from '@einvoice/engine/manifest';
-import { repoRoot } from '../../../engine/src/host/repoRoot.ts';
-import type { Catalogue } from '../catalogue/types.ts';
-import { buildDir } from '../paths.ts';
+import { repoRoot } from '@einvoice/engine/repoRoot';
+import type { Catalogue } from '@einvoice/rulesets';
+import { buildDir } from '@einvoice/rulesets/paths';
 import type { Dataset } from './dataset.ts';
 
 /** Default location: the shared data folder beside the repository (like the official rule sets). */

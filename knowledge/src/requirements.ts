@@ -1,4 +1,4 @@
-import type { Catalogue, CatalogueEntry } from '../catalogue/types.ts';
+import type { Catalogue, CatalogueEntry } from '@einvoice/rulesets';
 import type { CountryQueries } from './countries.ts';
 import type { Confidence, Dataset, RawRequirement } from './dataset.ts';
 import { confidenceNote, createCitations, datasetDates } from './provenance.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadRules } from '../../../engine/src/rules/loadRules.ts';
+import { loadRules } from '@einvoice/engine/rules';
 import { inlineCodeDbInSchema } from '../facturx/inlineCodeDb.ts';
 import type { SchematronArtefact } from '../manifest.ts';
 import { readSchematron } from '../schematron/readSchematron.ts';

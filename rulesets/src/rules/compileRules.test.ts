@@ -1,10 +1,8 @@
 import path from 'node:path';
+import { type Ctx, ExprCompiler, loadRules, type Program, XPathError } from '@einvoice/engine/rules';
+import { parseXmlTree } from '@einvoice/engine/xml';
 import SaxonJS from 'saxon-js';
 import { describe, expect, it } from 'vitest';
-import { type Ctx, ExprCompiler, type Program } from '../../../engine/src/rules/compileExpr.ts';
-import { loadRules } from '../../../engine/src/rules/loadRules.ts';
-import { XPathError } from '../../../engine/src/rules/XPathError.ts';
-import { parseXmlTree } from '../../../engine/src/xml/parseXmlTree.ts';
 import { rulesetsDir } from '../paths.ts';
 import { readSchematron } from '../schematron/readSchematron.ts';
 import { compileRules } from './compileRules.ts';

@@ -1,5 +1,3 @@
-import type { Element, Node } from '@xmldom/xmldom';
-import { FUNCTIONS } from '../../../engine/src/rules/functions.ts';
 import type {
   CheckIr,
   Expr,
@@ -8,7 +6,9 @@ import type {
   PatternIr,
   RulesetIr,
   SeqType,
-} from '../../../engine/src/rules/ir.ts';
+} from '@einvoice/engine/rules';
+import { FUNCTIONS } from '@einvoice/engine/rules';
+import type { Element, Node } from '@xmldom/xmldom';
 import type { SchLet, SchMessagePart, SchPattern, SchSchema } from '../schematron/model.ts';
 import { ATOMIC_TYPES, parseXPath, type XPathScope } from './parseXPath.ts';
 

@@ -1,5 +1,5 @@
+import type { Expr } from '@einvoice/engine/rules';
 import { describe, expect, it } from 'vitest';
-import type { Expr } from '../../../engine/src/rules/ir.ts';
 import { parseXPath, type XPathScope } from './parseXPath.ts';
 
 const scope: XPathScope = {

@@ -1,4 +1,4 @@
-import type { Axis, CmpOp, Expr, NodeTest, SeqType } from '../../../engine/src/rules/ir.ts';
+import type { Axis, CmpOp, Expr, NodeTest, SeqType } from '@einvoice/engine/rules';
 import { type Token, tokenize } from './tokenize.ts';
 
 /** What the parser needs from its surroundings: prefixes, variables in scope, functions. */

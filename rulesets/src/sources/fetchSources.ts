@@ -28,7 +28,7 @@ function assign(sources: readonly PinnedSource[], files: PinnedFiles): Map<Pinne
     const [folder = '', ...rest] = file.split('/');
     const inFolder = rest.join('/');
     const source = sources.find((s) => s.folder === folder && s.map.some(([, f]) => inFolder.startsWith(f)));
-    if (!source) throw new Error(`setup: no source is pinned for ${file} (rulesets/src/setup/sources.ts)`);
+    if (!source) throw new Error(`setup: no source is pinned for ${file} (rulesets/src/sources/sources.ts)`);
     out.get(source)?.push(file);
   }
   return out;
@@ -116,7 +116,7 @@ export async function fetchSources(
     fs.writeFileSync(
       path.join(partial, 'SOURCES.md'),
       "# Official validation artefacts (pinned)\n\nDownloaded by `npm run setup` from the owners' release URLs in " +
-        '`rulesets/src/setup/sources.ts`; every file checked against `rulesets/src/setup/pinned-files.json`.\n',
+        '`rulesets/src/sources/sources.ts`; every file checked against `rulesets/src/sources/pinned-files.json`.\n',
     );
     fs.writeFileSync(path.join(partial, COMPLETE_MARKER), `${pinId(files)}\n`);
     fs.rmSync(root, { recursive: true, force: true });

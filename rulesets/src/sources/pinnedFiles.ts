@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '../../../engine/src/host/commandLine.ts';
+import { commandLine } from '@einvoice/engine/commandLine';
 import { sha256File } from '../integrity.ts';
 import { isInstalled, readRegistry } from '../releases/registry.ts';
 
@@ -54,7 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'pin',
     `usage: npm run pin -w rulesets [-- DIR]
 Records the SHA-256 of every file of the official artefacts in DIR (default ../shared/rulesets) in
-rulesets/src/setup/pinned-files.json, after a deliberate update of the pinned copy.`,
+rulesets/src/sources/pinned-files.json, after a deliberate update of the pinned copy.`,
     { allowPositionals: true },
   );
   if (extra.length > 0) {

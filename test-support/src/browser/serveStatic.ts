@@ -1,7 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
+import { serveWebApp } from '@einvoice/proxy/serveWebApp';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { serveWebApp } from '../proxy/src/static/serveWebApp.ts';
 
 /** A running static server; `url` ends with '/'. */
 export interface StaticServer {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildDir } from '../../rulesets/src/paths.ts';
+import { buildDir } from '@einvoice/rulesets/paths';
 import {
   builtReleases,
   REGISTRY_FILE,
   type RegistryRelease,
   readRegistry,
-} from '../../rulesets/src/releases/registry.ts';
+} from '@einvoice/rulesets/registry';
 
 /**
  * Test support: a rules build whose registry is the repository's as `edit` changes it — links to the real build's

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { detectTree } from '../../engine/src/detect/detectTree.ts';
-import { locateTerms } from '../../engine/src/model/locateTerms.ts';
-import { readInvoice } from '../../engine/src/model/readInvoice.ts';
-import { sameValue } from '../../engine/src/model/sameValue.ts';
-import type { InvoiceModel, LocatedTerm } from '../../engine/src/model/types.ts';
-import { parseXmlTree } from '../../engine/src/xml/parseXmlTree.ts';
+import type { InvoiceModel, LocatedTerm } from '@einvoice/engine/model';
+import { detectTree, locateTerms, readInvoice, sameValue } from '@einvoice/engine/model';
+import { parseXmlTree } from '@einvoice/engine/xml';
 import { corpusDir } from './paths.ts';
 import { listXmlFiles } from './readTestSets.ts';
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@einvoice/engine/repoRoot';
 
-/** Repository root (two levels above this file). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { repoRoot };
 
 /** The shared public corpora, read in place (CORPUS_DIR overrides). */
 export const corpusDir = process.env.CORPUS_DIR ?? path.resolve(repoRoot, '../shared/corpus');

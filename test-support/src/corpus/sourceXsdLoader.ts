@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RulesetLoader } from '../../engine/src/loader.ts';
+import type { RulesetLoader } from '@einvoice/engine';
 import { rulesetsDir } from './paths.ts';
 
 // The same layout the rulesets build copies the XSD trees to.

@@ -1,15 +1,9 @@
-import { Decimal } from '../decimal/Decimal.ts';
-import type { DocumentEncoding } from '../input/documentEncoding.ts';
-import { locateTerms } from '../model/locateTerms.ts';
-import type { LocatedTerm } from '../model/types.ts';
-import { applyPatches } from '../patch/applyPatches.ts';
-import type { Patch } from '../patch/Patch.ts';
-import { termById } from '../semantics/terms.ts';
-import { parseXmlTree } from '../xml/parseXmlTree.ts';
-import { buildContext } from './buildContext.ts';
-import { currentSpecification } from './currentSpecification.ts';
-import type { FixContext } from './Synthesizer.ts';
-import { valuesOf, writeTerm } from './writeTerm.ts';
+import type { LocatedTerm, Patch } from '@einvoice/engine/model';
+import { applyPatches, Decimal, locateTerms, termById } from '@einvoice/engine/model';
+import type { FixContext } from '@einvoice/engine/repair';
+import { buildContext, currentSpecification, valuesOf, writeTerm } from '@einvoice/engine/repair';
+import type { DocumentEncoding } from '@einvoice/engine/xml';
+import { parseXmlTree } from '@einvoice/engine/xml';
 
 /** One kind of realistic damage the mutation suite applies to a valid invoice. */
 export interface DamageKind {

@@ -1,13 +1,9 @@
-import type { Engine } from '../engine.ts';
-import { locateTerms } from '../model/locateTerms.ts';
-import { sameValue } from '../model/sameValue.ts';
-import type { InvoiceModel, LocatedTerm } from '../model/types.ts';
-import { parseXmlTree } from '../xml/parseXmlTree.ts';
-import { buildContext } from './buildContext.ts';
-import { fix } from './fix.ts';
-import { isMoneyTerm } from './moneyChanges.ts';
-import { parseDate } from './parseDate.ts';
-import type { Answer, FixResult, Question } from './types.ts';
+import type { Engine } from '@einvoice/engine';
+import type { InvoiceModel, LocatedTerm } from '@einvoice/engine/model';
+import { locateTerms, sameValue } from '@einvoice/engine/model';
+import type { Answer, FixResult, Question } from '@einvoice/engine/repair';
+import { buildContext, fix, isMoneyTerm, parseDate } from '@einvoice/engine/repair';
+import { parseXmlTree } from '@einvoice/engine/xml';
 
 /** What one damaged invoice came back as, in both modes. */
 export interface MutationOutcome {

@@ -1,11 +1,7 @@
 // Test-only: the strict xmldom reader the engine used before the one document model, kept as an
 // independent second parser for the property tests (never imported by runtime code).
 
-import { scanMarkup } from '../input/scanMarkup.ts';
-import { failMalformed } from '../xml/failMalformed.ts';
-import { isXmlChar } from '../xml/isXmlChar.ts';
-import { positionAt } from '../xml/positionAt.ts';
-import { refuseDeclaration } from '../xml/refuseDeclaration.ts';
+import { failMalformed, isXmlChar, positionAt, refuseDeclaration, scanMarkup } from '@einvoice/engine/xml';
 
 // XML 1.0 production [2] Char; with the u flag an unpaired surrogate is a code point outside it.
 const NOT_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;

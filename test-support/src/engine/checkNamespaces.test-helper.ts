@@ -1,6 +1,5 @@
+import { failMalformed, isQName } from '@einvoice/engine/xml';
 import type { Element } from '@xmldom/xmldom';
-import { failMalformed } from '../xml/failMalformed.ts';
-import { isQName } from '../xml/xmlNames.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';

@@ -1,7 +1,7 @@
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from '@einvoice/engine/inputLimits';
+import type { Position } from '@einvoice/engine/xml';
+import { failMalformed } from '@einvoice/engine/xml';
 import { DOMParser, type Document, type Element, type Node, ParseError } from '@xmldom/xmldom';
-import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../input/inputLimits.ts';
-import { failMalformed } from '../xml/failMalformed.ts';
-import type { Position } from '../xml/positionAt.ts';
 import { checkMarkup } from './checkMarkup.test-helper.ts';
 import { checkNamespaces } from './checkNamespaces.test-helper.ts';
 

@@ -1,4 +1,4 @@
-import { largeUblInvoice } from '../../bench/largeInvoice.ts';
+import { largeUblInvoice } from '../invoices/largeInvoice.ts';
 
 /** A hostile shape: a valid-XML invoice whose size grows with `n` in one dimension. */
 export interface HostileShape {

@@ -1,4 +1,4 @@
-import type { ExpectedRecord } from '../../../conformance/lib/expected.ts';
+import type { ExpectedRecord } from '../corpus/expected.ts';
 
 /**
  * KoSIT's acceptance of a reference record (corpus README): a KoSIT scenario matched, the schema step passed

@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { repoRoot } from '@einvoice/engine/repoRoot';
 
-const BIN = new URL('../../bin/validator.mjs', import.meta.url).pathname;
+const BIN = path.join(repoRoot, 'validator/bin/validator.mjs');
 
 export interface Run {
   status: number | null;

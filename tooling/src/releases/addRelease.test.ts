@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildDir, rulesetsDir } from '@einvoice/rulesets/paths';
+import { REGISTRY_FILE, type RegistryRelease } from '@einvoice/rulesets/registry';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDir, rulesetsDir } from '../paths.ts';
 import { addRelease, ReleaseRefused } from './addRelease.ts';
-import { REGISTRY_FILE, type RegistryRelease } from './registry.ts';
 
 const FOLDER = path.join(rulesetsDir(), 'peppol-bis-3-3.0.21');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-add-test-'));

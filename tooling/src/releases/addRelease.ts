@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { ruleDiff } from '@einvoice/knowledge';
+import type { Catalogue } from '@einvoice/rulesets';
+import { buildRulesets } from '@einvoice/rulesets/build';
+import { buildDir, rulesetsDir } from '@einvoice/rulesets/paths';
+import { isInstalled, REGISTRY_FILE, type RegistryRelease, readRegistry } from '@einvoice/rulesets/registry';
+import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
 import { unzipSync } from 'fflate';
-import { runCorpus } from '../../../conformance/lib/corpusSuite.ts';
-import { ruleDiff } from '../../../proxy/src/knowledge/upcoming.ts';
-import { buildRulesets } from '../build.ts';
-import type { Catalogue } from '../catalogue/types.ts';
-import { buildDir, rulesetsDir } from '../paths.ts';
-import { isInstalled, REGISTRY_FILE, type RegistryRelease, readRegistry } from './registry.ts';
 
 /** What `npm run rules -- add` is told about a release. */
 export interface AddRequest {

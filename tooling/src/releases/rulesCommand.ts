@@ -1,7 +1,7 @@
+import { commandLine } from '@einvoice/engine/commandLine';
 import { releasesOn } from '@einvoice/engine/releases';
-import { commandLine } from '../../../engine/src/host/commandLine.ts';
+import { builtReleases, readRegistry } from '@einvoice/rulesets/registry';
 import { addRelease, ReleaseRefused } from './addRelease.ts';
-import { builtReleases, readRegistry } from './registry.ts';
 
 /** The registry as a table, one release a line, with where each stands on `today`. */
 export function listReleases(today: string, file?: string): string {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUILD_FOLDERS, hashBuildFiles } from '@einvoice/rulesets/integrity';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_FOLDERS, hashBuildFiles } from '../integrity.ts';
 import { buildIntact, buildMismatch } from './buildIntact.ts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'build-intact-'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_FOLDERS, hashBuildFiles } from '../integrity.ts';
-import type { RulesetIntegrity } from '../manifest.ts';
+import type { RulesetIntegrity } from '@einvoice/rulesets';
+import { BUILD_FOLDERS, hashBuildFiles } from '@einvoice/rulesets/integrity';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
 
 /**

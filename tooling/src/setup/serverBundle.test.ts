@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { repoRoot } from '@einvoice/engine/repoRoot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../engine/src/host/repoRoot.ts';
 import { type BundleSpec, buildBundle, ensureBundle, serverBundleSpec } from './serverBundle.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bundle-'));
@@ -64,7 +64,7 @@ describe('ensureBundle', () => {
     const sources = Object.keys(metafile.inputs).map((p) => path.resolve(repoRoot, p));
     // Engine, proxy and rulesets sources and the proxy's own package.json (its version in /health).
     expect(sources).toContain(path.join(repoRoot, 'engine/src/host/node.ts'));
-    expect(sources).toContain(path.join(repoRoot, 'rulesets/src/knowledge/node.ts'));
+    expect(sources).toContain(path.join(repoRoot, 'knowledge/src/node.ts'));
     expect(sources).toContain(path.join(repoRoot, 'proxy/package.json'));
     const covered = (file: string) =>
       spec.inputs.some((input) => file === input || file.startsWith(input + path.sep));

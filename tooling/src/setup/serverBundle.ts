@@ -30,10 +30,12 @@ export function serverBundleSpec(repo: string): BundleSpec {
       from('engine/src'),
       from('proxy/src'),
       from('rulesets/src'),
+      from('knowledge/src'),
       // The package files: export maps resolve the workspace imports, and the server imports its own.
       from('engine/package.json'),
       from('proxy/package.json'),
       from('rulesets/package.json'),
+      from('knowledge/package.json'),
       from('package.json'),
       from('package-lock.json'),
       from('tsconfig.base.json'),

@@ -9,15 +9,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '@einvoice/engine/repoRoot';
+import { buildDir } from '@einvoice/rulesets/paths';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../engine/src/host/repoRoot.ts';
-import { buildDir } from '../paths.ts';
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'setup-damaged-'));
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 const runSetup = (env: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'rulesets/src/setup/setup.ts'], {
+  spawnSync(process.execPath, ['--import', 'tsx', 'tooling/src/setup/setup.ts'], {
     cwd: repoRoot,
     env,
     encoding: 'utf8',

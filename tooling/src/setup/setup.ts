@@ -11,14 +11,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { commandLine } from '@einvoice/engine/commandLine';
 import { type BuiltManifest, referenceBuilt } from '@einvoice/engine/manifest';
-import { commandLine } from '../../../engine/src/host/commandLine.ts';
-import { repoRoot as repo } from '../../../engine/src/host/repoRoot.ts';
-import { datasetFile } from '../knowledge/node.ts';
-import { buildDir } from '../paths.ts';
+import { repoRoot as repo } from '@einvoice/engine/repoRoot';
+import { datasetFile } from '@einvoice/knowledge/node';
+import { buildDir } from '@einvoice/rulesets/paths';
+import { locateSources } from '@einvoice/rulesets/sources';
 import { buildIntact, buildMismatch } from './buildIntact.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
-import { locateSources } from './locateSources.ts';
 import { ensureBundle, serverBundleSpec } from './serverBundle.ts';
 
 const fromRepo = (...p: string[]) => path.join(repo, ...p);
@@ -59,11 +59,10 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
   const src = await locateSources({ shared: path.resolve(repo, '../shared/rulesets') });
 
   const rulesStamp = path.join(out, '.cache/inputs.sha256');
-  // The knowledge queries are no input of the rules build (they are one of the web build).
   const rulesSources = fs
     .readdirSync(fromRepo('rulesets/src'))
     .sort()
-    .filter((name) => name !== 'knowledge' && !name.endsWith('.test.ts'))
+    .filter((name) => !name.endsWith('.test.ts'))
     .map((name) => fromRepo('rulesets/src', name));
   const rulesInputs = inputsFingerprint(
     [src, ...rulesSources, fromRepo('engine/src/rules'), fromRepo('package-lock.json')],
@@ -73,7 +72,7 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
   if (!force && upToDate(rulesStamp, rulesInputs) && buildIntact(out, path.join(out, '.cache/intact.stat'))) {
     step(1, `rules: up to date (${out})`);
     if (withReference && !hasReference(out)) {
-      const { buildReferenceStylesheets } = await import('../build.ts');
+      const { buildReferenceStylesheets } = await import('@einvoice/rulesets/build');
       await buildReferenceStylesheets(src, out);
     }
   } else {
@@ -82,7 +81,7 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
       `rules: building the compiled rules of every artefact (about 10 s)${withReference ? ' and the reference stylesheets' : ''}`,
     );
     // Imported only when needed: the compiler and xslt3 cost a second of start-up to load.
-    const { buildRulesets } = await import('../build.ts');
+    const { buildRulesets } = await import('@einvoice/rulesets/build');
     await buildRulesets(src, out, undefined, { reference: withReference });
     writeStamp(rulesStamp, rulesInputs);
   }
@@ -102,7 +101,7 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
       fromRepo('package-lock.json'),
       path.join(rulesetsForWeb, 'manifest.json'),
       path.join(rulesetsForWeb, 'catalogue.json'),
-      fromRepo('rulesets/src/knowledge'),
+      fromRepo('knowledge/src'),
       datasetFile(),
     ],
     // The operator's imprint and privacy links are built into the page (vite.config.ts): a change rebuilds it.
