@@ -23,11 +23,16 @@ describe('imprint and privacy links set by the operator (IMPRINT_URL, PRIVACY_UR
   // The page as an operator builds it with both links configured (`npm start` rebuilds when they change).
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-site-links-'));
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--outDir', outDir], {
-      cwd: repoRoot,
-      env: { ...process.env, IMPRINT_URL: IMPRINT, PRIVACY_URL: PRIVACY },
-      encoding: 'utf8',
-    });
+    // As web/package.json builds: Vite's module runner loads the config, whose plugins import workspace packages.
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', 'vite.config.ts', '--configLoader', 'runner', '--outDir', outDir],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, IMPRINT_URL: IMPRINT, PRIVACY_URL: PRIVACY },
+        encoding: 'utf8',
+      },
+    );
     if (build.status !== 0) throw new Error(`web build failed: ${build.stderr}`);
     [server, browser] = await Promise.all([serveStatic(outDir), launchChromium()]);
     app = await openEnginePage(browser, server.url);
