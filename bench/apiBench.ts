@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../conformance/lib/paths.ts';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 
 const BENCH_KEY = 'sk_live_benchmarkbenchmarkbenchmark0001';
 

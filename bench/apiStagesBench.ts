@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 import type { Stage } from './stagesBench.ts';

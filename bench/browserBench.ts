@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import type { Page } from 'playwright-core';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { launchChromium } from '../e2e/launchChromium.ts';
-import { openEnginePage } from '../e2e/openEnginePage.ts';
-import { serveStatic } from '../e2e/serveStatic.ts';
 import { median } from './stats.ts';
 
 /** Timings of the engine in a browser Web Worker, measured inside the page (no CDP round trips). */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createNodeEngine, DEFAULT_BUILD_DIR } from '@einvoice/engine/node';
-import { corpusDir } from '../conformance/lib/paths.ts';
-import { largeUblInvoice } from './largeInvoice.ts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { median } from './stats.ts';
 
 const run = promisify(execFile);

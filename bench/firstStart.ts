@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../conformance/lib/paths.ts';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 

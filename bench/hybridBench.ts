@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { convert, extractInvoice } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { corpusDir } from '../conformance/lib/paths.ts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { median } from './stats.ts';
 
 // Hybrid invoices: extraction of the embedded invoice from a typical Factur-X PDF and from a 5 MB one,

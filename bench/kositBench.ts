@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDir, repoRoot, rulesetsDir } from '../conformance/lib/paths.ts';
+import { corpusDir, repoRoot, rulesetsDir } from '@einvoice/test-support/corpus/paths';
 
 const SAXON_JAR = process.env.SAXON_HE_JAR ?? '/usr/share/java/Saxon-HE.jar';
 const CEN_XSLT = {

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@einvoice/proxy/openDatabase';
+import { Repository } from '@einvoice/proxy/repository';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import autocannon from 'autocannon';
-import { corpusDir } from '../conformance/lib/paths.ts';
 import { spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
-import { openDatabase } from '../proxy/src/storage/openDatabase.ts';
-import { Repository } from '../proxy/src/storage/repository.ts';
 import { startPostgres } from '../proxy/src/storage/testing/startPostgres.ts';
 import { median } from './stats.ts';
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { repoRoot } from '../conformance/lib/paths.ts';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 
 /**
  * One `npm start` as a user runs it (data in `dataDir`, `key` provisioned) in the checkout `cwd`, in its own

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
-import { commandLine } from '../engine/src/host/commandLine.ts';
+import { commandLine } from '@einvoice/engine/commandLine';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { apiBench } from './apiBench.ts';
 import { apiStagesBench } from './apiStagesBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
@@ -10,7 +11,6 @@ import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } fr
 import { firstStartBench, printFirstStart } from './firstStart.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
-import { largeUblInvoice } from './largeInvoice.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { stageMemory } from './stageMemory.ts';
 import { stagesBench } from './stagesBench.ts';

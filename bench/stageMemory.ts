@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { buildBundle } from '../rulesets/src/setup/serverBundle.ts';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { buildBundle } from '@einvoice/tooling/serverBundle';
 import { STAGES } from './stagesBench.ts';
 
 const run = promisify(execFile);

@@ -7,8 +7,8 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { DEFAULT_MAX_HEAP_MB, engineResourceLimits } from '../proxy/src/engine/pool.ts';
-import { largeUblInvoice } from './largeInvoice.ts';
+import { DEFAULT_MAX_HEAP_MB, engineResourceLimits } from '@einvoice/proxy/enginePool';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { type Stage, stageCalls } from './stagesBench.ts';
 import { median } from './stats.ts';
 

@@ -1,6 +1,6 @@
 import { convert, fix, type LocalEngine, renderInvoice } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { median } from './stats.ts';
 
 /** One invoice of the stage comparison. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDir } from '../conformance/lib/paths.ts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 import { median } from './stats.ts';

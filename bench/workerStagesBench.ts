@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { launchChromium } from '../e2e/launchChromium.ts';
-import { openEnginePage } from '../e2e/openEnginePage.ts';
-import { serveStatic } from '../e2e/serveStatic.ts';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { type StageCase, stageColumns } from './stagesBench.ts';
 
 /**

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileSchematronToXslt } from '@einvoice/rulesets/compileSchematron';
+import { compileXsltToSef } from '@einvoice/rulesets/compileXsltToSef';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { listXmlFiles, readTestSet } from '@einvoice/test-support/corpus/readTestSets';
 import SaxonJS from 'saxon-js';
 import { describe, expect, it } from 'vitest';
-import { compileSchematronToXslt } from '../rulesets/src/schematron/compileSchematron.ts';
-import { compileXsltToSef } from '../rulesets/src/schematron/compileXsltToSef.ts';
-import { corpusDir, repoRoot } from './lib/paths.ts';
-import { listXmlFiles, readTestSet } from './lib/readTestSets.ts';
 
 // Proof that the project's Schematron compiler reproduces the official CEN XSLT: both compiled to
 // SEF and run by SaxonJS on every CEN unit test must fire the same (id, flag, location) multiset.

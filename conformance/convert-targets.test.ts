@@ -1,25 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TARGETS as ALL_TARGETS, convert, INPUTS } from '@einvoice/engine/convert';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convert } from '../engine/src/convert/convert.ts';
-import { INPUTS } from '../engine/src/convert/inputs.ts';
-import { TARGETS as ALL_TARGETS } from '../engine/src/convert/targets.ts';
 
 // The XML targets. factur-x writes a PDF/A-3 per call (about 2.5 s): facturx-out.test.ts covers it.
 const TARGETS = ALL_TARGETS.filter((t) => !t.pdf);
 
-import type {
-  ConvertAnswer,
-  ConvertOptions,
-  ConvertQuestion,
-  LostTerm,
-} from '../engine/src/convert/types.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { isEngineError } from '../engine/src/errors.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
-import { convertCorpus } from './lib/convertCorpus.ts';
-import { readExpected } from './lib/expected.ts';
-import { corpusDir, repoRoot } from './lib/paths.ts';
+import type { Engine } from '@einvoice/engine';
+import type { ConvertAnswer, ConvertOptions, ConvertQuestion, LostTerm } from '@einvoice/engine/convert';
+import { isEngineError } from '@einvoice/engine/errors';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { convertCorpus } from '@einvoice/test-support/corpus/convertCorpus';
+import { readExpected } from '@einvoice/test-support/corpus/expected';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 
 type Outcome = 'valid' | 'MISSING_INPUT' | 'CONVERSION_LOSSY' | 'invalid';
 const OUTCOMES: Outcome[] = ['valid', 'MISSING_INPUT', 'CONVERSION_LOSSY', 'invalid'];

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { convert, convertDocument } from '../engine/src/convert/convert.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { isEngineError } from '../engine/src/errors.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
+import type { Engine } from '@einvoice/engine';
+import { convert, convertDocument } from '@einvoice/engine/convert';
+import { isEngineError } from '@einvoice/engine/errors';
+import { createNodeEngine } from '@einvoice/engine/node';
 import {
   convertCorpus,
   missingIn,
@@ -12,8 +11,9 @@ import {
   modelOfFile,
   describe as show,
   type TermKey,
-} from './lib/convertCorpus.ts';
-import { corpusDir } from './lib/paths.ts';
+} from '@einvoice/test-support/corpus/convertCorpus';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const key = (k: TermKey) => `${k.group}|${k.bt}|${k.value}`;
 

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { extractInvoice } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { normaliseLocation } from '@einvoice/engine/xml';
+import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { normaliseLocation } from '../engine/src/xml/location.ts';
 import { type DifferentialCase, summarise } from './differentialCases.ts';
 import { variantOf } from './differentialVariants.ts';
-import { corpusDir, rulesetsDir } from './lib/paths.ts';
 
 // Differential equivalence of the two executors on the five Factur-X rule sets: the rules compiled to
 // JavaScript (code DB inlined as value lists) against SaxonJS on the official compiled XSLT (code DB

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
 import {
   buildStamp,
@@ -14,8 +16,6 @@ import {
   VARIANTS,
   variantCases,
 } from './differentialCases.ts';
-import { knownDifferences } from './lib/knownDifferences.ts';
-import { repoRoot } from './lib/paths.ts';
 
 // Differential equivalence of the two schematron executors: the rules compiled to JavaScript (default)
 // and SaxonJS on the official artefacts (reference). Every corpus document and VEFA test, plus 5,000

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Engine } from '@einvoice/engine';
+import { scenarioOfConfiguration } from '@einvoice/test-support/corpus/corpusSuite';
+import { documentOf } from '@einvoice/test-support/corpus/documentOf';
+import { readExpected } from '@einvoice/test-support/corpus/expected';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { runEngine } from '@einvoice/test-support/corpus/runEngine';
 import { variantOf } from './differentialVariants.ts';
-import { scenarioOfConfiguration } from './lib/corpusSuite.ts';
-import { documentOf } from './lib/documentOf.ts';
-import { readExpected } from './lib/expected.ts';
-import { repoRoot } from './lib/paths.ts';
-import { runEngine } from './lib/runEngine.ts';
 
 /** The corpora of `../shared/corpus`. */
 export const CORPORA = [

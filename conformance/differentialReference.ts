@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import {
   buildStamp,
   caseHash,
@@ -13,7 +14,6 @@ import {
   variantCases,
   writeCache,
 } from './differentialCases.ts';
-import { repoRoot } from './lib/paths.ts';
 
 // Regenerates conformance/differential-reference.json.gz: the SaxonJS reference executor's summary of
 // every differential case, keyed by document hash. Run after the rules or the corpora change:

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Engine, Finding } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { normaliseLocation } from '@einvoice/engine/xml';
+import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
+import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import { runEngine } from '@einvoice/test-support/corpus/runEngine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseLocation } from '../engine/src/xml/location.ts';
 import { corpusCases, type DifferentialCase } from './differentialCases.ts';
-import { knownDifferences } from './lib/knownDifferences.ts';
-import { rulesetsDir } from './lib/paths.ts';
-import { runEngine } from './lib/runEngine.ts';
 
 // A second reference for the official CEN EN 16931 XSLT: Debian's Saxon-HE 9.9 on the JVM, the processor
 // the KoSIT validator and most users run, next to SaxonJS (differential.test.ts). Every corpus document goes

@@ -1,6 +1,6 @@
 import { createNodeEngine } from '@einvoice/engine/node';
+import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
 import { expect, it } from 'vitest';
-import { runCorpus } from './lib/corpusSuite.ts';
 
 it('en16931-examples: every document agrees with the reference verdicts', async () => {
   const report = await runCorpus(await createNodeEngine(), 'en16931-examples');

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ConvertResult, convert, type Engine } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from './lib/paths.ts';
 
 // Factur-X PDFs the convert stage makes, checked with tools outside the project: poppler (pdfdetach,
 // pdftoppm, pdffonts, pdfinfo) and qpdf (--check, --json). The page images stay in

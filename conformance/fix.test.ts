@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Engine } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { fix } from '@einvoice/engine/repair';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { listXmlFiles } from '@einvoice/test-support/corpus/readTestSets';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
+import { runMutation } from '@einvoice/test-support/damage/runMutation';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../engine/src/engine.ts';
-import { DAMAGE_KINDS } from '../engine/src/fix/damageKinds.ts';
-import { fix } from '../engine/src/fix/fix.ts';
-import { runMutation } from '../engine/src/fix/runMutation.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
-import { corpusDir } from './lib/paths.ts';
-import { listXmlFiles } from './lib/readTestSets.ts';
 
 // Every invoice of the XRechnung test suite is valid (corpus/README.md); the mutation suite damages them.
 const SUITE = path.join(corpusDir, 'xrechnung-testsuite');

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Engine, isEngineError, type ValidateResult } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { compareRun, type Outcome } from '@einvoice/test-support/corpus/compareRun';
+import type { ExpectedRun } from '@einvoice/test-support/corpus/expected';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compareRun, type Outcome } from './lib/compareRun.ts';
-import type { ExpectedRun } from './lib/expected.ts';
-import { corpusDir } from './lib/paths.ts';
 
 // Every PDF of ../shared/corpus/hybrid-pdf against expected/hybrid-pdf.jsonl (made with poppler and qpdf,
 // independent of this project): container facts, the extracted XML byte for byte (SHA-256), the verdict,

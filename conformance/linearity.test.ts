@@ -1,11 +1,11 @@
+import type { Engine } from '@einvoice/engine';
+import { renderInvoice } from '@einvoice/engine';
+import { convert } from '@einvoice/engine/convert';
+import { isEngineError } from '@einvoice/engine/errors';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { fix } from '@einvoice/engine/repair';
+import { HOSTILE_SHAPES } from '@einvoice/test-support/hostile/hostileShapes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convert } from '../engine/src/convert/convert.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { isEngineError } from '../engine/src/errors.ts';
-import { fix } from '../engine/src/fix/fix.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
-import { renderInvoice } from '../engine/src/render/renderInvoice.ts';
-import { HOSTILE_SHAPES } from './lib/hostileShapes.ts';
 
 type Stage = 'validate' | 'fix' | 'convert' | 'render';
 const STAGES: Stage[] = ['validate', 'fix', 'convert', 'render'];

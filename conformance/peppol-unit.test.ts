@@ -1,6 +1,6 @@
 import { createNodeEngine } from '@einvoice/engine/node';
+import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
 import { expect, it } from 'vitest';
-import { runCorpus } from './lib/corpusSuite.ts';
 
 // The reference verdicts of peppol-unit were made with the 3.0.19 rules, the release this corpus came with.
 it('peppol-unit: every document agrees with the reference verdicts, Peppol pinned to 3.0.19', async () => {

@@ -1,22 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOMParser, type Element } from '@xmldom/xmldom';
-import SaxonJS from 'saxon-js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { isEngineError } from '../engine/src/errors.ts';
-import { decodeInput } from '../engine/src/input/decodeInput.ts';
-import { renderInvoice } from '../engine/src/render/renderInvoice.ts';
 import type {
   RenderedGroup,
   RenderedInvoice,
   RenderedLine,
   RenderedValue,
   RenderLocale,
-} from '../engine/src/render/types.ts';
-import { TERMS, termById } from '../engine/src/semantics/terms.ts';
-import { NS, PREFIX_OF } from '../engine/src/xml/namespaces.ts';
-import { corpusDir } from './lib/paths.ts';
-import { listXmlFiles } from './lib/readTestSets.ts';
+} from '@einvoice/engine';
+import { renderInvoice } from '@einvoice/engine';
+import { isEngineError } from '@einvoice/engine/errors';
+import { TERMS, termById } from '@einvoice/engine/model';
+import { decodeInput, NS, PREFIX_OF } from '@einvoice/engine/xml';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { listXmlFiles } from '@einvoice/test-support/corpus/readTestSets';
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import SaxonJS from 'saxon-js';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /** The corpora the issue names: every standalone invoice they hold (testSet fragments are not invoices). */
 const DIRS = [

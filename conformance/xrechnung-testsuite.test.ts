@@ -1,6 +1,6 @@
 import { createNodeEngine } from '@einvoice/engine/node';
+import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
 import { expect, it } from 'vitest';
-import { runCorpus } from './lib/corpusSuite.ts';
 
 it('xrechnung-testsuite: agrees with the reference, and every invoice is valid and KoSIT-verified', async () => {
   const report = await runCorpus(await createNodeEngine(), 'xrechnung-testsuite');

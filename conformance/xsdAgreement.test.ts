@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadSchemas, validateXsd, type XsdKind, type XsdSchemas } from '@einvoice/engine/xsd';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { type CorpusTest, readTestSet } from '@einvoice/test-support/corpus/readTestSets';
+import { sourceXsdLoader } from '@einvoice/test-support/corpus/sourceXsdLoader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemas, type XsdKind, type XsdSchemas } from '../engine/src/oracles/xsd/loadSchemas.ts';
-import { validateXsd } from '../engine/src/oracles/xsd/validateXsd.ts';
-import { corpusDir, repoRoot } from './lib/paths.ts';
-import { type CorpusTest, readTestSet } from './lib/readTestSets.ts';
-import { sourceXsdLoader } from './lib/sourceXsdLoader.ts';
 
 interface ExpectedRecord {
   key: string;

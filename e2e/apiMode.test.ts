@@ -1,15 +1,15 @@
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import type { EnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../conformance/lib/paths.ts';
 import { keyedServerEnv } from '../proxy/src/auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
 import { selectFile, verdictOf } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
 import { openEnglishPage } from './openApp.ts';
-import type { EnginePage } from './openEnginePage.ts';
 
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 

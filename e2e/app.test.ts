@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Engine } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
 import { convertTo, download, selectFile, verdictOf } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { corpusDir } from '../conformance/lib/paths.ts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 
 /** The official JVM validators' verdict for a corpus document (corpus/expected/*.jsonl), by its corpus path. */
 export function expectedValid(file: string): boolean {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
 import { distDir, engineReady } from './openApp.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const outDir = path.join(repoRoot, 'test-results/first-visit');
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';

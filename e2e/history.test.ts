@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { type EnginePage, openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { repoRoot } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const distDir = path.join(repoRoot, 'web/dist');
 const VALID = largeUblInvoice(2);

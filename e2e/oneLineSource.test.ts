@@ -1,8 +1,8 @@
+import type { Engine } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
 import { dropFiles } from './dropFiles.ts';
 import { useApp } from './openApp.ts';
 

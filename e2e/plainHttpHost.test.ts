@@ -1,14 +1,14 @@
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import type { EnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../conformance/lib/paths.ts';
 import { convertTo, selectFile, verdictOf } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';
-import { launchChromium } from './launchChromium.ts';
 import { distDir, openEnglishPage } from './openApp.ts';
-import type { EnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 const INVALID = 'kosit-config-tests/instances/ubl006.xml';

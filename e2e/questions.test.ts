@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../conformance/lib/paths.ts';
 import { dropFiles } from './dropFiles.ts';
 import { useApp } from './openApp.ts';
 

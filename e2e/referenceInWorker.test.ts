@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Engine } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../conformance/lib/paths.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
 import { expectedValid } from './expectedValid.ts';
 import { type AppSession, distDir, openApp } from './openApp.ts';
 

@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderInvoice } from '@einvoice/engine';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
-import { renderInvoice } from '../engine/src/render/renderInvoice.ts';
-import { launchChromium } from './launchChromium.ts';
 
 const CASES = [
   'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml',

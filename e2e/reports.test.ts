@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { repoRoot } from '../conformance/lib/paths.ts';
 import { download } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { useApp } from './openApp.ts';

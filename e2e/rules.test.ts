@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Dataset } from '@einvoice/knowledge';
+import { datasetFile, loadCatalogue } from '@einvoice/knowledge/node';
 import type { Catalogue } from '@einvoice/rulesets';
-import type { Dataset } from '@einvoice/rulesets/knowledge';
-import { datasetFile, loadCatalogue } from '@einvoice/rulesets/knowledge/node';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { type EnginePage, openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const distDir = path.join(repoRoot, 'web/dist');
 const shotsDir = path.join(repoRoot, 'test-results/rules');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildDir } from '@einvoice/rulesets/paths';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { MESSAGES } from '@einvoice/web/messages';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { buildDir } from '../rulesets/src/paths.ts';
-import { MESSAGES } from '../web/src/i18n/messages.ts';
 import { useApp } from './openApp.ts';
 
 // The truth the footer must show: the registry as the build recorded it (web/dist copies the manifest).

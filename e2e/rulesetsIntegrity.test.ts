@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../conformance/lib/paths.ts';
-import { launchChromium } from './launchChromium.ts';
 import { distDir } from './openApp.ts';
-import { openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const RULES = 'rules/xrechnung-ubl.json';
 const swapped = fs.readFileSync(path.join(distDir, 'rulesets/rules/en16931-ubl.json'));

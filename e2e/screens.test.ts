@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { fix } from '@einvoice/engine/repair';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
+import { MESSAGES } from '@einvoice/web/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../bench/largeInvoice.ts';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
-import { fix } from '../engine/src/fix/fix.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
-import { MESSAGES } from '../web/src/i18n/messages.ts';
 import { dropFiles } from './dropFiles.ts';
 import { useApp } from './openApp.ts';
 

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { type EnginePage, openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { MESSAGES } from '@einvoice/web/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../conformance/lib/paths.ts';
-import { MESSAGES } from '../web/src/i18n/messages.ts';
-import { launchChromium } from './launchChromium.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
-import { type StaticServer, serveStatic } from './serveStatic.ts';
 
 const IMPRINT = 'https://example.org/impressum';
 const PRIVACY = 'https://example.org/datenschutz';
@@ -23,11 +23,16 @@ describe('imprint and privacy links set by the operator (IMPRINT_URL, PRIVACY_UR
   // The page as an operator builds it with both links configured (`npm start` rebuilds when they change).
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-site-links-'));
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--outDir', outDir], {
-      cwd: repoRoot,
-      env: { ...process.env, IMPRINT_URL: IMPRINT, PRIVACY_URL: PRIVACY },
-      encoding: 'utf8',
-    });
+    // As web/package.json builds: Vite's module runner loads the config, whose plugins import workspace packages.
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', 'vite.config.ts', '--configLoader', 'runner', '--outDir', outDir],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, IMPRINT_URL: IMPRINT, PRIVACY_URL: PRIVACY },
+        encoding: 'utf8',
+      },
+    );
     if (build.status !== 0) throw new Error(`web build failed: ${build.stderr}`);
     [server, browser] = await Promise.all([serveStatic(outDir), launchChromium()]);
     app = await openEnginePage(browser, server.url);

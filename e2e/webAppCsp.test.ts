@@ -4,15 +4,15 @@
  * without a single CSP violation, and the policy holds no 'unsafe-eval'.
  */
 import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { type EnginePage, openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../conformance/lib/paths.ts';
 import { keyedServerEnv } from '../proxy/src/auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
 import { dropFiles } from './dropFiles.ts';
-import { launchChromium } from './launchChromium.ts';
 import { engineReady } from './openApp.ts';
-import { type EnginePage, openEnginePage } from './openEnginePage.ts';
 
 const VALID = path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml');
 

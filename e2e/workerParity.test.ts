@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Engine } from '@einvoice/engine';
+import { isEngineError, toErrorData } from '@einvoice/engine/errors';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import type { TestValidateOutcome } from '@einvoice/web/testHooks';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
-import type { Engine } from '../engine/src/engine.ts';
-import { isEngineError, toErrorData } from '../engine/src/errors.ts';
-import { createNodeEngine } from '../engine/src/host/node.ts';
-import type { TestValidateOutcome } from '../web/src/installTestHooks.ts';
 import { expectedValid } from './expectedValid.ts';
 import { useApp } from './openApp.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repoRoot } from '../../conformance/lib/paths.ts';
 import { convert } from './convert/convert.ts';
 import type { Engine } from './engine.ts';
 import { EngineError, isEngineError } from './errors.ts';

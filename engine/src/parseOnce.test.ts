@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { corpusDir } from '../../conformance/lib/paths.ts';
 import { convert } from './convert/convert.ts';
 import type { Engine } from './engine.ts';
-import { DAMAGE_KINDS } from './fix/damageKinds.ts';
 import { fix } from './fix/fix.ts';
 import { createNodeEngine } from './host/node.ts';
 import { renderInvoice } from './render/renderInvoice.ts';

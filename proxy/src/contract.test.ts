@@ -7,9 +7,9 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot, rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, rulesetsDir } from '../../conformance/lib/paths.ts';
 import { apiCall } from './auth/testing/apiCall.ts';
 import { corpus, type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
 

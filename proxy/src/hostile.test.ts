@@ -2,15 +2,15 @@
  * Hostile requests over a real socket against proxy/src/main.ts (real engine, real workers): each is
  * answered with its typed error — never a crash, a leaked worker or a 500 — and afterwards /health answers
  * within 200 ms and a typical validation succeeds. Fixtures: fixtures/hostile/ (files and the generators
- * of fixtures/hostile/requestShapes.ts).
+ * of test-support/src/hostile/requestShapes.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
+import { longNote, manyEmptyElements, manyJsonValues } from '@einvoice/test-support/hostile/requestShapes';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../../bench/largeInvoice.ts';
-import { corpusDir, repoRoot } from '../../conformance/lib/paths.ts';
-import { longNote, manyEmptyElements, manyJsonValues } from '../../fixtures/hostile/requestShapes.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 import { JSON_LIMITS } from './body/jsonLimits.ts';

@@ -6,9 +6,9 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { describe, expect, it } from 'vitest';
-import { largeUblInvoice } from '../../bench/largeInvoice.ts';
-import { corpusDir } from '../../conformance/lib/paths.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
 import { REPO_ROOT, spawnProxy } from './auth/testing/spawnProxy.ts';
 

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { buildBundle, serverBundleSpec } from '@einvoice/tooling/serverBundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../conformance/lib/paths.ts';
-import { buildBundle, serverBundleSpec } from '../../rulesets/src/setup/serverBundle.ts';
 import { apiCall } from './auth/testing/apiCall.ts';
 import { keyedServerEnv, TEST_API_KEY } from './auth/testing/keyedServerEnv.ts';
 import { REPO_ROOT, type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';

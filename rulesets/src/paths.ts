@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from '../../engine/src/host/repoRoot.ts';
+import { repoRoot } from '@einvoice/engine/repoRoot';
 
 /** Root of the pinned official artefacts (read-only). RULESETS_DIR overrides the default beside the repo. */
 export function rulesetsDir(): string {

@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type BuiltManifest, referenceBuilt } from '@einvoice/engine/manifest';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { buildMismatch } from '@einvoice/tooling/buildIntact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../conformance/lib/paths.ts';
-import { createNodeEngine } from '../../engine/src/host/node.ts';
-import { type BuiltManifest, referenceBuilt } from '../../engine/src/manifest.ts';
 import { buildReferenceStylesheets, buildRulesets } from './build.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
-import { buildMismatch } from './setup/buildIntact.ts';
 
 const shared = rulesetsDir();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-without-reference-'));

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type ExpectedRecord, readExpected } from '@einvoice/test-support/corpus/expected';
+import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { kositAccepts } from '@einvoice/test-support/validator/kositReference';
+import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExpectedRecord, readExpected } from '../../conformance/lib/expected.ts';
-import { knownDifferences } from '../../conformance/lib/knownDifferences.ts';
-import { corpusDir, repoRoot } from '../../conformance/lib/paths.ts';
-import { kositAccepts } from './testing/kositReference.ts';
-import { kositSchema } from './testing/kositSchemas.ts';
 
 // CII rule → the level the service sets, for the overrides the known-differences ledger lists.
 const listed = new Set([...knownDifferences('levelOverrides').keys()]);
@@ -21,7 +21,7 @@ const OVERRIDDEN = new Map<string, string>(
   ),
 );
 
-import { runValidator } from './testing/runValidator.ts';
+import { runValidator } from '@einvoice/test-support/validator/runValidator';
 
 const REP = 'http://www.xoev.de/de/validator/varl/1';
 const S = 'http://www.xoev.de/de/validator/framework/1/scenarios';

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fillPlaceholders } from '@einvoice/rulesets/placeholders';
+import { readExpected } from '@einvoice/test-support/corpus/expected';
+import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
+import { runValidator } from '@einvoice/test-support/validator/runValidator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readExpected } from '../../conformance/lib/expected.ts';
-import { corpusDir, rulesetsDir } from '../../conformance/lib/paths.ts';
-import { kositSchema } from './testing/kositSchemas.ts';
-import { runValidator } from './testing/runValidator.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kosit-cli-opts-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type ExpectedRecord, readExpected } from '@einvoice/test-support/corpus/expected';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { kositAccepts } from '@einvoice/test-support/validator/kositReference';
+import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
+import { startValidatorDaemon } from '@einvoice/test-support/validator/runValidator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExpectedRecord, readExpected } from '../../conformance/lib/expected.ts';
-import { corpusDir } from '../../conformance/lib/paths.ts';
-import { kositAccepts } from './testing/kositReference.ts';
-import { kositSchema } from './testing/kositSchemas.ts';
-import { startValidatorDaemon } from './testing/runValidator.ts';
 
 const records = [...readExpected('xrechnung-testsuite'), ...readExpected('kosit-config-tests')];
 const validReport = kositSchema('report.xsd');

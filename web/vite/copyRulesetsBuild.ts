@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_FOLDERS } from '@einvoice/rulesets/integrity';
 import type { Plugin } from 'vite';
-import { BUILD_FOLDERS } from '../../rulesets/src/integrity.ts';
 
 /**
  * What the page gets of a rulesets build: the manifest, the folders its integrity table covers, and the error

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { datasetFile, loadCatalogue, loadDataset } from '@einvoice/knowledge/node';
 import type { Plugin } from 'vite';
-// The config bundle loads workspace packages as Node would (no TypeScript), so this file is imported by path.
-import { datasetFile, loadCatalogue, loadDataset } from '../../rulesets/src/knowledge/node.ts';
 
 const ID = 'virtual:knowledge-data';
 /** A file-like id, so the chunk is named `_knowledgeData-<hash>.js` and the service worker can tell it apart. */

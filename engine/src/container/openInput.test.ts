@@ -1,12 +1,12 @@
 import { AFRelationship, type PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
-import { describe, expect, it } from 'vitest';
 import {
   flate,
   oneBlockBomb,
   paddedXml,
   pdfWithFiles,
   pdfWithObjectStream,
-} from '../../../fixtures/hostile/pdfShapes.ts';
+} from '@einvoice/test-support/hostile/pdfShapes';
+import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../errors.ts';
 import { isPdf, openInput } from './openInput.ts';
 

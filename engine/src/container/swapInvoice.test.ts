@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { oneBlockBomb, pdfWithObjectStream } from '@einvoice/test-support/hostile/pdfShapes';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { oneBlockBomb, pdfWithObjectStream } from '../../../fixtures/hostile/pdfShapes.ts';
 import { swapInvoice } from './swapInvoice.ts';
 
 // Checked with poppler (pdfdetach, pdftotext) and qpdf, not with the library that wrote the file.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../conformance/lib/paths.ts';
 import type { Engine } from '../engine.ts';
 import { EngineError } from '../errors.ts';
 import { createNodeEngine } from '../host/node.ts';

@@ -6,14 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { missingIn, modelOf, describe as show } from '@einvoice/test-support/corpus/convertCorpus';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { fuzzRuns } from '@einvoice/test-support/engine/fuzzRuns';
+import { markupHeavy, xmlChar } from '@einvoice/test-support/engine/xmlDocuments';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { missingIn, modelOf, describe as show } from '../../../conformance/lib/convertCorpus.ts';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { locateTerms } from '../model/locateTerms.ts';
 import { applyPatches } from '../patch/applyPatches.ts';
-import { fuzzRuns } from '../testing/fuzzRuns.ts';
-import { markupHeavy, xmlChar } from '../testing/xmlDocuments.ts';
 import { convertDocument } from './convert.ts';
 
 const CASES = ['01.01a', '01.05a', '01.13a', '02.01a']

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
 import { describe, expect, it } from 'vitest';
-import { corpusDir, rulesetsDir } from '../../../conformance/lib/paths.ts';
-import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { TERMS, termById } from '../semantics/terms.ts';
 import { type RuleText, ruleText } from './ruleTexts.ts';
 import { EN16931_RULE_TEXTS } from './ruleTextsEn16931.ts';

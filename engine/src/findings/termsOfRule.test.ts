@@ -1,5 +1,5 @@
+import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
 import { describe, expect, it } from 'vitest';
-import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { termsOfRule } from './termsOfRule.ts';
 
 // Factur-X EXTENDED names extension terms (BT-X-…) the EN 16931 table does not hold.

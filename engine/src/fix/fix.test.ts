@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import type { Engine } from '../engine.ts';
 import { createNodeEngine } from '../host/node.ts';
 import { currentSpecification } from './currentSpecification.ts';
-import { DAMAGE_KINDS } from './damageKinds.ts';
 import { fix } from './fix.ts';
 
 const read = (name: string) =>

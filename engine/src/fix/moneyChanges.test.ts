@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import type { Engine } from '../engine.ts';
 import { createNodeEngine } from '../host/node.ts';
 import { applyPatches, PatchError } from '../patch/applyPatches.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
-import { DAMAGE_KINDS } from './damageKinds.ts';
 import { isEditedBy, moneyChanges, moneyChangesOfEdits, termsByPath } from './moneyChanges.ts';
 import { SYNTHESIZERS } from './synthesizers/allSynthesizers.ts';
 import { termsOf } from './writeTerm.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
 import { fixCommand } from './cliFix.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-fix-'));

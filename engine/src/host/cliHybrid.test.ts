@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { convertCommand } from './cliConvert.ts';
 import { validateCommand } from './cliValidate.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { renderCommand } from './cliRender.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-render-'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { convert } from '../convert/convert.ts';
 import type { Engine } from '../engine.ts';
 import { EngineError, toErrorData } from '../errors.ts';

@@ -3,10 +3,11 @@
  * or a typed EngineError (never another exception), and a document written in any encoding it reads
  * comes back as exactly the text that was encoded, with the bytes and encoding reported as sent.
  */
+
+import { fuzzRuns } from '@einvoice/test-support/engine/fuzzRuns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../errors.ts';
-import { fuzzRuns } from '../testing/fuzzRuns.ts';
 import { decodeInput } from './decodeInput.ts';
 
 const LIMITS = { maxBytes: 1 << 16 };

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { listXmlFiles } from '@einvoice/test-support/corpus/readTestSets';
 import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { listXmlFiles } from '../../../conformance/lib/readTestSets.ts';
 import { detectTree } from '../detect/detectTree.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { locateTerms } from './locateTerms.ts';

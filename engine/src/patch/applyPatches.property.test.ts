@@ -4,12 +4,13 @@
  * patched node reads back as the value written (in every encoding the engine writes, with references
  * for what the encoding cannot carry), and every other element keeps its text and attributes.
  */
+
+import { fuzzRuns } from '@einvoice/test-support/engine/fuzzRuns';
+import { parseXml } from '@einvoice/test-support/engine/strictXmldom.test-helper';
+import { markupHeavy, writeXml, xmlChar, xmlDocument } from '@einvoice/test-support/engine/xmlDocuments';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
-import { fuzzRuns } from '../testing/fuzzRuns.ts';
-import { parseXml } from '../testing/strictXmldom.test-helper.ts';
-import { markupHeavy, writeXml, xmlChar, xmlDocument } from '../testing/xmlDocuments.ts';
 import { ELEMENT } from '../xml/XmlTree.ts';
 import { applyPatches } from './applyPatches.ts';
 import { type IndexedElement, indexXml } from './indexXml.ts';

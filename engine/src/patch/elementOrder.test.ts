@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { rulesetsDir } from '../../../conformance/lib/paths.ts';
 import { deriveElementOrder } from './deriveElementOrder.ts';
 import { ELEMENT_ORDER } from './elementOrder.ts';
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { cleanFileName, linkTypeOf } from './isLinkable.ts';
 import { renderInvoice } from './renderInvoice.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { type EngineError, isEngineError } from '../errors.ts';
 import { renderInvoice } from './renderInvoice.ts';
 

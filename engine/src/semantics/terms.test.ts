@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
+import { listXmlFiles, readTestSet } from '@einvoice/test-support/corpus/readTestSets';
 import SaxonJS from 'saxon-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
-import { listXmlFiles, readTestSet } from '../../../conformance/lib/readTestSets.ts';
 import { TERMS, type Term, termById } from './terms.ts';
 
 const NS = {

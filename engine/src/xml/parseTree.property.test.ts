@@ -5,13 +5,9 @@
  * any edit of such a document (a character removed, inserted or replaced) is either read or refused
  * with a typed error, the same way by both parsers.
  */
-import type { Element } from '@xmldom/xmldom';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../errors.ts';
-import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
-import { fuzzRuns } from '../testing/fuzzRuns.ts';
-import { parseXml } from '../testing/strictXmldom.test-helper.ts';
+
+import { fuzzRuns } from '@einvoice/test-support/engine/fuzzRuns';
+import { parseXml } from '@einvoice/test-support/engine/strictXmldom.test-helper';
 import {
   type Gen,
   markupHeavy,
@@ -19,7 +15,12 @@ import {
   writeXml,
   xmlChar,
   xmlDocument,
-} from '../testing/xmlDocuments.ts';
+} from '@einvoice/test-support/engine/xmlDocuments';
+import type { Element } from '@xmldom/xmldom';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../errors.ts';
+import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { parseXmlTree } from './parseXmlTree.ts';
 import { ATTRIBUTE, ELEMENT, TEXT, type XmlTree } from './XmlTree.ts';
 

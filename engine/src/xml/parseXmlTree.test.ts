@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { DOMParser, type Node } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { parseXmlTree } from './parseXmlTree.ts';
 import { ATTRIBUTE, ELEMENT, TEXT, type XmlTree } from './XmlTree.ts';
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { XmlDocument } from 'libxml2-wasm';
 import { describe, expect, test } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { parseXmlTree } from './parseXmlTree.ts';
 import { MALFORMED, WELL_FORMED } from './wellFormednessCases.ts';
 import { ELEMENT, type XmlTree } from './XmlTree.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { MessageChannel } from 'node:worker_threads';
 import { createNodeEngine } from '@einvoice/engine/node';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import type { WorkerReply } from './protocol.ts';
 import { serveEngine } from './serveEngine.ts';
 

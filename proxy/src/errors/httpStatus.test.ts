@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../conformance/lib/paths.ts';
 import { API_ERROR_CODES } from './httpError.ts';
 import { HTTP_STATUS } from './httpStatus.ts';
 

@@ -9,7 +9,7 @@ import {
   fold,
   type RawCountry,
   type RawPhase,
-} from '@einvoice/rulesets/knowledge';
+} from '@einvoice/knowledge';
 import { z } from 'zod';
 
 const Country = z.string().regex(/^[A-Za-z]{2}$/, 'ISO 3166 alpha-2 code');

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 import { SAMPLE_SPECS, SAMPLES_DIR } from './samples.ts';

@@ -1,12 +1,12 @@
 /**
  * The knowledge queries against the dataset itself (../shared/data/eu-einvoicing.json, read here
- * independently) and the official rule files (regex count of conformance/lib/readOfficialRules).
+ * independently) and the official rule files (regex count of test-support/src/corpus/readOfficialRules).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KnowledgeError } from '@einvoice/rulesets/knowledge';
+import { KnowledgeError } from '@einvoice/knowledge';
+import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
 import { describe, expect, it } from 'vitest';
-import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { createKnowledge } from './knowledge.ts';
 
 const TODAY = '2026-11-24';

@@ -1,13 +1,13 @@
 import type { BuiltRelease } from '@einvoice/engine/manifest';
-import type { Catalogue } from '@einvoice/rulesets';
 import {
   createCountryQueries,
   createErrorCatalogue,
   createFacts,
   createRequirements,
   type Dataset,
-} from '@einvoice/rulesets/knowledge';
-import { loadCatalogue, loadDataset, loadReleases } from '@einvoice/rulesets/knowledge/node';
+} from '@einvoice/knowledge';
+import { loadCatalogue, loadDataset, loadReleases } from '@einvoice/knowledge/node';
+import type { Catalogue } from '@einvoice/rulesets';
 import { createComplianceScore } from './complianceScore.ts';
 import { createTimeline } from './timeline.ts';
 import { createUpcoming } from './upcoming.ts';

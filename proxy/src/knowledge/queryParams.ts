@@ -1,4 +1,4 @@
-import { badRequest } from '@einvoice/rulesets/knowledge';
+import { badRequest } from '@einvoice/knowledge';
 
 /** `YYYY-MM-DD` (a real calendar day), or undefined when absent. */
 export function dateParam(name: string, value: string | undefined): string | undefined {

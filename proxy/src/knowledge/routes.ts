@@ -1,4 +1,4 @@
-import { badRequest } from '@einvoice/rulesets/knowledge';
+import { badRequest } from '@einvoice/knowledge';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BodyLimit } from '../body/readBody.ts';

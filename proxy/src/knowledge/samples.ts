@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@einvoice/engine/repoRoot';
-import { notFound } from '@einvoice/rulesets/knowledge';
+import { notFound } from '@einvoice/knowledge';
 
 /** The onboarding samples (spec 4.12), written by the project: `fixtures/samples/`. */
 export const SAMPLES_DIR = path.join(repoRoot, 'fixtures/samples');

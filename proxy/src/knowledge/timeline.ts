@@ -4,7 +4,7 @@ import {
   type Dataset,
   datasetDates,
   type RawDeadline,
-} from '@einvoice/rulesets/knowledge';
+} from '@einvoice/knowledge';
 
 export interface DeadlineFilter {
   country?: string;

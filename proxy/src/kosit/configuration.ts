@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { escapeHtml } from '@einvoice/engine/escapeHtml';
 import { nodeLoader } from '@einvoice/engine/node';
+import { loadCatalogue } from '@einvoice/knowledge/node';
 import type { BuiltArtefact, BuiltManifest, BuiltScenario, Catalogue } from '@einvoice/rulesets';
-import { loadCatalogue } from '@einvoice/rulesets/knowledge/node';
 import { readKositScenarios } from '@einvoice/rulesets/kositScenarios';
 import { fillPlaceholders } from '@einvoice/rulesets/placeholders';
 import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EngineError, ERROR_CODES } from '@einvoice/engine/errors';
+import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../conformance/lib/paths.ts';
 import { HttpError } from '../errors/httpError.ts';
 import { LEGACY_STATUS, toLegacyError } from './errors.ts';
 

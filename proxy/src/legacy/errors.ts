@@ -1,4 +1,4 @@
-import { KnowledgeError } from '@einvoice/rulesets/knowledge';
+import { KnowledgeError } from '@einvoice/knowledge';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiErrorCode, isApiError } from '../errors/httpError.ts';

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REGISTRY_FILE, type RegistryRelease } from '@einvoice/rulesets/registry';
+import { buildWithRegistry } from '@einvoice/test-support/corpus/buildWithRegistry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWithRegistry } from '../../../conformance/lib/buildWithRegistry.ts';
-import { REGISTRY_FILE, type RegistryRelease } from '../../../rulesets/src/releases/registry.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 

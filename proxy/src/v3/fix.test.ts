@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, repoRoot } from '../../../conformance/lib/paths.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownDifferences } from '../../../conformance/lib/knownDifferences.ts';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 

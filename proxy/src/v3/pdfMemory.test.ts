@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import {
   type CraftedFile,
   flate,
@@ -16,7 +15,8 @@ import {
   paddedXml,
   pdfWithFiles,
   pdfWithObjectStream,
-} from '../../../fixtures/hostile/pdfShapes.ts';
+} from '@einvoice/test-support/hostile/pdfShapes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv, TEST_API_KEY } from '../auth/testing/keyedServerEnv.ts';
 import { rssOf, sampleRss } from '../auth/testing/processMemory.ts';

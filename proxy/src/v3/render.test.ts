@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { renderInvoice } from '@einvoice/engine';
 import { fail } from '@einvoice/engine/errors';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { createApp } from '../app.ts';
 import type { EnginePool } from '../engine/pool.ts';
 

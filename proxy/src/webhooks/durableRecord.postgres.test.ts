@@ -6,9 +6,9 @@
  * is answered under the lock (its record is written behind the answer). Real server process, real HTTP.
  */
 import fs from 'node:fs';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';

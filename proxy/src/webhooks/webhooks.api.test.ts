@@ -5,8 +5,8 @@
  * and a proxy killed mid-delivery whose successor still delivers the event. Nothing connects beyond loopback.
  */
 import fs from 'node:fs';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';

@@ -4,8 +4,8 @@
  * Registrations sent to both at once never pass the cap of 20 per account and mode.
  */
 import fs from 'node:fs';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { apiCall } from '../auth/testing/apiCall.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ruleText } from '@einvoice/engine/ruleTexts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
-import { ruleText } from '../../../engine/src/findings/ruleTexts.ts';
 import type { BuiltManifest } from '../manifest.ts';
 import { buildDir } from '../paths.ts';
 import { buildCatalogue } from './buildCatalogue.ts';

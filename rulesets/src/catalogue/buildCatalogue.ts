@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repairClass } from '@einvoice/engine/repair';
 import type { MessagePart, RulesetIr } from '@einvoice/engine/xpath';
-import { repairClass } from '../../../engine/src/fix/repairClass.ts';
 import type { BuiltArtefact, BuiltScenario } from '../manifest.ts';
 import { findCorpusExamples } from './corpusExamples.ts';
 import { explainRule, isGermanMessage } from './ruleExplanation.ts';

@@ -1,7 +1,6 @@
-import { ruleText } from '../../../engine/src/findings/ruleTexts.ts';
-import { termsOfRule } from '../../../engine/src/findings/termsOfRule.ts';
-import { termById } from '../../../engine/src/semantics/terms.ts';
-import type { Action } from '../../../engine/src/types.ts';
+import type { Action } from '@einvoice/engine';
+import { termById } from '@einvoice/engine/model';
+import { ruleText, termsOfRule } from '@einvoice/engine/ruleTexts';
 import type { CatalogueText } from './types.ts';
 
 interface Explanation {

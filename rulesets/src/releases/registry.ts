@@ -8,7 +8,7 @@ import type { Artefact, RulesetName, SchematronSource } from '../manifest.ts';
 /** The registry file: the one record of rule releases (see its `_comment`). */
 export const REGISTRY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'registry.json');
 
-/** Where a release's files come from when ../shared/rulesets is not there (rulesets/src/setup/fetchSources.ts). */
+/** Where a release's files come from when ../shared/rulesets is not there (rulesets/src/sources/fetchSources.ts). */
 export interface RegistrySource {
   id: string;
   /** Folder under the rulesets root this source fills (first path segment of pinned-files.json). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseXmlTree } from '@einvoice/engine/xml';
 import {
   type Ctx,
   ExprCompiler,
@@ -9,7 +10,6 @@ import {
 } from '@einvoice/engine/xpath';
 import SaxonJS from 'saxon-js';
 import { describe, expect, it } from 'vitest';
-import { parseXmlTree } from '../../../engine/src/xml/parseXmlTree.ts';
 import { rulesetsDir } from '../paths.ts';
 import { readSchematron } from '../schematron/readSchematron.ts';
 import { compileRules } from './compileRules.ts';

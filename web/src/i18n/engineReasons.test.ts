@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type FixResult, fix } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { reasonDe } from './engineReasons.ts';
 
 const read = (name: string) =>

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EAS_OPTIONS } from '@einvoice/engine/catalog';
+import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
-import { rulesetsDir } from '../../../conformance/lib/paths.ts';
 import { acceptedSchemes } from './acceptedSchemes.ts';
 
 // The electronic address schemes Peppol BIS 3 accepts, from its own schematron (PEPPOL-EN16931-CL008).

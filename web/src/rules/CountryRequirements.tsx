@@ -1,4 +1,4 @@
-import type { BuyerType, Citation } from '@einvoice/rulesets/knowledge';
+import type { BuyerType, Citation } from '@einvoice/knowledge';
 import { useMemo, useState } from 'react';
 import { useAppState } from '../state/StoreContext.ts';
 import type { Knowledge } from './loadKnowledge.ts';

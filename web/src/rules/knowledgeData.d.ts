@@ -1,7 +1,7 @@
 /** The Rules view's data, bundled by web/vite/knowledgeData.ts as a chunk of its own. */
 declare module 'virtual:knowledge-data' {
+  import type { Dataset } from '@einvoice/knowledge';
   import type { Catalogue } from '@einvoice/rulesets';
-  import type { Dataset } from '@einvoice/rulesets/knowledge';
 
   const data: { catalogue: Catalogue; dataset: Dataset | null };
   export default data;

@@ -1,4 +1,4 @@
-import { createCountryQueries, createErrorCatalogue, createRequirements } from '@einvoice/rulesets/knowledge';
+import { createCountryQueries, createErrorCatalogue, createRequirements } from '@einvoice/knowledge';
 
 /** The knowledge queries the Rules view answers from, built from the bundled data (the proxy's same logic). */
 export type Knowledge = Awaited<ReturnType<typeof build>>;

@@ -1,5 +1,5 @@
+import type { Confidence } from '@einvoice/knowledge';
 import type { CatalogueSeverity } from '@einvoice/rulesets';
-import type { Confidence } from '@einvoice/rulesets/knowledge';
 import type { Locale } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { readTestSet } from '@einvoice/test-support/corpus/readTestSets';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../../conformance/lib/paths.ts';
-import { readTestSet } from '../../../../conformance/lib/readTestSets.ts';
 import { parseXmlTree } from '../../xml/parseXmlTree.ts';
 import { checkLineArithmetic } from './checkLineArithmetic.ts';
 

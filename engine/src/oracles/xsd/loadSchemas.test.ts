@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import { sourceXsdLoader } from '@einvoice/test-support/corpus/sourceXsdLoader';
 import { describe, expect, it } from 'vitest';
-import { rulesetsDir } from '../../../../conformance/lib/paths.ts';
-import { sourceXsdLoader } from '../../../../conformance/lib/sourceXsdLoader.ts';
 import type { RulesetLoader } from '../../loader.ts';
 import { CII_D16B_XSD, loadSchemas, UBL_CREDITNOTE_XSD, UBL_INVOICE_XSD } from './loadSchemas.ts';
 import { validateXsd } from './validateXsd.ts';

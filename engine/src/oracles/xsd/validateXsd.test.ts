@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sourceXsdLoader } from '@einvoice/test-support/corpus/sourceXsdLoader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceXsdLoader } from '../../../../conformance/lib/sourceXsdLoader.ts';
 import { isEngineError } from '../../errors.ts';
 import { loadSchemas, type XsdSchemas } from './loadSchemas.ts';
 import { validateXsd } from './validateXsd.ts';

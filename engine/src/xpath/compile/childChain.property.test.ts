@@ -3,9 +3,10 @@
  * each other and with the chain's plain definition — level by level, the children carrying one of the level's
  * names — from every node of generated documents whose names repeat at every depth.
  */
+
+import { fuzzRuns } from '@einvoice/test-support/engine/fuzzRuns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns } from '../../testing/fuzzRuns.ts';
 import { parseXmlTree } from '../../xml/parseXmlTree.ts';
 import type { XmlTree } from '../../xml/XmlTree.ts';
 import type { Axis, Expr } from '../ir/ir.ts';

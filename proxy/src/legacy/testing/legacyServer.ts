@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { corpusDir } from '../../../../conformance/lib/paths.ts';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { keyedServerEnv, TEST_API_KEY } from '../../auth/testing/keyedServerEnv.ts';
 import { readConfig } from '../../config.ts';
 import { type RunningServer, startServer } from '../../server.ts';

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { ruleDiff } from '@einvoice/knowledge';
+import type { Catalogue } from '@einvoice/rulesets';
+import { buildRulesets } from '@einvoice/rulesets/build';
+import { buildDir, rulesetsDir } from '@einvoice/rulesets/paths';
+import { isInstalled, REGISTRY_FILE, type RegistryRelease, readRegistry } from '@einvoice/rulesets/registry';
+import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
+import { unzipSync } from 'fflate';
+
+/** What `npm run rules -- add` is told about a release. */
+export interface AddRequest {
+  /** A folder of the owner's files, or the owner's ZIP archive. */
+  source: string;
+  owner: string;
+  ruleset: string;
+  version: string;
+  published: string;
+  inForce: string;
+  /** The archive's pinned SHA-256: required for an archive, which is refused when it differs. */
+  sha256?: string;
+  revision?: string;
+  url?: string;
+  /** The owner's test files: corpus folders with reference verdicts (expected/<folder>.jsonl). */
+  tests?: string[];
+  registry?: string;
+  /** Where the other releases' folders are (default ../shared/rulesets). */
+  rulesetsRoot?: string;
+  log?: (line: string) => void;
+}
+
+/** A release refused: nothing was written. */
+export class ReleaseRefused extends Error {}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The rulesets root the build reads, with the new release's folder in it: the real root when the folder
+ * is already one of its folders; otherwise a temporary root of links to the real folders plus the new one
+ * (an archive is unpacked into it). Nothing is copied into the repository.
+ */
+function stage(
+  request: AddRequest,
+  work: string,
+): { root: string; folder: string; archiveSha256: string | null } {
+  const real = request.rulesetsRoot ?? rulesetsDir();
+  const isArchive = request.source.endsWith('.zip');
+  let archiveSha256: string | null = null;
+  let folder = path.basename(request.source).replace(/\.zip$/, '');
+  let files: string;
+  if (isArchive) {
+    const bytes = fs.readFileSync(request.source);
+    archiveSha256 = sha256(bytes);
+    if (!request.sha256) throw new ReleaseRefused('an archive needs its pinned SHA-256 (--sha256)');
+    if (archiveSha256 !== request.sha256.toLowerCase())
+      throw new ReleaseRefused(
+        `archive SHA-256 ${archiveSha256} differs from the pin ${request.sha256}: refused, nothing changed`,
+      );
+    files = path.join(work, 'unpacked', folder);
+    for (const [name, data] of Object.entries(unzipSync(bytes, { filter: (f) => !f.name.endsWith('/') }))) {
+      const target = path.resolve(files, name);
+      if (!target.startsWith(`${files}${path.sep}`))
+        throw new ReleaseRefused(`archive entry ${name} leaves its folder`);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, data);
+    }
+    // An archive that wraps everything in one folder (GitHub's) is read from inside it.
+    const top = fs.readdirSync(files);
+    if (top.length === 1 && fs.statSync(path.join(files, top[0] as string)).isDirectory())
+      files = path.join(files, top[0] as string);
+  } else {
+    files = path.resolve(request.source);
+    if (!fs.statSync(files).isDirectory())
+      throw new ReleaseRefused(`${request.source} is neither a folder nor a .zip`);
+    folder = path.basename(files);
+    if (path.dirname(files) === path.resolve(real)) return { root: real, folder, archiveSha256 };
+  }
+  const root = path.join(work, 'rulesets');
+  fs.mkdirSync(root);
+  for (const name of fs.readdirSync(real)) fs.symlinkSync(path.join(real, name), path.join(root, name));
+  fs.rmSync(path.join(root, folder), { force: true });
+  fs.symlinkSync(files, path.join(root, folder));
+  return { root, folder, archiveSha256 };
+}
+
+/**
+ * The registry entry: the rule set's artefacts as its earlier releases define them (newest definition of
+ * each base), read from the new folder where the file is there; the sources' layout from the newest release.
+ */
+function entryOf(
+  request: AddRequest,
+  existing: readonly RegistryRelease[],
+  root: string,
+  folder: string,
+  archiveSha256: string | null,
+): RegistryRelease {
+  const earlier = existing.filter((r) => r.ruleset === request.ruleset && isInstalled(r));
+  const template = earlier.at(-1);
+  if (!template) throw new ReleaseRefused(`no earlier release of ${request.ruleset} to take the layout from`);
+  const byBase = new Map<string, RegistryRelease['artefacts'][number]>();
+  for (const r of earlier)
+    for (const a of r.artefacts) {
+      if (a.kind !== 'schematron') continue;
+      const [from, ...rest] = a.source.path.split('/');
+      const moved = [folder, ...rest].join('/');
+      if (from && fs.existsSync(path.join(root, moved)))
+        byBase.set(a.base, { ...a, source: { ...a.source, path: moved } });
+    }
+  if (byBase.size === 0)
+    throw new ReleaseRefused(`${folder} has none of the files ${request.ruleset}'s releases have`);
+  const layout = template.sources[0];
+  return {
+    ruleset: request.ruleset,
+    owner: request.owner,
+    version: request.version,
+    published: request.published,
+    inForceFrom: request.inForce,
+    sources: [
+      {
+        id: folder,
+        folder,
+        revision: request.revision ?? request.version,
+        url: request.url ?? '',
+        archiveSha256: archiveSha256 ?? request.sha256 ?? null,
+        stripTop: layout?.stripTop ?? false,
+        map: layout?.map ?? [['', '']],
+      },
+    ],
+    tests: request.tests ?? [],
+    artefacts: [...byBase.values()],
+  };
+}
+
+export interface AddResult {
+  entry: RegistryRelease;
+  /** The build made with the release (a temporary folder; removed by `cleanup`). */
+  build: string;
+  diff: ReturnType<typeof ruleDiff> | null;
+  cleanup(): void;
+}
+
+/**
+ * `npm run rules -- add`: checks the archive against its pin, builds every release with the new one (into a
+ * temporary folder, the stylesheet cache shared), runs the owner's test files pinned to it and refuses the
+ * release when any disagrees, prints the rule-id diff against the release in force on the new release's
+ * date, and only then writes the registry entry.
+ */
+export async function addRelease(request: AddRequest): Promise<AddResult> {
+  const log = request.log ?? console.log;
+  const registryFile = request.registry ?? REGISTRY_FILE;
+  const existing = readRegistry(registryFile);
+  if (existing.some((r) => r.ruleset === request.ruleset && r.version === request.version))
+    throw new ReleaseRefused(`${request.ruleset} ${request.version} is already in the registry`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-add-'));
+  const cleanup = () => fs.rmSync(work, { recursive: true, force: true });
+  try {
+    const { root, folder, archiveSha256 } = stage(request, work);
+    const entry = entryOf(request, existing, root, folder, archiveSha256);
+    const raw = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { releases: RegistryRelease[] };
+    const candidate = path.join(work, 'registry.json');
+    fs.writeFileSync(candidate, JSON.stringify({ ...raw, releases: [...raw.releases, entry] }));
+    const build = path.join(work, 'build');
+    fs.mkdirSync(path.join(build, '.cache'), { recursive: true });
+    fs.symlinkSync(path.join(buildDir, '.cache/sef'), path.join(build, '.cache/sef'));
+    await buildRulesets(root, build, candidate);
+    const engine = await createNodeEngine(build);
+    for (const corpus of entry.tests) {
+      const report = await runCorpus(engine, corpus, undefined, {
+        rulesetVersions: { [entry.ruleset]: entry.version },
+      });
+      if (report.documents === 0 || report.unexplained.length > 0)
+        throw new ReleaseRefused(
+          `the owner's tests ${corpus} fail under ${entry.ruleset} ${entry.version}: ${report.unexplained.slice(0, 5).join('; ') || 'no documents'}`,
+        );
+      log(`owner's tests ${corpus}: ${report.documents} documents agree with the reference verdicts`);
+    }
+    const inForce = existing.filter(
+      (r) => r.ruleset === entry.ruleset && isInstalled(r) && (r.inForceFrom ?? '') <= request.inForce,
+    );
+    const previous = inForce.at(-1);
+    const catalogue = JSON.parse(fs.readFileSync(path.join(build, 'catalogue.json'), 'utf8')) as Catalogue;
+    const diff = previous ? ruleDiff(catalogue, entry.ruleset, previous.version, entry.version) : null;
+    if (diff)
+      log(
+        `rule ids ${diff.from} → ${diff.to}: added ${diff.added.join(', ') || '—'}; removed ${diff.removed.join(', ') || '—'}; changed ${diff.changed.join(', ') || '—'}`,
+      );
+    fs.writeFileSync(
+      registryFile,
+      `${JSON.stringify({ ...raw, releases: [...raw.releases, entry] }, null, 2)}\n`,
+    );
+    log(`${entry.ruleset} ${entry.version} added to ${registryFile}`);
+    return { entry, build, diff, cleanup };
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
+}
