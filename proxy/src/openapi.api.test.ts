@@ -12,6 +12,7 @@ import {
   responseChecker,
 } from '@einvoice/test-support/openapi/documentCheck';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendAdminCommand } from './cli/adminSocket.ts';
 import { INSTANT_KEYS_PER_ADDRESS_HOUR } from './developers/instantKeyRoutes.ts';
 import { SAMPLES_DIR } from './knowledge/samples.ts';
 import { type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
@@ -38,12 +39,21 @@ interface Operation {
 const invoice = readFileSync(path.join(SAMPLES_DIR, 'valid-en16931-ubl.xml'), 'utf8');
 
 let server: LegacyServer;
+/** A deactivated live key (403 KEY_INACTIVE), made over the running server's admin socket as `npm run keys` does. */
+let inactiveKey = '';
 const docs = new Map<string, OpenApiDocument>();
 /** "METHOD /full/path/{param}" → where its operation is documented. */
 const operations = new Map<string, Operation[]>();
 
 beforeAll(async () => {
   server = await startLegacyServer('pglite');
+  const admin = (command: unknown) =>
+    sendAdminCommand(path.join(server.storage.dataDir, 'admin.sock'), command).then((r) => r?.result);
+  const account = (await admin({ command: 'create-account', name: 'inactive', plan: 'Starter' })) as {
+    live: { id: string; key: string };
+  };
+  await admin({ command: 'deactivate', keyId: account.live.id });
+  inactiveKey = account.live.key;
   for (const { id, url } of DOCUMENTS) {
     const doc = (await (await fetch(`${server.url}${url}`)).json()) as OpenApiDocument;
     docs.set(id, doc);
@@ -152,7 +162,7 @@ describe('real answers match their documents', () => {
     for (const [id, doc] of docs) checkers.set(id, responseChecker(doc, `https://openapi.test/${id}`));
   });
 
-  it('v3: success, 400, 401, 402, 413, 422 and 429 of each operation', async () => {
+  it('v3: success, 400, 401, 402, 403, 413, 422 and 429 of each operation', async () => {
     const keys = server.keys;
     for (const route of [
       'POST /api/v3/validate',
@@ -171,6 +181,7 @@ describe('real answers match their documents', () => {
         status: 401,
       });
       await probe({ route, body: { xml: invoice, ...extra }, key: keys.trialFull, status: 402 });
+      await probe({ route, body: { xml: invoice, ...extra }, key: inactiveKey, status: 403 });
       await probe({ route, body: { xml: '<a', ...extra }, status: 422 });
     }
     await probe({ route: 'POST /api/v3/fix', body: { xml: invoice, mode: 'lenient' }, status: 400 });
@@ -212,6 +223,7 @@ describe('real answers match their documents', () => {
     await probe({ route: 'POST /api/v1/validate', body: '{', status: 400 });
     await probe({ route: 'POST /api/v1/validate', body: { xml: invoice }, key: null, status: 401 });
     await probe({ route: 'POST /api/v1/validate', body: { xml: invoice }, key: keys.trialFull, status: 402 });
+    await probe({ route: 'POST /api/v1/validate', body: { xml: invoice }, key: inactiveKey, status: 403 });
     await probe({
       route: 'POST /api/v1/validate/batch',
       body: { invoices: [{ xml: invoice }] },

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { errorHeaders } from '../v3/schemas/errorResponses.ts';
 import { LEGACY_CODES, LEGACY_STATUS } from './errors.ts';
 
 /** Statuses every keyed earlier-interface route can answer: the key, its tier and rate, a bug, the database. */
@@ -38,6 +39,7 @@ export function errorResponses(
           status,
           {
             description: own[status] ?? `${codes.join(', ')}${note ? ` (${note})` : ''}`,
+            ...errorHeaders(status),
             content: {
               'application/json': {
                 schema: z.object({

@@ -28,6 +28,23 @@ export const INVOICE_INPUT_CODES = [
   'MALFORMED_XML',
 ] as const satisfies readonly ApiErrorCode[];
 
+/** Statuses whose answers say when to try again (rate limits, ORACLE_UNAVAILABLE). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+
+/** The documented headers of an error response of `status`: Retry-After where the service sends it. */
+export function errorHeaders(status: number) {
+  return RETRY_AFTER_STATUSES.has(status)
+    ? {
+        headers: {
+          'Retry-After': {
+            description: 'Seconds to wait before retrying',
+            schema: { type: 'string' as const },
+          },
+        },
+      }
+    : {};
+}
+
 /** What a status adds to its codes' story: the headers a client acts on. */
 const STATUS_NOTES: Readonly<Record<number, string>> = {
   429: 'Retry-After says when to try again',
@@ -67,6 +84,7 @@ export function errorResponses(codes: readonly ApiErrorCode[], options: { notFou
           status,
           {
             description: `${list.join(', ')}${note ? ` (${note})` : ''}`,
+            ...errorHeaders(status),
             content: { 'application/json': { schema: envelopeOf(list as [string, ...string[]]) } },
           },
         ];
