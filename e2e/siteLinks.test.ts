@@ -54,7 +54,10 @@ describe('imprint and privacy links set by the operator (IMPRINT_URL, PRIVACY_UR
       const links = await footer
         .locator('a')
         .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      // The interface documents come first: the API is served by the same origin as the page.
       expect(links).toEqual([
+        [MESSAGES[locale].apiDocs, '/api/v3/openapi.json'],
+        [MESSAGES[locale].apiDocsEarlier, '/api/v1/openapi.json'],
         [MESSAGES[locale].imprint, IMPRINT],
         [MESSAGES[locale].privacyPolicy, PRIVACY],
       ]);

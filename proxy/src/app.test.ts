@@ -239,11 +239,17 @@ describe('createApp', () => {
         'sha256',
       ]),
     );
+    // Every status the route can answer, the key's, quota's and rate limit's included (issue 25).
     expect(Object.keys(doc.paths['/validate'].post.responses).sort()).toEqual([
       '200',
       '400',
+      '401',
+      '402',
+      '403',
       '413',
       '422',
+      '429',
+      '500',
       '503',
     ]);
   });

@@ -18,6 +18,8 @@ import { systemResolver } from './webhooks/targetPolicy.ts';
 export interface RunningServer {
   url: string;
   pool: EnginePool;
+  /** The app's route table (method, Hono path), middleware included: what the interface documents must cover. */
+  routes: readonly { method: string; path: string }[];
   /** Stops accepting connections, lets in-flight requests finish, then stops the workers and the database. */
   close(): Promise<void>;
 }
@@ -104,6 +106,7 @@ async function listen(
   return {
     url: `http://${host}:${port}`,
     pool,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       // Idle keep-alive connections close at once, busy ones after their answer; a connection still
       // open past the longest engine deadline is cut.

@@ -4,6 +4,11 @@ import type { Answer, FixMode, FixOptions } from './types.ts';
 /** Spec 8: at most 40 answers, each value at most 500 characters. */
 export const ANSWER_LIMITS = { maxAnswers: 40, maxValueLength: 500 } as const;
 
+/** The repair modes fix() runs (spec 4.3); strict is the default. */
+export const FIX_MODES = ['strict', 'permissive'] as const satisfies readonly FixMode[];
+
+const isFixMode = (m: unknown): m is FixMode => (FIX_MODES as readonly unknown[]).includes(m);
+
 const KEYS = new Set(['id', 'value', 'scheme', 'option']);
 
 /**
@@ -13,10 +18,10 @@ const KEYS = new Set(['id', 'value', 'scheme', 'option']);
  */
 export function checkFixOptions(options: FixOptions): { mode: FixMode; answers: Answer[] } {
   const mode = options.mode ?? 'strict';
-  if (mode !== 'strict' && mode !== 'permissive')
+  if (!isFixMode(mode))
     fail('INVALID_OPTION', "mode must be 'strict' or 'permissive'", {
       field: 'mode',
-      allowed: ['strict', 'permissive'],
+      allowed: [...FIX_MODES],
     });
   const raw = options.answers ?? [];
   if (!Array.isArray(raw)) fail('INVALID_OPTION', 'answers must be an array', { field: 'answers' });

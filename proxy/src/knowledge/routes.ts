@@ -6,6 +6,7 @@ import { readJsonBody } from '../body/readJsonBody.ts';
 import { legacyOk } from '../legacy/envelope.ts';
 import { LegacyError } from '../legacy/errors.ts';
 import { createKnowledge, type Knowledge } from './knowledge.ts';
+import { registerKnowledgeDocs } from './openapi.ts';
 import { boolParam, dateParam, enumParam, intParam, pageOf, paging } from './queryParams.ts';
 import { createSamples } from './samples.ts';
 
@@ -81,6 +82,12 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
       'release',
     ]),
   ].sort();
+  registerKnowledgeDocs(app, {
+    b2bStatuses,
+    deadlineTypes,
+    changeTypes,
+    errorRulesets: [...k.errors.families, ...k.errors.artefacts],
+  });
 
   /** Runs a query; its typed failures reach the earlier interface's error mapper. */
   const answer =

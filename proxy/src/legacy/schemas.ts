@@ -292,10 +292,6 @@ export const UsageSchema = z
   })
   .openapi('FixerUsage');
 
-export const LegacyErrorEnvelopeSchema = z
-  .object({ success: z.literal(false), error: ItemErrorSchema })
-  .openapi('LegacyErrorEnvelope');
-
 const ValidationMeta = z.object({
   processingTimeMs: z.int().nonnegative(),
   validationRef: z.string().optional(),

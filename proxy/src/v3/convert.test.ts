@@ -251,7 +251,24 @@ describe('POST /api/v3/convert over HTTP', () => {
   it('is documented in openapi.json', async () => {
     const doc = await (await fetch(`${base}/api/v3/openapi.json`)).json();
     const op = doc.paths['/convert'].post;
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '413', '422', '503']);
+    // Every status it can answer, the key's, quota's and rate limit's included (issue 25).
+    expect(Object.keys(op.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '402',
+      '403',
+      '413',
+      '422',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(
+      op.responses['422'].content['application/json'].schema.properties.error.properties.code.enum,
+    ).toEqual(
+      expect.arrayContaining(['UNSUPPORTED_TARGET', 'CONVERSION_LOSSY', 'MISSING_INPUT', 'INVALID_ANSWERS']),
+    );
     expect(doc.components.schemas.ConvertQuestion.required).toEqual([
       'id',
       'label',

@@ -1,4 +1,5 @@
 import type { ConvertQuestion, ConvertResult } from '@einvoice/engine';
+import { RENDER_LOCALES } from '@einvoice/engine/capabilities';
 import { PLANNED_TARGETS, TARGETS } from '@einvoice/engine/catalog';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -8,7 +9,9 @@ import type { EngineJson, EnginePool } from '../engine/pool.ts';
 import type { EngineCall } from '../engine/protocol.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { answersDoc } from './schemas/answers.ts';
+import { successEnvelope } from './schemas/envelopes.ts';
+import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from './schemas/errorResponses.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
 import { INVOICE_BODY } from './validate.ts';
@@ -26,20 +29,29 @@ const TARGET_IDS = TARGETS.map((t) => t.id) as [
  */
 export const ConvertRequestSchema = ValidateRequestSchema.extend({
   target: z.string().openapi({
+    enum: TARGET_IDS,
     description: `One of ${TARGET_IDS.join(', ')}; planned: ${PLANNED_TARGETS.join(', ')} (422 UNSUPPORTED_TARGET).`,
   }),
   allowLoss: z.boolean().nullish().openapi({
     description:
       'Default false: a conversion that would lose EN 16931 values is refused with 422 CONVERSION_LOSSY.',
   }),
-  locale: z.unknown().optional().openapi({
-    description:
-      'Target factur-x: language of the PDF pages, en (default) or de (422 UNSUPPORTED_LOCALE otherwise).',
-  }),
-  answers: z.unknown().optional().openapi({
-    description:
-      'At most 40 answers to MISSING_INPUT questions: {id, value, scheme?}. Endpoint answers need scheme and value; periods are written YYYY-MM-DD/YYYY-MM-DD.',
-  }),
+  locale: z
+    .unknown()
+    .optional()
+    .openapi({
+      type: 'string',
+      enum: [...RENDER_LOCALES],
+      description: `Target factur-x: language of the PDF pages, ${RENDER_LOCALES[0]} (default) or another of the list (422 UNSUPPORTED_LOCALE otherwise).`,
+    }),
+  answers: z
+    .unknown()
+    .optional()
+    .openapi(
+      answersDoc(
+        'Answers to MISSING_INPUT questions (details.questions[]): {id, value, scheme?}. Endpoint answers need scheme and value; periods are written YYYY-MM-DD/YYYY-MM-DD. A bad answer is 422 INVALID_ANSWERS.',
+      ),
+    ),
 }).openapi('ConvertRequest', { description: 'Exactly one of xml or xmlBase64, and the target.' });
 
 const LostTermSchema = z.object({ bt: z.string(), value: z.string(), src: z.string() }).openapi('LostTerm');
@@ -82,11 +94,6 @@ export const ConvertQuestionSchema = z
   })
   .openapi('ConvertQuestion') satisfies z.ZodType<ConvertQuestion>;
 
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
-
 /** POST /convert (spec 4.4), as documented in openapi.json. */
 export const convertRoute = createRoute({
   method: 'post',
@@ -106,14 +113,18 @@ export const convertRoute = createRoute({
       description: 'Conversion result',
       content: { 'application/json': { schema: successEnvelope(ConvertResultSchema, 'ConvertSuccess') } },
     },
-    400: errorContent(
-      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION (target missing or not a string, allowLoss not a boolean)',
-    ),
-    413: errorContent('XML_TOO_LARGE'),
-    422: errorContent(
-      'XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_SYNTAX, UNPARSEABLE, UNSUPPORTED_TARGET (details.supported, details.planned), CONVERSION_LOSSY (details = the result without xml; details.reason.code values-lost or output-invalid), MISSING_INPUT (details.questions), INVALID_ANSWERS (details.answers: index, id, reason)',
-    ),
-    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
+    ...errorResponses([
+      ...KEYED_CODES,
+      ...INVOICE_INPUT_CODES,
+      'NOT_EVALUABLE',
+      'UNSUPPORTED_SYNTAX',
+      'UNPARSEABLE',
+      'UNSUPPORTED_TARGET',
+      'UNSUPPORTED_LOCALE',
+      'CONVERSION_LOSSY',
+      'MISSING_INPUT',
+      'INVALID_ANSWERS',
+    ]),
   },
 });
 

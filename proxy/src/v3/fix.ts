@@ -1,5 +1,5 @@
 import type { FixResult } from '@einvoice/engine';
-import { checkFixOptions } from '@einvoice/engine/fixOptions';
+import { checkFixOptions, FIX_MODES } from '@einvoice/engine/fixOptions';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
@@ -7,7 +7,9 @@ import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { answersDoc } from './schemas/answers.ts';
+import { successEnvelope } from './schemas/envelopes.ts';
+import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from './schemas/errorResponses.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
 import { INVOICE_BODY } from './validate.ts';
@@ -22,11 +24,21 @@ const OptionSchema = z.object({ value: z.string(), label: TextSchema });
  * so the schema only documents them.
  */
 const FixRequestSchema = ValidateRequestSchema.extend({
-  mode: z.string().nullish().openapi({ description: 'strict (default) or permissive.' }),
-  answers: z.unknown().optional().openapi({
-    description:
-      'At most 40 answers to questions of a previous call: {id, value (≤ 500 characters), scheme?} for a field, {id, option} for a choice.',
-  }),
+  mode: z
+    .string()
+    .nullish()
+    .openapi({
+      enum: [...FIX_MODES, null],
+      description: 'strict (default) or permissive (400 INVALID_OPTION otherwise).',
+    }),
+  answers: z
+    .unknown()
+    .optional()
+    .openapi(
+      answersDoc(
+        'Answers to questions of a previous call (questions[]); more than 40, a value over 500 characters or another shape is 400 INVALID_OPTION.',
+      ),
+    ),
 }).openapi('FixRequest', { description: 'Exactly one of xml or xmlBase64.' });
 
 const QuestionSchema = z
@@ -100,11 +112,6 @@ const FixResultSchema = z
   })
   .openapi('FixResult') satisfies z.ZodType<Omit<FixResult, 'patches'>>;
 
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
-
 /** POST /fix (spec 4.3), as documented in openapi.json. */
 export const fixRoute = createRoute({
   method: 'post',
@@ -116,12 +123,13 @@ export const fixRoute = createRoute({
       description: 'Repair result',
       content: { 'application/json': { schema: successEnvelope(FixResultSchema, 'FixSuccess') } },
     },
-    400: errorContent(
-      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION (mode, more than 40 answers, an answer value over 500 characters)',
-    ),
-    413: errorContent('XML_TOO_LARGE'),
-    422: errorContent('XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_SYNTAX, UNPARSEABLE'),
-    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
+    ...errorResponses([
+      ...KEYED_CODES,
+      ...INVOICE_INPUT_CODES,
+      'NOT_EVALUABLE',
+      'UNSUPPORTED_SYNTAX',
+      'UNPARSEABLE',
+    ]),
   },
 });
 

@@ -1,3 +1,4 @@
+import { RENDER_FORMATS, RENDER_LOCALES } from '@einvoice/engine/capabilities';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
@@ -5,7 +6,8 @@ import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { successEnvelope } from './schemas/envelopes.ts';
+import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from './schemas/errorResponses.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { INVOICE_BODY } from './validate.ts';
 
@@ -17,14 +19,23 @@ const RenderRequestSchema = ValidateRequestSchema.extend({
   format: z
     .string()
     .nullish()
-    .openapi({ description: 'html (default) or json; pdf is refused with 422 UNSUPPORTED_FORMAT.' }),
-  locale: z.string().nullish().openapi({ description: 'en (default) or de.' }),
+    .openapi({
+      enum: [...RENDER_FORMATS, null],
+      description: `${RENDER_FORMATS[0]} (default) or another of the list; pdf and others are 422 UNSUPPORTED_FORMAT.`,
+    }),
+  locale: z
+    .string()
+    .nullish()
+    .openapi({
+      enum: [...RENDER_LOCALES, null],
+      description: `${RENDER_LOCALES[0]} (default) or another of the list (422 UNSUPPORTED_LOCALE otherwise).`,
+    }),
 }).openapi('RenderRequest', { description: 'Exactly one of xml or xmlBase64.' });
 
 const RenderResultSchema = z
   .object({
-    format: z.enum(['html', 'json']),
-    locale: z.enum(['en', 'de']),
+    format: z.enum(RENDER_FORMATS),
+    locale: z.enum(RENDER_LOCALES),
     syntax: z.enum(['UBL', 'CII']),
     values: z.int().nonnegative().openapi({ description: 'Number of values rendered' }),
     outsideStandard: z
@@ -42,11 +53,6 @@ const RenderResultSchema = z
   })
   .openapi('RenderResult');
 
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
-
 /** POST /render (spec 4.5), as documented in openapi.json. */
 export const renderRoute = createRoute({
   method: 'post',
@@ -60,14 +66,13 @@ export const renderRoute = createRoute({
       description: 'Rendering',
       content: { 'application/json': { schema: successEnvelope(RenderResultSchema, 'RenderSuccess') } },
     },
-    400: errorContent(
-      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION',
-    ),
-    413: errorContent('XML_TOO_LARGE'),
-    422: errorContent(
-      'XML_ENCODING_CONFLICT, MALFORMED_XML, UNSUPPORTED_FORMAT (details.supported), UNSUPPORTED_LOCALE, NOT_AN_INVOICE',
-    ),
-    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
+    ...errorResponses([
+      ...KEYED_CODES,
+      ...INVOICE_INPUT_CODES,
+      'UNSUPPORTED_FORMAT',
+      'UNSUPPORTED_LOCALE',
+      'NOT_AN_INVOICE',
+    ]),
   },
 });
 

@@ -8,7 +8,8 @@ import type { EnginePool } from '../engine/pool.ts';
 import { timed } from '../http/serverTiming.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
+import { successEnvelope } from './schemas/envelopes.ts';
+import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from './schemas/errorResponses.ts';
 import { type ValidateRequest, ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { ValidateResultSchema } from './schemas/validateResult.ts';
 
@@ -20,11 +21,6 @@ export const INVOICE_BODY: BodyLimit = {
   maxBytes: 14 * 1024 * 1024 + 64 * 1024,
   purpose: 'an invoice of at most 10 MB in xml or xmlBase64',
 };
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
 
 /** POST /validate (spec 4.2), as documented in openapi.json. */
 export const validateRoute = createRoute({
@@ -42,12 +38,7 @@ export const validateRoute = createRoute({
       description: 'Validation result',
       content: { 'application/json': { schema: successEnvelope(ValidateResultSchema, 'ValidateSuccess') } },
     },
-    400: errorContent(
-      'INVALID_JSON, INVALID_UTF8, MISSING_XML, INVALID_XML, INVALID_BASE64, XML_DOCTYPE_REFUSED, INVALID_OPTION',
-    ),
-    413: errorContent('XML_TOO_LARGE'),
-    422: errorContent('XML_ENCODING_CONFLICT, MALFORMED_XML, NOT_EVALUABLE, UNSUPPORTED_FORMAT'),
-    503: errorContent('ORACLE_UNAVAILABLE (Retry-After: 60)'),
+    ...errorResponses([...KEYED_CODES, ...INVOICE_INPUT_CODES, 'NOT_EVALUABLE', 'UNSUPPORTED_FORMAT']),
   },
 });
 

@@ -21,6 +21,8 @@ const en = {
   sampleFailed: 'The samples could not be loaded.',
   imprint: 'Imprint',
   privacyPolicy: 'Privacy',
+  apiDocs: 'API description (OpenAPI)',
+  apiDocsEarlier: 'Earlier API v1/v2 (OpenAPI)',
   rulesInForce: 'Rules',
   rulesSince: (date: string) => `in force since ${date}`,
   rulesOutOfDate: (date: string, missing: string) =>
@@ -308,6 +310,8 @@ const de: Messages = {
   sampleFailed: 'Die Beispiele konnten nicht geladen werden.',
   imprint: 'Impressum',
   privacyPolicy: 'Datenschutz',
+  apiDocs: 'API-Beschreibung (OpenAPI)',
+  apiDocsEarlier: 'Frühere API v1/v2 (OpenAPI)',
   rulesInForce: 'Regeln',
   rulesSince: (date: string) => `gültig seit ${date}`,
   rulesOutOfDate: (date: string, missing: string) =>

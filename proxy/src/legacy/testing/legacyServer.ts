@@ -35,6 +35,8 @@ export interface LegacyServer {
   clock: { now: number };
   /** Where the server keeps its data, for reading records once it stopped. */
   storage: { dataDir: string; databaseUrl?: string };
+  /** The app's route table (RunningServer.routes). */
+  routes: RunningServer['routes'];
   /** Stops the server only (the database stays for inspection). */
   stopServer(): Promise<void>;
   /** Stops everything and removes the data. */
@@ -99,6 +101,7 @@ export async function startLegacyServer(kind: 'pglite' | 'postgres'): Promise<Le
   };
   return {
     url: server.url,
+    routes: server.routes,
     kind,
     clock,
     storage,
