@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { pickText } from '../i18n/pickText.ts';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { engineText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
@@ -49,7 +50,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
           <VerdictSummary result={check.result} ms={check.ms} />
           {check.result.notes?.map((n) => (
             <p key={n.id} className="banner warn" data-testid="result-note" data-note={n.id}>
-              {pickText(n.message, locale)}
+              <EngineText shown={engineText(n.message, locale)} />
             </p>
           ))}
           {check.result.container && <ContainerFacts container={check.result.container} />}

@@ -4,7 +4,7 @@ import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
-export type Locale = 'en' | 'de';
+export type Locale = 'en' | 'de' | 'fr';
 
 /** The engine Worker: loading its rule sets, ready, or unable to start. */
 export type EngineStatus =
