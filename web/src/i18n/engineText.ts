@@ -39,7 +39,9 @@ export function findingText(f: Finding, locale: Locale): Shown {
       ? null
       : ((f.plain ? translated(f.plain, locale) : null) ?? translated(f.message, locale));
   const shown: Shown =
-    own !== null && locale !== 'en' ? { text: own, lang: locale } : { text: (f.plain ?? f.message).en, lang: 'en' };
+    own !== null && locale !== 'en'
+      ? { text: own, lang: locale }
+      : { text: (f.plain ?? f.message).en, lang: 'en' };
   return f.values || f.oracle === LINE_ARITHMETIC_ORACLE
     ? { ...shown, text: localiseDecimals(shown.text, shown.lang) }
     : shown;

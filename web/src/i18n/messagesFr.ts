@@ -38,7 +38,8 @@ export const fr: Messages = {
   checkingFor: (seconds: number, size: string) => `Contrôle en cours (${size})… ${seconds} s`,
   cancel: 'Annuler',
   cancelled: 'Annulé',
-  cancelledNote: 'Le contrôle a été annulé. Le moteur a redémarré ; les autres fichiers ne sont pas concernés.',
+  cancelledNote:
+    'Le contrôle a été annulé. Le moteur a redémarré ; les autres fichiers ne sont pas concernés.',
   checkAgainButton: 'Contrôler à nouveau',
   valid: 'Valide',
   invalid: 'Non valide',
@@ -98,7 +99,8 @@ export const fr: Messages = {
   nothingRepaired: (rules: string[]) =>
     `Rien n’a pu être réparé automatiquement : aucune réparation automatique sûre n’existe pour ${rules.join(', ')}. L’émetteur doit corriger ces valeurs.`,
   questions: 'Questions',
-  questionsIntro: 'Répondez puis relancez la réparation. Chaque réponse est contrôlée par les règles officielles.',
+  questionsIntro:
+    'Répondez puis relancez la réparation. Chaque réponse est contrôlée par les règles officielles.',
   sendAnswers: 'Réparer avec ces réponses',
   help: 'Aide',
   examples: 'Exemples',
@@ -210,10 +212,8 @@ export const fr: Messages = {
     XML_DOCTYPE_REFUSED: 'Le fichier contient une déclaration DOCTYPE, interdite dans une facture.',
     XML_TOO_LARGE: 'Le fichier dépasse la limite de 10 Mo.',
     INVALID_BASE64: 'Le fichier n’a pas pu être lu.',
-    UNSUPPORTED_FORMAT:
-      'Ce XML n’est pas un format de facture connu du contrôle (UBL 2.1 ou UN/CEFACT CII).',
-    UNSUPPORTED_SYNTAX:
-      'Ce XML n’est pas un format de facture connu du contrôle (UBL 2.1 ou UN/CEFACT CII).',
+    UNSUPPORTED_FORMAT: 'Ce XML n’est pas un format de facture connu du contrôle (UBL 2.1 ou UN/CEFACT CII).',
+    UNSUPPORTED_SYNTAX: 'Ce XML n’est pas un format de facture connu du contrôle (UBL 2.1 ou UN/CEFACT CII).',
     NOT_AN_INVOICE: 'Ce document XML n’est pas une facture.',
     UNPARSEABLE: 'La facture n’a pas pu être lue assez bien pour être réparée.',
     NOT_EVALUABLE: 'Un jeu de règles officiel n’a pas pu évaluer ce document ; aucun verdict n’est possible.',
