@@ -34,7 +34,7 @@ export const ConvertRequestSchema = ValidateRequestSchema.extend({
   }),
   locale: z.unknown().optional().openapi({
     description:
-      'Target factur-x: language of the PDF pages, en (default) or de (422 UNSUPPORTED_LOCALE otherwise).',
+      'Target factur-x: language of the PDF pages, en (default), de or fr (422 UNSUPPORTED_LOCALE otherwise).',
   }),
   answers: z.unknown().optional().openapi({
     description:

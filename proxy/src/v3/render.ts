@@ -1,3 +1,4 @@
+import { RENDER_LOCALES } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
@@ -18,13 +19,16 @@ const RenderRequestSchema = ValidateRequestSchema.extend({
     .string()
     .nullish()
     .openapi({ description: 'html (default) or json; pdf is refused with 422 UNSUPPORTED_FORMAT.' }),
-  locale: z.string().nullish().openapi({ description: 'en (default) or de.' }),
+  locale: z
+    .string()
+    .nullish()
+    .openapi({ description: `${RENDER_LOCALES.join(', ')}; en is the default.` }),
 }).openapi('RenderRequest', { description: 'Exactly one of xml or xmlBase64.' });
 
 const RenderResultSchema = z
   .object({
     format: z.enum(['html', 'json']),
-    locale: z.enum(['en', 'de']),
+    locale: z.enum(RENDER_LOCALES),
     syntax: z.enum(['UBL', 'CII']),
     values: z.int().nonnegative().openapi({ description: 'Number of values rendered' }),
     outsideStandard: z
@@ -51,7 +55,7 @@ const errorContent = (description: string) => ({
 export const renderRoute = createRoute({
   method: 'post',
   path: '/render',
-  summary: 'Complete human-readable rendering of an invoice (HTML page or structured JSON, en/de)',
+  summary: 'Complete human-readable rendering of an invoice (HTML page or structured JSON, en/de/fr)',
   request: {
     body: { required: true, content: { 'application/json': { schema: RenderRequestSchema } } },
   },
