@@ -12,7 +12,7 @@ const UBL = fs.readFileSync(
 
 const NNBSP = '\u202f';
 
-function valueOf(values: RenderedValue[], bt: string): RenderedValue {
+function termValue(values: RenderedValue[], bt: string): RenderedValue {
   const v = values.find((x) => x.bt === bt);
   if (!v) throw new Error(`${bt} not rendered`);
   return v;
@@ -29,17 +29,17 @@ describe('rendering in French', () => {
     // 380 is a commercial invoice (UNTDID 1001).
     expect(document?.title).toBe('Facture commerciale');
     const header = document?.header ?? [];
-    expect(valueOf(header, 'BT-1').label).toBe('Numéro de facture');
-    expect(valueOf(header, 'BT-2')).toMatchObject({ value: '2016-04-04', text: '04/04/2016' });
-    expect(valueOf(header, 'BT-5').meaning).toBe('Euro');
+    expect(termValue(header, 'BT-1').label).toBe('Numéro de facture');
+    expect(termValue(header, 'BT-2')).toMatchObject({ value: '2016-04-04', text: '04/04/2016' });
+    expect(termValue(header, 'BT-5').meaning).toBe('Euro');
   });
 
   it('writes amounts with a decimal comma and the euro sign, rates with a spaced percent sign', () => {
     const totals = document?.totals.flatMap((g) => g.values) ?? [];
-    expect(valueOf(totals, 'BT-115').text).toBe('336,90 €');
+    expect(termValue(totals, 'BT-115').text).toBe('336,90 €');
     const rates = document?.vatBreakdown.flatMap((g) => g.values) ?? [];
-    expect(valueOf(rates, 'BT-119').text).toBe(`7${NNBSP}%`);
-    expect(valueOf(rates, 'BT-118').meaning).toBe('Taux normal');
+    expect(termValue(rates, 'BT-119').text).toBe(`7${NNBSP}%`);
+    expect(termValue(rates, 'BT-118').meaning).toBe('Taux normal');
   });
 
   it('marks the page as French and uses French headings, with no English wording of its own', () => {
