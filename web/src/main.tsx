@@ -9,6 +9,7 @@ import { recordChecks } from './history/recordChecks.ts';
 import { initialLocale } from './i18n/initialLocale.ts';
 import { installTestHooks } from './installTestHooks.ts';
 import { watchOffline } from './offline/watchOffline.ts';
+import { DEFAULT_RULE_SETTINGS } from './settings/ruleSettings.ts';
 import { startEngineWorker } from './startEngineWorker.ts';
 import { createStore } from './state/createStore.ts';
 import { AppContext } from './state/StoreContext.ts';
@@ -28,6 +29,7 @@ const store = createStore({
   api: { enabled: false },
   offline: { state: 'unsupported' },
   repairAll: { state: 'idle' },
+  rules: DEFAULT_RULE_SETTINGS,
 });
 void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
 const controller = createController(store, pool);

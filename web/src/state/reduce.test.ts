@@ -1,5 +1,6 @@
 import type { ValidateResult } from '@einvoice/engine';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULE_SETTINGS } from '../settings/ruleSettings.ts';
 import type { AppState } from './AppState.ts';
 import { reduce } from './reduce.ts';
 
@@ -11,6 +12,7 @@ const EMPTY: AppState = {
   api: { enabled: false },
   offline: { state: 'unsupported' },
   repairAll: { state: 'idle' },
+  rules: DEFAULT_RULE_SETTINGS,
 };
 const RESULT = { valid: true } as ValidateResult;
 
