@@ -3,6 +3,7 @@ import { EngineText } from '../i18n/EngineText.tsx';
 import { engineText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
+import { ResultRules } from '../settings/ResultRules.tsx';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
@@ -48,6 +49,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
       {check.state === 'done' && (
         <>
           <VerdictSummary result={check.result} ms={check.ms} />
+          <ResultRules id={file.id} result={check.result} />
           {check.result.notes?.map((n) => (
             <p key={n.id} className="banner warn" data-testid="result-note" data-note={n.id}>
               <EngineText shown={engineText(n.message, locale)} />

@@ -221,9 +221,10 @@ const fr: RulesMessages = {
   noRequirements: 'Le jeu de données ne mentionne rien pour cette relation commerciale.',
 };
 
-const MESSAGES: Record<Locale, RulesMessages> = { en, de, fr };
+/** The Rules view's texts, per UI language. */
+export const RULES_MESSAGES: Record<Locale, RulesMessages> = { en, de, fr };
 
 /** The Rules view's texts in the UI language. */
 export function useRulesT(): RulesMessages {
-  return MESSAGES[useAppState((s) => s.locale)];
+  return RULES_MESSAGES[useAppState((s) => s.locale)];
 }
