@@ -1,7 +1,7 @@
 import type { Finding, LineArithmeticWarning, Text } from '@einvoice/engine';
 import { localiseDecimals } from '../lib/localiseDecimals.ts';
 import type { Locale } from '../state/AppState.ts';
-import { reasonDe } from './engineReasons.ts';
+import { reasonIn } from './engineReasons.ts';
 
 // engine/src/findings/buildFindings.ts: line-arithmetic warnings listed among the findings.
 const LINE_ARITHMETIC_ORACLE = 'service-line-arithmetic';
@@ -50,10 +50,12 @@ export function findingText(f: Finding, locale: Locale): Shown {
 // The engine's reasons speak of an API client; on the page the person reading them is the one who answered.
 const PAGE_EN: Record<string, string> = { 'answered by the caller': 'answered by you' };
 
-/** A repair reason or an answer's refusal (the engine writes them in English; the page has German forms). */
+/** A repair reason or an answer's refusal (the engine writes them in English; the page has German and French forms). */
 export function reasonText(reason: string, locale: Locale): Shown {
-  const de = locale === 'de' ? reasonDe(reason) : null;
-  return de === null ? { text: PAGE_EN[reason] ?? reason, lang: 'en' } : { text: de, lang: 'de' };
+  const own = locale === 'en' ? null : reasonIn(reason, locale);
+  return own === null || locale === 'en'
+    ? { text: PAGE_EN[reason] ?? reason, lang: 'en' }
+    : { text: own, lang: locale };
 }
 
 /** A line-arithmetic note, its amounts in the UI language's number form. */
