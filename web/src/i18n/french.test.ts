@@ -93,7 +93,15 @@ describe('engine texts on the French page', () => {
   it('shows English, said to be English, where it has none (never the German)', () => {
     expect(engineText(text, 'fr')).toEqual({ text: 'Seller name missing', lang: 'en' });
     expect(engineText({ ...text, fr: null }, 'fr')).toEqual({ text: 'Seller name missing', lang: 'en' });
-    expect(reasonText('answered by the caller', 'fr')).toEqual({ text: 'answered by you', lang: 'en' });
+    expect(reasonText('a sentence the engine never wrote', 'fr')).toEqual({
+      text: 'a sentence the engine never wrote',
+      lang: 'en',
+    });
+  });
+
+  it('shows the engine’s repair reasons in French', () => {
+    expect(reasonText('answered by the caller', 'fr')).toEqual({ text: 'répondu par vous', lang: 'fr' });
+    expect(reasonText('answered by the caller', 'en')).toEqual({ text: 'answered by you', lang: 'en' });
   });
 
   it('prefers the plain explanation in French, and writes the numbers of sum texts in French form', () => {
