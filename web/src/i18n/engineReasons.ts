@@ -304,6 +304,16 @@ const RULES: Rule[] = [
     },
   ],
   [
+    // engine/src/scenario/chooseReleases.ts: the release in force on the date has no rules for this syntax.
+    /^(\S+) (\S+) was in force on (\S+) but its rules for this syntax are not available here; (\S+) ran\.$/,
+    {
+      de: (m) =>
+        `${m[1]} ${m[2]} galt am ${m[3]}, seine Regeln für diese Syntax sind hier aber nicht verfügbar; ${m[4]} wurde angewandt.`,
+      fr: (m) =>
+        `${m[1]} ${m[2]} était en vigueur le ${m[3]}, mais ses règles pour cette syntaxe ne sont pas disponibles ici ; ${m[4]} a été appliquée.`,
+    },
+  ],
+  [
     /^answered by the caller$/,
     {
       de: () => 'von Ihnen beantwortet',

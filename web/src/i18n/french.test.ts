@@ -99,6 +99,18 @@ describe('engine texts on the French page', () => {
     });
   });
 
+  it('says in French and German why another release than the one in force ran', () => {
+    const note =
+      'xrechnung 2.6.0 was in force on 2026-11-26 but its rules for this syntax are not available here; 3.0.2 ran.';
+    expect(reasonText(note, 'fr').text).toBe(
+      'xrechnung 2.6.0 était en vigueur le 2026-11-26, mais ses règles pour cette syntaxe ne sont pas disponibles ici ; 3.0.2 a été appliquée.',
+    );
+    expect(reasonText(note, 'de')).toEqual({
+      text: 'xrechnung 2.6.0 galt am 2026-11-26, seine Regeln für diese Syntax sind hier aber nicht verfügbar; 3.0.2 wurde angewandt.',
+      lang: 'de',
+    });
+  });
+
   it('shows the engine’s repair reasons in French', () => {
     expect(reasonText('answered by the caller', 'fr')).toEqual({ text: 'répondu par vous', lang: 'fr' });
     expect(reasonText('answered by the caller', 'en')).toEqual({ text: 'answered by you', lang: 'en' });

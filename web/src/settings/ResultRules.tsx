@@ -1,6 +1,6 @@
 import type { ValidateResult } from '@einvoice/engine';
 import { EngineText } from '../i18n/EngineText.tsx';
-import { engineText } from '../i18n/engineText.ts';
+import { engineText, reasonText } from '../i18n/engineText.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { cdarReadingOf } from './cdarReading.ts';
 import { franceOfferPin } from './franceOffer.ts';
@@ -9,6 +9,7 @@ import { useReleaseManifest } from './useReleaseManifest.ts';
 
 function AppliedReleases({ result }: { result: ValidateResult }) {
   const t = useSettingsT();
+  const locale = useAppState((s) => s.locale);
   if (!result.rulesets?.length) return null;
   return (
     <div className="applied-rules" data-testid="applied-rules">
@@ -30,9 +31,9 @@ function AppliedReleases({ result }: { result: ValidateResult }) {
               {r.reason === 'asOf' && r.date ? ` ${r.date}` : ''})
             </span>
             {r.note && (
-              <span className="muted small" lang="en">
+              <span className="muted small">
                 {' '}
-                {r.note}
+                <EngineText shown={reasonText(r.note, locale)} />
               </span>
             )}
           </li>
