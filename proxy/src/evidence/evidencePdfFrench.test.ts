@@ -33,11 +33,10 @@ const facts = (over: Partial<EvidenceFacts> = {}): EvidenceFacts => ({
 /** The strings laid out on the certificate's pages, and the signed PDF. */
 async function drawn(f: EvidenceFacts, keyring: SigningKeyring): Promise<{ texts: string[]; pdf: Buffer }> {
   const texts: string[] = [];
-  const original = PDFDocument.prototype.text;
-  const spy = vi.spyOn(PDFDocument.prototype, 'text').mockImplementation(function (
-    this: PDFKit.PDFDocument,
-    ...args: Parameters<PDFKit.PDFDocument['text']>
-  ) {
+  // pdfkit's text() has overloads; the spy sees it as one function of any arguments.
+  const proto = PDFDocument.prototype as unknown as { text: (...args: unknown[]) => unknown };
+  const original = proto.text;
+  const spy = vi.spyOn(proto, 'text').mockImplementation(function (this: unknown, ...args: unknown[]) {
     texts.push(String(args[0]));
     return original.apply(this, args);
   });
