@@ -197,7 +197,7 @@ describe('convert target factur-x', () => {
     const input = {
       xmlBase64: fs.readFileSync(path.join(corpusDir, SOURCES[0]?.file as string)).toString('base64'),
     };
-    await expect(convert(engine, input, { target: 'factur-x', locale: 'fr' })).rejects.toMatchObject({
+    await expect(convert(engine, input, { target: 'factur-x', locale: 'it' })).rejects.toMatchObject({
       code: 'UNSUPPORTED_LOCALE',
     });
   });

@@ -188,8 +188,9 @@ function pageText(html: string): string {
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** Reads a locale-formatted number back: `de` 1.234,5 / `en` 1,234.5 → 1234.5. */
+/** Reads a locale-formatted number back: `de` 1.234,5 / `fr` 1 234,5 / `en` 1,234.5 → 1234.5. */
 function unformatNumber(text: string, locale: RenderLocale): string {
+  if (locale === 'fr') return text.replace(/\u202f/g, '').replace(',', '.');
   return locale === 'de' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
 }
 
@@ -205,31 +206,34 @@ function formattingProblem(
   const type = v.bt ? (termById(v.bt)?.dataType ?? null) : null;
   const value = raw.trim();
   if (type === 'Amount' || type === 'Unit price amount') {
-    const m = /^(-?[\d.,]+) (\S+)/.exec(v.text);
+    const m = /^(-?[\d.,\u202f]+) (\S+)/.exec(v.text);
     if (!m || !/^[+-]?\d*\.?\d*$/.test(value))
       return /^[+-]?\d*\.\d+$|^[+-]?\d+$/.test(value) ? `amount ${v.text}` : null;
     const n = unformatNumber(m[1] as string, locale);
     const cur = v.attributes.find((a) => a.name === 'currencyID')?.value ?? currency;
-    const symbol = locale === 'de' && cur === 'EUR' ? '€' : cur;
+    const symbol = locale !== 'en' && cur === 'EUR' ? '€' : cur;
     if (!sameNumber(n, value) || (n.split('.')[1] ?? '').length < 2) return `amount ${v.text} for ${value}`;
     return m[2] === symbol ? null : `currency ${m[2]} for ${cur}`;
   }
   if (type === 'Percentage' || type === 'Quantity') {
     if (Number.isNaN(Number(value))) return null;
-    const n = unformatNumber(v.text.replace(/ ?%$/, '').split(' ·')[0] as string, locale);
+    const n = unformatNumber(v.text.replace(/[ \u202f]?%$/, '').split(' ·')[0] as string, locale);
     return sameNumber(n, value) ? null : `number ${v.text} for ${value}`;
   }
   if (type === 'Date') {
     const digits = value.replace(/-/g, '');
     if (!/^\d{8}$/.test(digits)) return null;
     const de = /^(\d{2})\.(\d{2})\.(\d{4})/.exec(v.text);
+    const fr = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(v.text);
     const en = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})/.exec(v.text);
     const back =
       locale === 'de' && de
         ? `${de[3]}${de[2]}${de[1]}`
-        : en
-          ? `${en[3]}${String(MONTHS.indexOf(en[2] as string) + 1).padStart(2, '0')}${(en[1] as string).padStart(2, '0')}`
-          : '';
+        : locale === 'fr' && fr
+          ? `${fr[3]}${fr[2]}${fr[1]}`
+          : en
+            ? `${en[3]}${String(MONTHS.indexOf(en[2] as string) + 1).padStart(2, '0')}${(en[1] as string).padStart(2, '0')}`
+            : '';
     return back === digits ? null : `date ${v.text} for ${value}`;
   }
   if (type === 'Binary object') return null;
@@ -267,7 +271,7 @@ describe('render completeness over the corpus', () => {
     all = cases();
   });
 
-  it('renders every value of every corpus invoice in JSON and HTML, in both locales, with independent counts', async () => {
+  it('renders every value of every corpus invoice in JSON and HTML, in every locale, with independent counts', async () => {
     expect(all.length).toBeGreaterThan(170);
     const problems: string[] = [];
     let invoices = 0;
@@ -300,7 +304,7 @@ describe('render completeness over the corpus', () => {
         root.localName === 'CreditNote' ? 'ublCreditNote' : root.localName === 'Invoice' ? 'ubl' : 'cii';
       const bound = await boundPaths(xml, kind);
       const outside = nodes.filter((n) => !bound.nodes.has(n.path) && !bound.attributes.has(n.path));
-      for (const locale of ['en', 'de'] as const) {
+      for (const locale of ['en', 'de', 'fr'] as const) {
         const json = renderInvoice({ xml }, { format: 'json', locale });
         const html = renderInvoice({ xml }, { format: 'html', locale });
         const d = json.document as RenderedInvoice;

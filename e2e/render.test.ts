@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('rendered invoice page in Chromium', () => {
   for (const file of CASES) {
-    for (const locale of ['en', 'de'] as const) {
+    for (const locale of ['en', 'de', 'fr'] as const) {
       it(`${file} (${locale})`, async () => {
         const xml = fs.readFileSync(path.join(corpusDir, file), 'utf8');
         const html = renderInvoice({ xml }, { locale }).html as string;

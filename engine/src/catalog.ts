@@ -4,4 +4,5 @@
  */
 export { PLANNED_TARGETS, TARGETS, targetById } from './convert/targets.ts';
 export { EAS_OPTIONS } from './findings/ruleTextsFields.ts';
+export { TERM_NAMES_FR, termNameFr } from './semantics/termNamesFr.ts';
 export { TERMS, termById } from './semantics/terms.ts';

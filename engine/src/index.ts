@@ -22,4 +22,5 @@ export type { RulesetLoader } from './loader.ts';
 export type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';
+export { RENDER_LOCALES } from './render/types.ts';
 export type * from './types.ts';

@@ -14,6 +14,7 @@ import { useT } from './i18n/useT.ts';
 import { RulesPage } from './rules/RulesPage.tsx';
 import { useHashView } from './rules/useHashView.ts';
 import { ViewSwitch } from './rules/ViewSwitch.tsx';
+import { RuleSettingsPanel } from './settings/RuleSettingsPanel.tsx';
 import { useAppState } from './state/StoreContext.ts';
 
 /** The page: header, drop zone and file list beside the chosen file's details. */
@@ -56,6 +57,7 @@ export function App() {
             <EngineStatusBadge />
             <OfflineBadge />
             <DropZone />
+            <RuleSettingsPanel />
             <p className="privacy small">
               <svg viewBox="0 0 24 24" className="lock" aria-hidden="true">
                 <rect x="5" y="11" width="14" height="10" rx="2" />

@@ -11,6 +11,7 @@ import { installTestHooks } from './installTestHooks.ts';
 import { watchOffline } from './offline/watchOffline.ts';
 import { startEngineWorker } from './startEngineWorker.ts';
 import { createStore } from './state/createStore.ts';
+import { DEFAULT_RULE_SETTINGS } from './state/ruleSettings.ts';
 import { AppContext } from './state/StoreContext.ts';
 import './styles.css';
 
@@ -28,6 +29,7 @@ const store = createStore({
   api: { enabled: false },
   offline: { state: 'unsupported' },
   repairAll: { state: 'idle' },
+  rules: DEFAULT_RULE_SETTINGS,
 });
 void watchOffline((offline) => store.dispatch({ type: 'offline/set', offline }));
 const controller = createController(store, pool);

@@ -4,10 +4,10 @@ import { extractInvoice } from '../container/openInput.ts';
 import { isEngineError } from '../errors.ts';
 import { renderInvoice } from '../render/renderInvoice.ts';
 
-export const renderUsage = `Usage: einvoice render [--locale en|de] [--format html|json] [--out FILE] FILE
+export const renderUsage = `Usage: einvoice render [--locale en|de|fr] [--format html|json] [--out FILE] FILE
 
 Renders a UBL 2.1 / CII D16B invoice as a standalone HTML page (or its structured JSON reading).
-  --locale de   German labels and formatting (default en)
+  --locale de   German labels and formatting (fr: French; default en)
   --format json write the JSON reading instead of the HTML page
   --out FILE    where to write (default: next to the input, same name with .html or .json)
 Exit code: 0 written, 2 error (unreadable file, not an invoice, bad usage).`;

@@ -6,6 +6,7 @@ import { base64Size } from './format/base64Size.ts';
 import { linkTypeOf } from './isLinkable.ts';
 import { renderTermValue } from './renderTermValue.ts';
 import { renderUnbound } from './renderUnbound.ts';
+import { termLabel } from './termLabel.ts';
 import type {
   RenderedAttachment,
   RenderedGroup,
@@ -75,7 +76,7 @@ export function buildDocument(model: InvoiceModel, locale: RenderLocale): BuiltD
     const term = termById(g.bg);
     return {
       bg: g.bg,
-      label: term ? (term.name[locale] ?? term.name.en) : g.bg,
+      label: term ? termLabel(term, locale) : g.bg,
       index: g.index,
       xpath: g.xpath,
       values: g.terms.filter(hasContent).map(value),

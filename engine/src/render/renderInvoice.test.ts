@@ -43,8 +43,10 @@ describe('renderInvoice', () => {
     }
   });
 
-  it('refuses locales other than en and de with UNSUPPORTED_LOCALE', () => {
-    expect(errorOf(() => renderInvoice({ xml: UBL }, { locale: 'fr' })).code).toBe('UNSUPPORTED_LOCALE');
+  it('refuses locales other than en, de and fr with UNSUPPORTED_LOCALE', () => {
+    for (const locale of ['it', 'fr-FR', 'FR']) {
+      expect(errorOf(() => renderInvoice({ xml: UBL }, { locale })).code).toBe('UNSUPPORTED_LOCALE');
+    }
     expect(errorOf(() => renderInvoice({ xml: UBL }, { locale: 7 })).code).toBe('INVALID_OPTION');
   });
 

@@ -8,11 +8,15 @@ import { currencyText } from './format/currencyText.ts';
 import { formatDate } from './format/formatDate.ts';
 import { formatNumber } from './format/formatNumber.ts';
 import { renderAttribute } from './renderAttribute.ts';
+import { termLabel } from './termLabel.ts';
 import type { RenderedAttribute, RenderedValue, RenderLocale } from './types.ts';
 import { uiText } from './uiText.ts';
 
 // Attributes the main text already shows (an amount's currency); all others follow it as "label: text".
 const SHOWN_IN_MAIN = new Set(['currencyID']);
+
+// French sets the percent sign off with a narrow no-break space (CLDR fr), German with a space.
+const PERCENT_SIGN: Record<RenderLocale, string> = { en: '%', de: ' %', fr: '\u202f%' };
 
 function mainText(
   dataType: string | null,
@@ -35,7 +39,7 @@ function mainText(
       return { text: formatNumber(value, locale) ?? value, meaning: null };
     case 'Percentage': {
       const n = formatNumber(value, locale);
-      return { text: n === null ? value : `${n}${locale === 'de' ? ' %' : '%'}`, meaning: null };
+      return { text: n === null ? value : `${n}${PERCENT_SIGN[locale]}`, meaning: null };
     }
     case 'Date':
       return { text: formatDate(value, locale) ?? value, meaning: null };
@@ -82,7 +86,7 @@ export function renderTermValue(
   const suffix = attributes.map(attributeSuffix).join('');
   return {
     bt: tv.bt,
-    label: term ? (term.name[locale] ?? term.name.en) : tv.bt,
+    label: term ? termLabel(term, locale) : tv.bt,
     value: tv.value,
     text: main.text === '' ? suffix.replace(/^ · /, '') : `${main.text}${suffix}`,
     meaning: main.meaning,

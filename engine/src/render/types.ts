@@ -8,7 +8,7 @@ export const RENDER_FORMATS = ['html', 'json'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
 /** Locales render() formats for. */
-export const RENDER_LOCALES = ['en', 'de'] as const;
+export const RENDER_LOCALES = ['en', 'de', 'fr'] as const;
 export type RenderLocale = (typeof RENDER_LOCALES)[number];
 
 /** Options of render(); unknown values are refused, absent ones default to html and en. */

@@ -114,6 +114,28 @@ afterAll(async () => {
 });
 
 describe('signed evidence PDF per validation', () => {
+  it('is set in French beside English when asked, and a validation keeps the language of its first pack', async () => {
+    const ref = await validated(keys.starter, VALID);
+    const made = await apiCall(`${server.url}/api/v1/evidence-pack`, keys.starter, {
+      validationRef: ref,
+      language: 'fr',
+    });
+    expect(made.status).toBe(200);
+    const pdf = await get(made.body.data.downloadUrl, keys.starter);
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.toString('latin1')).toContain('/Lang (fr-FR)');
+    const again = await get(
+      `${server.url}/api/v1/evidence-pack?validationRef=${ref}&language=de`,
+      keys.starter,
+    );
+    expect(again.body.data.evidencePackId).toBe(made.body.data.evidencePackId);
+    const refused = await apiCall(`${server.url}/api/v1/evidence-pack`, keys.starter, {
+      validationRef: ref,
+      language: 'it',
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('is made once per validation, downloadable, signed over the whole file, and verifiable by anyone', async () => {
     const ref = await validated(keys.starter, INVALID);
     const made = await apiCall(`${server.url}/api/v1/evidence-pack`, keys.starter, { validationRef: ref });

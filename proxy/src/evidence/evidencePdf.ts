@@ -29,7 +29,65 @@ export interface EvidenceFacts {
   errorRules: { ruleId: string; count: number }[];
   verifyUrl: string;
   testMode: boolean;
+  /** The certificate's first language beside English: German (absent, the default) or French when asked. */
+  language?: 'fr';
 }
+
+/** The certificate's wording in its first language; English stands beside it throughout. */
+const LABELS = {
+  de: {
+    pdfLang: 'de-DE',
+    title: 'Prüfnachweis E-Rechnung',
+    titleShort: 'Prüfnachweis',
+    valid: 'GÜLTIG',
+    invalid: 'UNGÜLTIG',
+    number: 'Rechnungsnummer',
+    seller: 'Verkäufer',
+    buyer: 'Käufer',
+    amount: 'Betrag',
+    format: 'Format',
+    counts: 'Fehler / Warnungen',
+    validatedAt: 'Geprüft am',
+    validationRef: 'Prüfreferenz',
+    packId: 'Nachweis-ID',
+    code: 'Prüfcode',
+    sha: 'SHA-256 der Rechnung',
+    rulesets: 'Regelwerke',
+    violated: 'Verletzte Regeln',
+    verify: 'Echtheit prüfen',
+    signed:
+      'Dieses Dokument ist mit dem veröffentlichten Schlüssel des Dienstes signiert (ECDSA P-256, CMS). ' +
+      'Die Rechnung selbst wird nicht gespeichert; ihr SHA-256 bindet diesen Nachweis an genau diese Datei.',
+    testBanner: 'nicht gültig als Nachweis',
+    testKey: 'mit Testschlüssel erstellt',
+  },
+  fr: {
+    pdfLang: 'fr-FR',
+    title: 'Attestation de contrôle de facture électronique',
+    titleShort: 'Attestation de contrôle',
+    valid: 'VALIDE',
+    invalid: 'NON VALIDE',
+    number: 'Numéro de facture',
+    seller: 'Vendeur',
+    buyer: 'Acheteur',
+    amount: 'Montant',
+    format: 'Format',
+    counts: 'Erreurs / avertissements',
+    validatedAt: 'Contrôlée le',
+    validationRef: 'Référence du contrôle',
+    packId: 'Identifiant de l’attestation',
+    code: 'Code de vérification',
+    sha: 'SHA-256 de la facture',
+    rulesets: 'Jeux de règles',
+    violated: 'Règles enfreintes',
+    verify: 'Vérifier l’authenticité',
+    signed:
+      'Ce document est signé avec la clé publiée du service (ECDSA P-256, CMS). ' +
+      'La facture elle-même n’est pas conservée ; son SHA-256 lie cette attestation à ce fichier précis.',
+    testBanner: 'sans valeur de preuve',
+    testKey: 'créée avec une clé de test',
+  },
+} as const;
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -52,7 +110,7 @@ export function verificationCode(packId: string, invoiceSha256: string, validate
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/** Lays the certificate out (German and English side by side) and signs it with the service's key. */
+/** Lays the certificate out (German, or French when asked, beside English) and signs it with the service's key. */
 export async function buildEvidencePdf(facts: EvidenceFacts, identity: SigningIdentity): Promise<Buffer> {
   const unsigned = await layout(facts);
   const withPlaceholder = plainAddPlaceholder({
@@ -86,6 +144,7 @@ class IdentitySigner extends Signer {
 }
 
 function layout(f: EvidenceFacts): Promise<Buffer> {
+  const l = LABELS[f.language ?? 'de'];
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -93,10 +152,10 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
     tagged: true,
-    lang: 'de-DE',
+    lang: l.pdfLang,
     displayTitle: true,
     info: {
-      Title: `Prüfnachweis / Validation evidence ${f.packId}`,
+      Title: `${l.titleShort} / Validation evidence ${f.packId}`,
       Author: 'einvoice-check',
       Subject: `Invoice SHA-256 ${f.invoiceSha256}${f.testMode ? ' (TEST MODE, not valid for compliance)' : ''}`,
       Creator: 'einvoice-check',
@@ -113,17 +172,17 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
   });
 
   if (f.testMode) doc.y = 75;
-  doc.font('bold').fontSize(18).text('Prüfnachweis E-Rechnung', { continued: false });
+  doc.font('bold').fontSize(18).text(l.title, { continued: false });
   doc.font('body').fontSize(12).fillColor('#333').text('E-invoice validation evidence').moveDown(0.8);
   doc.fillColor('black');
 
-  const verdictDe = f.valid ? 'GÜLTIG' : 'UNGÜLTIG';
+  const verdictOwn = f.valid ? l.valid : l.invalid;
   const verdictEn = f.valid ? 'VALID' : 'INVALID';
   doc
     .font('bold')
     .fontSize(16)
     .fillColor(f.valid ? '#0a6b2d' : '#a4161a')
-    .text(`${verdictDe} / ${verdictEn}`)
+    .text(`${verdictOwn} / ${verdictEn}`)
     .fillColor('black')
     .moveDown(0.5);
 
@@ -131,30 +190,30 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
     ? `${f.invoice.amount}${f.invoice.currency ? ` ${f.invoice.currency}` : ''}`
     : '—';
   const rows: [string, string, string][] = [
-    ['Rechnungsnummer', 'Invoice number', f.invoice.number ?? '—'],
-    ['Verkäufer', 'Seller', f.invoice.seller ?? '—'],
-    ['Käufer', 'Buyer', f.invoice.buyer ?? '—'],
-    ['Betrag', 'Amount due', amount],
+    [l.number, 'Invoice number', f.invoice.number ?? '—'],
+    [l.seller, 'Seller', f.invoice.seller ?? '—'],
+    [l.buyer, 'Buyer', f.invoice.buyer ?? '—'],
+    [l.amount, 'Amount due', amount],
     [
-      'Format',
+      l.format,
       'Format',
       `${f.format.syntax} · ${f.format.name}${f.format.profile ? ` · ${f.format.profile}` : ''}`,
     ],
-    ['Fehler / Warnungen', 'Errors / warnings', `${f.counts.errors} / ${f.counts.warnings}`],
-    ['Geprüft am', 'Validated at', f.validatedAt],
-    ['Prüfreferenz', 'Validation reference', f.validationRef],
-    ['Nachweis-ID', 'Evidence pack id', f.packId],
-    ['Prüfcode', 'Verification code', verificationCode(f.packId, f.invoiceSha256, f.validatedAt)],
-    ['SHA-256 der Rechnung', 'Invoice SHA-256', f.invoiceSha256],
+    [l.counts, 'Errors / warnings', `${f.counts.errors} / ${f.counts.warnings}`],
+    [l.validatedAt, 'Validated at', f.validatedAt],
+    [l.validationRef, 'Validation reference', f.validationRef],
+    [l.packId, 'Evidence pack id', f.packId],
+    [l.code, 'Verification code', verificationCode(f.packId, f.invoiceSha256, f.validatedAt)],
+    [l.sha, 'Invoice SHA-256', f.invoiceSha256],
   ];
-  for (const [de, en, value] of rows) field(doc, de, en, value, value === f.invoiceSha256 ? 7.5 : 10);
+  for (const [own, en, value] of rows) field(doc, own, en, value, value === f.invoiceSha256 ? 7.5 : 10);
 
-  doc.moveDown(0.6).font('bold').fontSize(11).text('Regelwerke / Rule sets');
+  doc.moveDown(0.6).font('bold').fontSize(11).text(`${l.rulesets} / Rule sets`);
   doc.font('body').fontSize(9);
   for (const r of f.rulesets) doc.text(`• ${r.id} — ${r.authority}, Version ${r.version}`);
 
   if (f.errorRules.length > 0) {
-    doc.moveDown(0.6).font('bold').fontSize(11).text('Verletzte Regeln / Rules violated');
+    doc.moveDown(0.6).font('bold').fontSize(11).text(`${l.violated} / Rules violated`);
     doc
       .font('body')
       .fontSize(9)
@@ -167,16 +226,10 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
   doc
     .font('body')
     .fontSize(9)
-    .text('Echtheit prüfen / Verify authenticity:', 160, qrTop)
+    .text(`${l.verify} / Verify authenticity:`, 160, qrTop)
     .text(f.verifyUrl, 160, doc.y, { link: f.verifyUrl, underline: true })
     .moveDown(0.5)
-    .text(
-      'Dieses Dokument ist mit dem veröffentlichten Schlüssel des Dienstes signiert (ECDSA P-256, CMS). ' +
-        'Die Rechnung selbst wird nicht gespeichert; ihr SHA-256 bindet diesen Nachweis an genau diese Datei.',
-      160,
-      doc.y,
-      { width: 385 },
-    )
+    .text(l.signed, 160, doc.y, { width: 385 })
     .moveDown(0.3)
     .text(
       'This document is signed with the service’s published key (ECDSA P-256, CMS). The invoice itself is ' +
@@ -190,7 +243,7 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
-      testBanner(doc);
+      testBanner(doc, l);
       watermark(doc);
     }
   }
@@ -198,9 +251,9 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
   return done;
 }
 
-function field(doc: PDFKit.PDFDocument, de: string, en: string, value: string, size: number): void {
+function field(doc: PDFKit.PDFDocument, own: string, en: string, value: string, size: number): void {
   const top = doc.y;
-  doc.font('bold').fontSize(9).text(de, 50, top, { width: 150 });
+  doc.font('bold').fontSize(9).text(own, 50, top, { width: 150 });
   doc.font('body').fontSize(8).fillColor('#444').text(en, 50, doc.y, { width: 150 }).fillColor('black');
   const labelBottom = doc.y;
   doc.font('body').fontSize(size).text(value, 210, top, { width: 335 });
@@ -208,16 +261,18 @@ function field(doc: PDFKit.PDFDocument, de: string, en: string, value: string, s
   doc.x = 50;
 }
 
-const TEST_BANNER =
-  'TEST MODE — nicht gültig als Nachweis / not valid for compliance (created with a test key / mit Testschlüssel erstellt)';
-
-function testBanner(doc: PDFKit.PDFDocument): void {
+function testBanner(doc: PDFKit.PDFDocument, l: (typeof LABELS)[keyof typeof LABELS]): void {
   doc.save().rect(40, 28, 515, 36).fill('#fff3cd').restore();
   doc
     .font('bold')
     .fontSize(9)
     .fillColor('#7a4d00')
-    .text(TEST_BANNER, 48, 38, { width: 500 })
+    .text(
+      `TEST MODE — ${l.testBanner} / not valid for compliance (created with a test key / ${l.testKey})`,
+      48,
+      38,
+      { width: 500 },
+    )
     .fillColor('black');
   doc.y = 75;
   doc.x = 50;

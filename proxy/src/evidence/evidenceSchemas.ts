@@ -38,7 +38,13 @@ export const EvidencePackListSchema = z
   .openapi('EvidencePackList');
 
 export const EvidencePackRequestSchema = z
-  .object({ validationRef: z.string().min(1).max(64).optional() })
+  .object({
+    validationRef: z.string().min(1).max(64).optional(),
+    language: z.enum(['de', 'fr']).optional().openapi({
+      description:
+        "The certificate's first language beside English: de (default) or fr. A validation has one pack: the language of its first request stays.",
+    }),
+  })
   .openapi('EvidencePackRequest');
 
 /**

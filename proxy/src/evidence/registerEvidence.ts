@@ -255,7 +255,7 @@ export function registerEvidence(d: EvidenceDeps): void {
   const ofKeyMode = (c: Context, mode: 'live' | 'test') => c.get('apiKey').mode === mode;
   const quota = { store: d.records, clock: d.clock, upgradeUrl: d.upgradeUrl };
 
-  const packFor = async (c: Context, validationRef: string): Promise<StoredPack> => {
+  const packFor = async (c: Context, validationRef: string, language?: 'de' | 'fr'): Promise<StoredPack> => {
     const record = await withDatabase(() => d.records.findValidation(validationRef));
     if (!record || ownerOfRecord(record) !== flowOwner(c) || !ofKeyMode(c, record.keyMode))
       legacyFail('NOT_FOUND', `No validation ${validationRef} of this account`);
@@ -263,7 +263,10 @@ export function registerEvidence(d: EvidenceDeps): void {
     if (existing) return existing;
     const id = newPackId();
     const now = new Date(d.clock());
-    const facts = factsOf(d, record, id, now, `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${id}`);
+    const facts = {
+      ...factsOf(d, record, id, now, `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${id}`),
+      ...(language === 'fr' ? { language } : {}),
+    };
     const pdf = await (await evidencePdf()).buildEvidencePdf(facts, d.keyring.current);
     const pack: StoredPack = {
       id,
@@ -300,15 +303,17 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   const create = async (c: Context) => {
     let ref = c.req.query('validationRef');
+    let { language } = parseLegacy(EvidencePackRequestSchema, { language: c.req.query('language') });
     if (c.req.method === 'POST' && !ref) {
       const body = parseLegacy(
         EvidencePackRequestSchema,
         await readJsonBody(c, { maxBytes: 64 * 1024, purpose: 'an evidence-pack request' }),
       );
       ref = body.validationRef;
+      language ??= body.language;
     }
     if (!ref) legacyFail('BAD_REQUEST', 'Name the validation: validationRef in the body or the query');
-    const pack = await packFor(c, ref);
+    const pack = await packFor(c, ref, language);
     return legacyOk(c, meta(pack), { validationRef: ref });
   };
   app.get('/v1/evidence-pack', auth, create);

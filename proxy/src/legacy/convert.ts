@@ -34,7 +34,7 @@ const V1ConvertRequestSchema = z
     }),
     locale: ConvertRequestSchema.shape.locale.openapi({
       description:
-        'Target factur-x: language of the PDF pages, en (default) or de (otherwise 400 BAD_REQUEST).',
+        'Target factur-x: language of the PDF pages, en (default), de or fr (otherwise 400 BAD_REQUEST).',
     }),
   })
   .openapi('V1ConvertRequest', {

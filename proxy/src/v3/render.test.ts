@@ -119,7 +119,7 @@ describe('POST /api/v3/render', () => {
   });
 
   it('refuses an unknown locale with 422 UNSUPPORTED_LOCALE', async () => {
-    const { status, body } = await render({ xml: corpusText(UBL), locale: 'fr' });
+    const { status, body } = await render({ xml: corpusText(UBL), locale: 'it' });
     expect(status).toBe(422);
     expect(body.error.code).toBe('UNSUPPORTED_LOCALE');
   });

@@ -57,7 +57,7 @@ const RenderResultSchema = z
 export const renderRoute = createRoute({
   method: 'post',
   path: '/render',
-  summary: 'Complete human-readable rendering of an invoice (HTML page or structured JSON, en/de)',
+  summary: 'Complete human-readable rendering of an invoice (HTML page or structured JSON, en/de/fr)',
   request: {
     body: { required: true, content: { 'application/json': { schema: RenderRequestSchema } } },
   },

@@ -19,6 +19,7 @@ import type {
   TaskValues,
 } from '../state/AppState.ts';
 import type { Store } from '../state/createStore.ts';
+import { engineOptions, type RuleSettings } from '../state/ruleSettings.ts';
 import { type EnginePool, isCancelled } from './enginePool.ts';
 import type { Failure } from './failure.ts';
 import type { PageEngine } from './pageEngine.ts';
@@ -44,6 +45,10 @@ export interface Controller {
   cancel(id: string, job: 'check' | TaskName): void;
   /** Checks a file again after its check was cancelled. */
   recheck(id: string): Promise<void>;
+  /** Takes new rule settings and checks every file with a verdict again under them. */
+  setRules(rules: RuleSettings): Promise<void>;
+  /** Checks one file again with releases pinned beside the page's settings (the French reform rules' offer). */
+  checkWith(id: string, pins: Readonly<Record<string, string>>): Promise<void>;
   /** The standalone HTML validation report of a checked file, with its rendered invoice, in `locale`. */
   report(id: string, locale: Locale): Promise<string>;
   /** The invoice XML a file that is a hybrid PDF embeds (its source view and repair diff show it). */
@@ -91,15 +96,19 @@ export function createController(store: Store, pool: EnginePool): Controller {
     }
   }
 
-  async function check(file: { id: string; bytes: Uint8Array | null }) {
+  async function check(
+    file: { id: string; bytes: Uint8Array | null },
+    pins: Readonly<Record<string, string>> = {},
+  ) {
     const bytes = file.bytes;
     if (!bytes) return;
     const id = file.id;
+    const options = engineOptions(store.getState().rules, pins);
     try {
       const result = await pool.run(
         `${id}:check`,
         bytes.length,
-        (e) => e.validate({ bytes }),
+        (e) => e.validate({ bytes }, options),
         () => store.dispatch({ type: 'check/running', id, at: performance.now() }),
       );
       store.dispatch({ type: 'check/done', id, result, at: performance.now() });
@@ -235,6 +244,20 @@ export function createController(store: Store, pool: EnginePool): Controller {
       if (!file?.bytes || file.check.state !== 'cancelled') return;
       store.dispatch({ type: 'check/queued', id, at: performance.now() });
       await check(file);
+    },
+    async setRules(rules) {
+      store.dispatch({ type: 'rules/set', rules });
+      const checked = store
+        .getState()
+        .files.filter((f) => f.bytes && (f.check.state === 'done' || f.check.state === 'failed'));
+      for (const f of checked) store.dispatch({ type: 'check/queued', id: f.id, at: performance.now() });
+      for (const f of checked) await check(f);
+    },
+    async checkWith(id, pins) {
+      const file = store.getState().files.find((f) => f.id === id);
+      if (!file?.bytes || file.check.state === 'validating') return;
+      store.dispatch({ type: 'check/queued', id, at: performance.now() });
+      await check(file, pins);
     },
     selectFile: (id) => store.dispatch({ type: 'file/selected', id }),
     removeFile: (id) => store.dispatch({ type: 'file/removed', id }),

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
-import { pickText } from '../i18n/pickText.ts';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { engineText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
+import { ResultRules } from '../settings/ResultRules.tsx';
 import type { FileEntry } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
@@ -47,9 +49,10 @@ export function FileDetail({ file }: { file: FileEntry }) {
       {check.state === 'done' && (
         <>
           <VerdictSummary result={check.result} ms={check.ms} />
+          <ResultRules id={file.id} result={check.result} />
           {check.result.notes?.map((n) => (
             <p key={n.id} className="banner warn" data-testid="result-note" data-note={n.id}>
-              {pickText(n.message, locale)}
+              <EngineText shown={engineText(n.message, locale)} />
             </p>
           ))}
           {check.result.container && <ContainerFacts container={check.result.container} />}

@@ -3,7 +3,7 @@ import { termById } from '@einvoice/engine/catalog';
 import { useState } from 'react';
 import { EngineText } from '../i18n/EngineText.tsx';
 import { findingText } from '../i18n/engineText.ts';
-import { pickText } from '../i18n/pickText.ts';
+import { termName } from '../i18n/termName.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import type { SourceTarget } from './SourceView.tsx';
@@ -15,9 +15,10 @@ const PAGE = 100;
 function TermChip({ id }: { id: string }) {
   const locale = useAppState((s) => s.locale);
   const term = termById(id);
+  const name = term ? termName(term, locale) : null;
   return (
-    <span className="chip" title={term ? `${id}: ${pickText(term.name, locale)}` : id}>
-      <b>{id}</b> {term ? pickText(term.name, locale) : ''}
+    <span className="chip" title={name ? `${id}: ${name.text}` : id}>
+      <b>{id}</b> {name ? <EngineText shown={name} /> : ''}
     </span>
   );
 }

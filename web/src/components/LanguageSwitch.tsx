@@ -2,12 +2,14 @@ import { useT } from '../i18n/useT.ts';
 import type { Locale } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 
-const LOCALES: { id: Locale; label: string; name: string }[] = [
-  { id: 'en', label: 'EN', name: 'English' },
-  { id: 'de', label: 'DE', name: 'Deutsch' },
+// Each language named in itself, so a reader finds their own language whatever the page is in.
+const LOCALES: { id: Locale; name: string }[] = [
+  { id: 'de', name: 'Deutsch' },
+  { id: 'en', name: 'English' },
+  { id: 'fr', name: 'Français' },
 ];
 
-/** EN/DE toggle (accessible names are the visible EN/DE); the choice is remembered in localStorage. */
+/** Deutsch/English/Français switch (each language in itself); the choice is remembered in localStorage. */
 export function LanguageSwitch() {
   const t = useT();
   const locale = useAppState((s) => s.locale);
@@ -19,12 +21,11 @@ export function LanguageSwitch() {
           key={l.id}
           type="button"
           lang={l.id}
-          title={l.name}
           aria-pressed={locale === l.id}
           data-testid={`lang-${l.id}`}
           onClick={() => controller.setLocale(l.id)}
         >
-          {l.label}
+          {l.name}
         </button>
       ))}
     </fieldset>

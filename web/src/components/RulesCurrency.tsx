@@ -1,7 +1,6 @@
-import type { BuiltManifest, BuiltRelease } from '@einvoice/engine/manifest';
 import { outOfDate, runningReleases } from '@einvoice/engine/releases';
-import { useEffect, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
+import { useReleaseManifest } from '../settings/useReleaseManifest.ts';
 
 /**
  * Each rule set's release and the date it came into force, read from the release registry as the build
@@ -10,18 +9,7 @@ import { useT } from '../i18n/useT.ts';
  */
 export function RulesCurrency() {
   const t = useT();
-  const [releases, setReleases] = useState<BuiltRelease[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetch(new URL('rulesets/manifest.json', document.baseURI))
-      .then((r) => (r.ok ? (r.json() as Promise<BuiltManifest>) : null))
-      .then((m) => live && m && setReleases(m.releases))
-      // Without the manifest the engine's own status line says the rule sets could not be loaded.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const releases = useReleaseManifest()?.releases;
   if (!releases) return null;
   const stale = outOfDate(releases);
   const since = stale.map((r) => r.inForceFrom).sort()[0];

@@ -2,6 +2,8 @@ import type { ValidateResult } from '@einvoice/engine';
 import { useMutation } from '@tanstack/react-query';
 import { serverValidate } from '../api/serverValidate.ts';
 import { useT } from '../i18n/useT.ts';
+import { apiOptions } from '../state/ruleSettings.ts';
+import { useAppState } from '../state/StoreContext.ts';
 
 /** API mode only: validates the same bytes on the service and compares its verdict with the browser's. */
 export function ServerCheck({
@@ -14,7 +16,8 @@ export function ServerCheck({
   local: ValidateResult;
 }) {
   const t = useT();
-  const check = useMutation({ mutationFn: () => serverValidate(bytes, apiKey) });
+  const rules = useAppState((s) => s.rules);
+  const check = useMutation({ mutationFn: () => serverValidate(bytes, apiKey, apiOptions(rules)) });
   return (
     <div className="server-check">
       <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>

@@ -59,7 +59,10 @@ export function VerdictSummary({ result, ms }: { result: ValidateResult; ms: num
         <tbody>
           {verdict.oracles.map((o) => (
             <tr key={o.id}>
-              <th scope="row">{o.name ?? o.id}</th>
+              {/* The official artefact's own name (e.g. "UBL 2.1 Invoice XML Schema"): not translated. */}
+              <th scope="row" translate="no">
+                {o.name ?? o.id}
+              </th>
               <td>{o.authority ?? '—'}</td>
               <td>
                 <code>{o.version}</code>

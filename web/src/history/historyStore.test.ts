@@ -2,6 +2,7 @@ import type { ValidateResult } from '@einvoice/engine';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppState } from '../state/AppState.ts';
 import { createStore } from '../state/createStore.ts';
+import { DEFAULT_RULE_SETTINGS } from '../state/ruleSettings.ts';
 import type { HistoryRecord } from './historyDb.ts';
 import { createHistory, HISTORY_SWITCH_KEY, type HistoryBackend, MAX_RECORDS } from './historyStore.ts';
 import { recordChecks } from './recordChecks.ts';
@@ -104,6 +105,7 @@ describe('local history', () => {
       api: { enabled: false },
       offline: { state: 'unsupported' },
       repairAll: { state: 'idle' },
+      rules: DEFAULT_RULE_SETTINGS,
     } satisfies AppState);
     let clock = 0;
     recordChecks(store, h, () => `2026-11-25T10:00:0${clock++}Z`);

@@ -5,12 +5,15 @@ import { createNodeEngine } from '@einvoice/engine/node';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reasonDe } from './engineReasons.ts';
+import { reasonIn } from './engineReasons.ts';
+
+const reasonDe = (en: string) => reasonIn(en, 'de');
+const reasonFr = (en: string) => reasonIn(en, 'fr');
 
 const read = (name: string) =>
   fs.readFileSync(path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard', name), 'utf8');
 
-describe('German forms of the engine’s repair reasons', () => {
+describe('German and French forms of the engine’s repair reasons', () => {
   let reasons: Set<string>;
 
   // The reasons the real engine writes when it repairs every damage kind of its mutation suite, both modes.
@@ -33,6 +36,24 @@ describe('German forms of the engine’s repair reasons', () => {
   it('has one for every reason a repair of the mutation suite gives', () => {
     expect(reasons.size).toBeGreaterThan(5);
     expect([...reasons].filter((r) => reasonDe(r) === null)).toEqual([]);
+    expect([...reasons].filter((r) => reasonFr(r) === null)).toEqual([]);
+  });
+
+  it('writes the French forms with French numbers, quotation marks and term names', () => {
+    expect(reasonFr('Quantity × price of line 2 gives 1012.50. (BT-131 12.40 → 1012.50)')).toBe(
+      'Quantité × prix de la ligne 2 donne 1\u202f012,50. (BT-131 12,40 → 1\u202f012,50)',
+    );
+    expect(reasonFr('Payment due date is missing and nothing in the invoice tells it.')).toBe(
+      'Date d’échéance du paiement manque, et rien dans la facture ne l’indique.',
+    );
+    expect(reasonFr("'2016.04.04' names the date 2016-04-04; the syntax writes it as 20160404.")).toBe(
+      '« 2016.04.04 » désigne la date 2016-04-04 ; la syntaxe l’écrit 20160404.',
+    );
+    // The German form stays German after a French one was written.
+    expect(reasonDe("'x' names the date 2016-04-04; the syntax writes it as 20160404.")).toBe(
+      '„x“ bezeichnet das Datum 2016-04-04; die Syntax schreibt es als 20160404.',
+    );
+    expect(reasonFr('a sentence the engine never wrote')).toBeNull();
   });
 
   it('keeps the values and writes computed amounts in German form', () => {

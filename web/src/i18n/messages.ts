@@ -1,4 +1,5 @@
 import type { Locale, RejectReason } from '../state/AppState.ts';
+import { fr } from './messagesFr.ts';
 
 const en = {
   appTitle: 'E-invoice check',
@@ -285,7 +286,7 @@ const en = {
     `The repaired XML replaces ${name} inside your PDF. The visible pages were left untouched: where the repair changed a value, they still show the old one.`,
 };
 
-/** Every text of the page, per language; German entries must exist for every English one. */
+/** Every text of the page, per language; German and French entries must exist for every English one. */
 export type Messages = typeof en;
 
 const de: Messages = {
@@ -585,4 +586,4 @@ const de: Messages = {
 };
 
 /** The texts of each UI language. */
-export const MESSAGES: Record<Locale, Messages> = { en, de };
+export const MESSAGES: Record<Locale, Messages> = { en, de, fr };

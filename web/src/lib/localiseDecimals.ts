@@ -1,15 +1,23 @@
 import type { Locale } from '../state/AppState.ts';
 
+// Thousands separator and decimal mark; French groups with a narrow no-break space (CLDR fr).
+const MARKS: Record<Locale, readonly [group: string, point: string]> = {
+  en: [',', '.'],
+  de: ['.', ','],
+  fr: ['\u202f', ','],
+};
+
 /**
- * A decimal as the engine writes it (`-1234.50`) in the UI language's form (`-1.234,50` in German), digit
- * for digit: no rounding, no float.
+ * A decimal as the engine writes it (`-1234.50`) in the UI language's form (`-1.234,50` in German,
+ * `-1 234,50` in French), digit for digit: no rounding, no float.
  */
 export function formatDecimal(value: string, locale: Locale): string {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
   if (!m || locale === 'en') return value;
   const [, sign, whole = '', fraction] = m;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
+  const [group, point] = MARKS[locale];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${grouped}${fraction === undefined ? '' : `${point}${fraction}`}`;
 }
 
 /**
@@ -20,7 +28,7 @@ export function formatAmount(value: string, locale: Locale): string {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
   if (!m) return value;
   const [, sign, whole = '', fraction = ''] = m;
-  const [group, point] = locale === 'de' ? ['.', ','] : [',', '.'];
+  const [group, point] = MARKS[locale];
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${point}${fraction.padEnd(2, '0')}`;
 }
 

@@ -51,7 +51,7 @@ export function CountryRequirements({
   if (!dataset || !answer) return <p className="card">{t.noDataset}</p>;
 
   const countries = [...dataset.countries].sort((a, b) =>
-    a.name[locale].localeCompare(b.name[locale], locale),
+    countryName(a.code).localeCompare(countryName(b.code), locale),
   );
   const countrySelect = (label: string, value: string, set: (code: string) => void, testId: string) => (
     <label>
@@ -59,16 +59,21 @@ export function CountryRequirements({
       <select value={value} onChange={(e) => set(e.target.value)} data-testid={testId}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.name[locale]} ({c.code})
+            {countryName(c.code)} ({c.code})
           </option>
         ))}
       </select>
     </label>
   );
+  // The dataset writes its notes in English and German; the French page shows the English, marked as such.
   const confidence = (level: 'high' | 'medium' | 'low', note: { en: string; de: string } | null) =>
     note && (
-      <p className={`req-confidence ${level}`} data-testid="confidence-note">
-        {note[locale]}
+      <p
+        className={`req-confidence ${level}`}
+        data-testid="confidence-note"
+        {...(locale === 'fr' ? { lang: 'en', 'data-english-source': 'dataset' } : {})}
+      >
+        {locale === 'fr' ? note.en : note[locale]}
       </p>
     );
 
@@ -93,7 +98,7 @@ export function CountryRequirements({
         </fieldset>
       </div>
       <p className="muted small" data-testid="req-as-of">
-        {t.asOf(answer.asOf, answer.latestSourceDate)} {locale === 'de' && t.englishOnly}
+        {t.asOf(answer.asOf, answer.latestSourceDate)} {locale !== 'en' && t.englishOnly}
       </p>
       <h3>
         {countryName(answer.seller.code)} → {countryName(answer.buyer.code)}, {t[buyerType]}

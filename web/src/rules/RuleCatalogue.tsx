@@ -1,5 +1,7 @@
 import type { CatalogueSeverity } from '@einvoice/rulesets';
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { engineText } from '../i18n/engineText.ts';
 import { useVirtualRows } from '../lib/useVirtualRows.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import type { Knowledge } from './loadKnowledge.ts';
@@ -167,7 +169,7 @@ export function RuleCatalogue({
                       <span className="muted small">{m.rulesets.join(', ')}</span>
                     </span>
                     <span className="rule-row-text">
-                      {locale === 'de' ? (m.plain.de ?? m.plain.en) : m.plain.en}
+                      <EngineText shown={engineText(m.plain, locale)} />
                     </span>
                   </button>
                 </li>

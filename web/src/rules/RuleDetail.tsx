@@ -1,5 +1,8 @@
 import type { CatalogueEntry, CatalogueExample } from '@einvoice/rulesets';
 import { useRef } from 'react';
+import { EngineText } from '../i18n/EngineText.tsx';
+import { engineText, type LocalisedText } from '../i18n/engineText.ts';
+import { termName } from '../i18n/termName.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import type { Knowledge } from './loadKnowledge.ts';
@@ -19,8 +22,9 @@ function RuleEntry({ knowledge, entry }: { knowledge: Knowledge; entry: Catalogu
   const countryName = useCountryName(knowledge);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading, true);
-  const inLocale = (text: { en: string; de: string | null }) =>
-    locale === 'de' ? (text.de ?? text.en) : text.en;
+  const inLocale = (text: LocalisedText) => <EngineText shown={engineText(text, locale)} />;
+  // FNFE publishes the French rules' messages in French: quoted beside English and German where given.
+  const message: Partial<Record<'en' | 'de' | 'fr', string | null>> = entry.message;
   const example = (label: string, ex: CatalogueExample | null) =>
     ex && (
       <li>
@@ -47,12 +51,12 @@ function RuleEntry({ knowledge, entry }: { knowledge: Knowledge; entry: Catalogu
       {entry.textSource === 'generated' && <p className="muted small">{t.generatedText}</p>}
       <h4>{t.officialMessage}</h4>
       {/* A quotation of the owner's published text (in German it may still name terms in English): not ours to translate. */}
-      {(['en', 'de'] as const).map(
+      {(['en', 'de', 'fr'] as const).map(
         (lang) =>
-          entry.message[lang] && (
+          message[lang] && (
             <blockquote key={lang} lang={lang} translate="no" className="rule-message">
               <span className="muted small">{t.officialIn[lang]}: </span>
-              {entry.message[lang]}
+              {message[lang]}
             </blockquote>
           ),
       )}
@@ -66,7 +70,7 @@ function RuleEntry({ knowledge, entry }: { knowledge: Knowledge; entry: Catalogu
           <ul className="rule-terms">
             {entry.terms.map((term) => (
               <li key={term.id}>
-                <code translate="no">{term.id}</code> {inLocale(term.name)}
+                <code translate="no">{term.id}</code> <EngineText shown={termName(term, locale)} />
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ const en = {
   overrides: 'Severity changed by a KoSIT scenario',
   terms: 'Business terms',
   officialMessage: 'Official message',
-  officialIn: { en: 'English', de: 'German' },
+  officialIn: { en: 'English', de: 'German', fr: 'French' },
   plain: 'What it means',
   howToFix: 'How to fix it',
   generatedText:
@@ -111,7 +111,7 @@ const de: RulesMessages = {
   overrides: 'Schweregrad durch ein KoSIT-Szenario geändert',
   terms: 'Geschäftsbegriffe',
   officialMessage: 'Offizielle Meldung',
-  officialIn: { en: 'Englisch', de: 'Deutsch' },
+  officialIn: { en: 'Englisch', de: 'Deutsch', fr: 'Französisch' },
   plain: 'Was das bedeutet',
   howToFix: 'So beheben Sie es',
   generatedText:
@@ -151,9 +151,80 @@ const de: RulesMessages = {
   noRequirements: 'Der Datensatz verzeichnet für diese Handelsbeziehung nichts.',
 };
 
-const MESSAGES: Record<Locale, RulesMessages> = { en, de };
+const fr: RulesMessages = {
+  viewsLabel: 'Vues',
+  viewCheck: 'Contrôler',
+  viewRules: 'Règles',
+  title: 'Règles et exigences par pays',
+  intro:
+    'Chaque règle des jeux de règles livrés, expliquée simplement, et ce qu’une facture vers un autre pays doit contenir, avec les sources. Fonctionne hors ligne une fois ouverte.',
+  loading: 'Chargement du catalogue des règles…',
+  loadFailed:
+    'Le catalogue des règles n’a pas pu être chargé. Sans connexion, il n’est disponible qu’après une première ouverture de la vue « Règles » en ligne.',
+  retry: 'Réessayer',
+  sections: 'Sections des règles',
+  tabCatalogue: 'Catalogue des erreurs',
+  tabRequirements: 'Exigences par pays',
+  search: 'Rechercher des règles',
+  searchHint:
+    'Identifiant de règle, terme métier ou mots en anglais ou en allemand, p. ex. BR-FR-01, BR-DE-15, payee.',
+  ruleset: 'Jeu de règles',
+  severity: 'Gravité',
+  country: 'Pays',
+  any: 'Tous',
+  severities: { error: 'Erreur', warning: 'Avertissement', info: 'Remarque' },
+  found: (n, total) => `${n.toLocaleString('fr')} règles sur ${total.toLocaleString('fr')}`,
+  noneFound: 'Aucune règle ne correspond. Essayez moins de mots ou un autre filtre.',
+  ruleListLabel: 'Règles correspondantes',
+  chooseRule: 'Choisissez une règle pour voir son explication.',
+  appearsIn: 'Figure dans',
+  overrides: 'Gravité modifiée par un scénario KoSIT',
+  terms: 'Termes métier',
+  officialMessage: 'Message officiel',
+  officialIn: { en: 'anglais', de: 'allemand', fr: 'français' },
+  plain: 'Ce que cela signifie',
+  howToFix: 'Comment corriger',
+  generatedText:
+    'Texte générique construit à partir du message officiel et de ses termes métier (pas encore d’explication propre à cette règle).',
+  repair: 'Réparation',
+  repairs: {
+    auto: 'La réparation corrige cela automatiquement.',
+    input: 'La réparation corrige cela dès que vous donnez la valeur manquante.',
+    blocked: 'La réparation ne peut pas corriger cela : corrigez-le dans votre logiciel de facturation.',
+  },
+  countries: 'Règle nationale pour',
+  examples: 'Exemples dans les corpus de test publics',
+  failing: 'Enfreint la règle',
+  passing: 'Respecte la règle',
+  seller: 'Pays du vendeur',
+  buyer: 'Pays de l’acheteur',
+  buyerType: 'Acheteur',
+  b2b: 'Entreprise (B2B)',
+  b2g: 'Administration (B2G)',
+  asOf: (asOf, latest) => `Données au ${asOf} ; source la plus récente datée du ${latest}.`,
+  topics: {
+    obligation: 'Obligation',
+    format: 'Format',
+    cius: 'CIUS (spécification nationale)',
+    network: 'Réseau ou plateforme',
+    identifier: 'Identifiant',
+    content: 'Règle de contenu',
+  },
+  validFrom: (date) => `à partir du ${date}`,
+  enforcedBy: 'Contrôlé par',
+  sources: 'Sources',
+  laneRecords: 'Entrées pour cette relation commerciale',
+  confidence: { high: 'élevée', medium: 'moyenne', low: 'faible' },
+  englishOnly: 'Les données de ce jeu sont en anglais.',
+  noDataset:
+    'Le jeu de données européen sur la facturation électronique n’était pas installé lors de la construction de cette page ; les exigences par pays ne sont donc pas disponibles.',
+  noRequirements: 'Le jeu de données ne mentionne rien pour cette relation commerciale.',
+};
+
+/** The Rules view's texts, per UI language. */
+export const RULES_MESSAGES: Record<Locale, RulesMessages> = { en, de, fr };
 
 /** The Rules view's texts in the UI language. */
 export function useRulesT(): RulesMessages {
-  return MESSAGES[useAppState((s) => s.locale)];
+  return RULES_MESSAGES[useAppState((s) => s.locale)];
 }

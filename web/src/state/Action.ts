@@ -3,6 +3,7 @@ import type { Failure } from '../app/failure.ts';
 import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
 import type { ApiMode, Locale, RejectReason, RepairAll, TaskName, TaskValues } from './AppState.ts';
+import type { RuleSettings } from './ruleSettings.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */
 export interface AddedFile {
@@ -38,4 +39,5 @@ export type Action =
   | { type: 'locale/set'; locale: Locale }
   | { type: 'api/set'; api: ApiMode }
   | { type: 'offline/set'; offline: OfflineStatus }
-  | { type: 'repairAll/set'; repairAll: RepairAll };
+  | { type: 'repairAll/set'; repairAll: RepairAll }
+  | { type: 'rules/set'; rules: RuleSettings };

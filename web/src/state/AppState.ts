@@ -2,9 +2,10 @@ import type { ConvertResult, EngineInfo, FixResult, RenderResult, ValidateResult
 import type { Failure } from '../app/failure.ts';
 import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
+import type { RuleSettings } from './ruleSettings.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */
-export type Locale = 'en' | 'de';
+export type Locale = 'en' | 'de' | 'fr';
 
 /** The engine Worker: loading its rule sets, ready, or unable to start. */
 export type EngineStatus =
@@ -69,6 +70,8 @@ export interface AppState {
   api: ApiMode;
   offline: OfflineStatus;
   repairAll: RepairAll;
+  /** Releases pinned, the date whose rules apply, preview: sent with every check. */
+  rules: RuleSettings;
 }
 
 /** Outcome counts of "repair all permissively". */

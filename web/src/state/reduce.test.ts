@@ -2,6 +2,7 @@ import type { ValidateResult } from '@einvoice/engine';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from './AppState.ts';
 import { reduce } from './reduce.ts';
+import { DEFAULT_RULE_SETTINGS } from './ruleSettings.ts';
 
 const EMPTY: AppState = {
   locale: 'en',
@@ -11,6 +12,7 @@ const EMPTY: AppState = {
   api: { enabled: false },
   offline: { state: 'unsupported' },
   repairAll: { state: 'idle' },
+  rules: DEFAULT_RULE_SETTINGS,
 };
 const RESULT = { valid: true } as ValidateResult;
 

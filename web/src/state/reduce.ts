@@ -62,7 +62,8 @@ export function reduce(state: AppState, action: Action): AppState {
       );
     case 'check/queued':
       return updateFile(state, action.id, (f) =>
-        f.check.state === 'cancelled'
+        // A cancelled check started again, or a verdict asked for again under other rule settings.
+        f.check.state !== 'validating' && f.check.state !== 'rejected'
           ? { ...f, check: { state: 'validating', startedAt: action.at, runningSince: null } }
           : f,
       );
@@ -86,6 +87,8 @@ export function reduce(state: AppState, action: Action): AppState {
       return setTask(state, action.id, action.task, { state: 'idle' });
     case 'locale/set':
       return { ...state, locale: action.locale };
+    case 'rules/set':
+      return { ...state, rules: action.rules };
     case 'api/set':
       return { ...state, api: action.api };
     case 'summary/read':

@@ -1,5 +1,6 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import type { RenderedGroup, RenderedInvoice, RenderedLine, RenderedValue } from '../../render/types.ts';
+import { uiText } from '../../render/uiText.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -14,6 +15,8 @@ const FOOTER = {
     `Page ${p} of ${n} · The embedded factur-x.xml is the invoice; this page is its reading.`,
   de: (p: number, n: number) =>
     `Seite ${p} von ${n} · Die eingebettete factur-x.xml ist die Rechnung; diese Seite ist ihre Lesefassung.`,
+  fr: (p: number, n: number) =>
+    `Page ${p} sur ${n} · Le fichier factur-x.xml intégré est la facture ; cette page en est la lecture.`,
 };
 
 /** Splits text into lines no wider than `width` (words longer than a line are cut by characters). */
@@ -105,16 +108,16 @@ export function drawInvoice(
     text(l, MARGIN, fonts.bold, 16);
     y -= 20;
   }
-  const de = invoice.locale === 'de';
-  values(de ? 'Rechnung' : 'Invoice', invoice.header);
-  values(de ? 'Referenzen' : 'References', invoice.references);
+  const l = invoice.locale;
+  values(uiText('invoice', l), invoice.header);
+  values(uiText('references', l), invoice.references);
   for (const g of [...invoice.precedingInvoices, ...invoice.parties, ...invoice.delivery, ...invoice.payment])
     group(g, 0);
-  values(de ? 'Zahlungsbedingungen' : 'Payment terms', invoice.paymentTerms);
+  values(uiText('paymentTerms', l), invoice.paymentTerms);
   for (const g of [...invoice.allowances, ...invoice.charges, ...invoice.lines]) group(g, 0);
   for (const g of [...invoice.vatBreakdown, ...invoice.totals, ...invoice.notes, ...invoice.attachments])
     group(g, 0);
-  values(de ? 'Weitere Angaben' : 'Further details', invoice.furtherDetails);
+  values(uiText('furtherDetailsShort', l), invoice.furtherDetails);
 
   const pages = doc.getPages();
   pages.forEach((p, i) => {

@@ -4,6 +4,8 @@ import type { RenderLocale } from '../types.ts';
 const SEPARATORS: Record<RenderLocale, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },
   de: { group: '.', decimal: ',' },
+  // CLDR fr: a narrow no-break space groups the thousands.
+  fr: { group: '\u202f', decimal: ',' },
 };
 
 /**

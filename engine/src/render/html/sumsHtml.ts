@@ -1,5 +1,5 @@
 import type { RenderedGroup, RenderLocale } from '../types.ts';
-import { uiText } from '../uiText.ts';
+import { LOCALE_INDEX, uiText } from '../uiText.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { type Column, tableHtml } from './tableHtml.ts';
 import { ValuePicker } from './ValuePicker.ts';
@@ -19,26 +19,30 @@ const TOTAL_ORDER = [
 ];
 
 function allowanceColumns(allowance: boolean, locale: RenderLocale): Column[] {
-  const label = (en: string, de: string) => (locale === 'de' ? de : en);
+  const label = (...forms: [en: string, de: string, fr: string]) => forms[LOCALE_INDEX[locale]];
   const [reason, code, base, pct, cat, rate, amount] = allowance
     ? ['BT-97', 'BT-98', 'BT-93', 'BT-94', 'BT-95', 'BT-96', 'BT-92']
     : ['BT-104', 'BT-105', 'BT-100', 'BT-101', 'BT-102', 'BT-103', 'BT-99'];
   return [
-    { label: label('Reason', 'Grund'), bts: [reason as string, code as string] },
-    { label: label('Base amount', 'Basisbetrag'), bts: [base as string], numeric: true },
-    { label: label('Percentage', 'Prozentsatz'), bts: [pct as string], numeric: true },
+    { label: label('Reason', 'Grund', 'Motif'), bts: [reason as string, code as string] },
+    { label: label('Base amount', 'Basisbetrag', 'Assiette'), bts: [base as string], numeric: true },
+    { label: label('Percentage', 'Prozentsatz', 'Pourcentage'), bts: [pct as string], numeric: true },
     { label: uiText('vat', locale), bts: [rate as string, cat as string], numeric: true },
-    { label: label('Amount', 'Betrag'), bts: [amount as string], numeric: true },
+    { label: label('Amount', 'Betrag', 'Montant'), bts: [amount as string], numeric: true },
   ];
 }
 
 function vatColumns(locale: RenderLocale): Column[] {
-  const de = locale === 'de';
+  const i = LOCALE_INDEX[locale];
   return [
-    { label: de ? 'Kategorie' : 'Category', bts: ['BT-118', 'BT-120', 'BT-121'] },
-    { label: de ? 'Satz' : 'Rate', bts: ['BT-119'], numeric: true },
-    { label: de ? 'Steuerbasis' : 'Taxable amount', bts: ['BT-116'], numeric: true },
-    { label: de ? 'Steuerbetrag' : 'VAT amount', bts: ['BT-117'], numeric: true },
+    { label: ['Category', 'Kategorie', 'Type'][i] as string, bts: ['BT-118', 'BT-120', 'BT-121'] },
+    { label: ['Rate', 'Satz', 'Taux'][i] as string, bts: ['BT-119'], numeric: true },
+    {
+      label: ['Taxable amount', 'Steuerbasis', 'Base imposable'][i] as string,
+      bts: ['BT-116'],
+      numeric: true,
+    },
+    { label: ['VAT amount', 'Steuerbetrag', 'Montant de TVA'][i] as string, bts: ['BT-117'], numeric: true },
   ];
 }
 
