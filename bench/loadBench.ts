@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { corpusDir } from '../conformance/lib/paths.ts';
-import { spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
+import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { openDatabase } from '../proxy/src/storage/openDatabase.ts';
 import { Repository } from '../proxy/src/storage/repository.ts';
-import { startPostgres } from '../proxy/src/storage/testing/startPostgres.ts';
+import { startPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import { median } from './stats.ts';
 
 /**

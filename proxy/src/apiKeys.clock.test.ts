@@ -6,11 +6,11 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../conformance/lib/paths.ts';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT } from './auth/testing/spawnProxy.ts';
 import { readConfig } from './config.ts';
 import { type RunningServer, startServer } from './server.ts';
 

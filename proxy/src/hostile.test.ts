@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DAMAGE_KINDS } from '@einvoice/engine/testing';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../../bench/largeInvoice.ts';
 import { corpusDir, repoRoot } from '../../conformance/lib/paths.ts';
 import { longNote, manyEmptyElements, manyJsonValues } from '../../fixtures/hostile/requestShapes.ts';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 import { JSON_LIMITS } from './body/jsonLimits.ts';
 
 const TYPICAL = readFileSync(

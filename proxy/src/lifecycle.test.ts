@@ -6,11 +6,11 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { describe, expect, it } from 'vitest';
 import { largeUblInvoice } from '../../bench/largeInvoice.ts';
 import { corpusDir } from '../../conformance/lib/paths.ts';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 const TYPICAL = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),

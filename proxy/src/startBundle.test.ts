@@ -7,12 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv, TEST_API_KEY } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../conformance/lib/paths.ts';
 import { buildBundle, serverBundleSpec } from '../../rulesets/src/setup/serverBundle.ts';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv, TEST_API_KEY } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT, type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 // Inside the repository: the bundle's third-party imports resolve from its node_modules.
 const cache = path.join(REPO_ROOT, 'node_modules/.cache/einvoice-check');

@@ -7,13 +7,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { postWithHost } from '@einvoice/test-support/proxy/postWithHost';
+import { REPO_ROOT, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { apiCall } from '../auth/testing/apiCall.ts';
-import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
-import { postWithHost } from '../auth/testing/postWithHost.ts';
-import { REPO_ROOT, spawnProxy } from '../auth/testing/spawnProxy.ts';
 import { readConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { openDatabase } from '../storage/openDatabase.ts';

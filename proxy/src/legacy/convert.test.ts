@@ -3,11 +3,12 @@
  * conversion, in the earlier envelope with its auth, rate headers, test mode and error codes. Inputs are
  * official corpus invoices; outputs are judged again through POST /api/v1/validate.
  */
+
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { corpus, type LegacyServer, startLegacyServer } from '@einvoice/test-support/proxy/legacyServer';
+import { observations } from '@einvoice/test-support/proxy/observe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from '../auth/testing/apiCall.ts';
 import { LEGACY_STATUS } from './errors.ts';
-import { corpus, type LegacyServer, startLegacyServer } from './testing/legacyServer.ts';
-import { observations } from './testing/observe.ts';
 
 const XR_UBL = corpus('xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml');
 const XR_CII = corpus('xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_uncefact.xml');

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { type LegacyServer, startLegacyServer } from '@einvoice/test-support/proxy/legacyServer';
+import { legacySuite } from '@einvoice/test-support/proxy/legacySuite';
+import { observations } from '@einvoice/test-support/proxy/observe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
-import { apiCall } from '../auth/testing/apiCall.ts';
-import { type LegacyServer, startLegacyServer } from './testing/legacyServer.ts';
-import { legacySuite } from './testing/legacySuite.ts';
-import { observations } from './testing/observe.ts';
 
 legacySuite('pglite');
 

@@ -7,11 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRegistry } from '../../../conformance/lib/buildWithRegistry.ts';
 import { REGISTRY_FILE, type RegistryRelease } from '../../../rulesets/src/releases/registry.ts';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const keyed = keyedServerEnv();

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownDifferences } from '../../../conformance/lib/knownDifferences.ts';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const FIXTURE = path.resolve(
   import.meta.dirname,

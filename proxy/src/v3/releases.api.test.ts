@@ -11,13 +11,13 @@ import path from 'node:path';
 import type { LocalEngine, ValidateOptions, ValidateResult } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { releasesOn } from '@einvoice/engine/releases';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRegistry } from '../../../conformance/lib/buildWithRegistry.ts';
 import { documentOf } from '../../../conformance/lib/documentOf.ts';
 import { readExpected } from '../../../conformance/lib/expected.ts';
 import { builtReleases, readRegistry } from '../../../rulesets/src/releases/registry.ts';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/peppol-releases');
 const fixtures = fs

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { corpusDir } from '../../../../conformance/lib/paths.ts';
-import { keyedServerEnv, TEST_API_KEY } from '../../auth/testing/keyedServerEnv.ts';
-import { readConfig } from '../../config.ts';
-import { type RunningServer, startServer } from '../../server.ts';
-import { openDatabase } from '../../storage/openDatabase.ts';
-import { Repository } from '../../storage/repository.ts';
-import { startPostgres, type TestPostgres } from '../../storage/testing/startPostgres.ts';
+import { openDatabase, Repository, type RunningServer, readConfig, startServer } from '@einvoice/proxy';
+import { corpusDir } from '../../../conformance/lib/paths.ts';
+import { keyedServerEnv, TEST_API_KEY } from './keyedServerEnv.ts';
+import { startPostgres, type TestPostgres } from './startPostgres.ts';
 
 /** 20 Nov 2026, 10:00 UTC: the suite's start on the server clock (moved by the monthly-reset test). */
 export const START = Date.UTC(2026, 10, 20, 10, 0, 0);

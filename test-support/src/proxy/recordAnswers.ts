@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, startServer } from '@einvoice/proxy';
+import { keyedServerEnv, TEST_API_KEY } from './keyedServerEnv.ts';
 
 /** Repository root: the fixtures and the snapshot live there. */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,7 +13,7 @@ export const ANSWERS_SNAPSHOT = path.join(REPO, 'fixtures/proxy-answers/answers.
 /** The server's clock for every recording: 20 Nov 2026, 10:00 UTC. */
 const START = Date.UTC(2026, 10, 20, 10, 0, 0);
 /** The Scale account's live key (INITIAL_API_KEY), fixed so its answers are too. */
-const KEY = 'sk_live_recordanswers000000000000';
+const KEY = TEST_API_KEY;
 const fixture = (rel: string) => readFileSync(path.join(REPO, 'fixtures', rel), 'utf8');
 const VALID_UBL = fixture('real-world/valid-ubl.xml');
 const VALID_CII = fixture('real-world/valid-cii.xml');
@@ -221,11 +221,10 @@ async function send(origin: string, x: Exchange, ids: Record<string, string>): P
  * and returns the answers with volatile fields normalised.
  */
 export async function recordAnswers(): Promise<RecordedAnswer[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proxy-answers-'));
+  const data = keyedServerEnv();
   const server = await startServer(
     readConfig({
-      INITIAL_API_KEY: KEY,
-      DATA_DIR: dataDir,
+      ...data.env,
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
@@ -263,7 +262,7 @@ export async function recordAnswers(): Promise<RecordedAnswer[]> {
     return answers;
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    data.cleanup();
   }
 }
 

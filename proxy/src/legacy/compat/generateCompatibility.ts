@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { commandLine } from '@einvoice/engine/commandLine';
-import { REPO_ROOT } from '../../auth/testing/spawnProxy.ts';
-import type { Observation } from '../testing/observe.ts';
+import type { Observation } from '@einvoice/test-support/proxy/observe';
+import { REPO_ROOT } from '@einvoice/test-support/proxy/spawnProxy';
 import { CHOICES } from './choices.ts';
 
 commandLine(
