@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cyclesOf, importsOf, isTest, sourceFiles } from '@einvoice/test-support/imports/importGraph';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,58 +11,11 @@ import { describe, expect, it } from 'vitest';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const ENGINE = path.join(REPO, 'engine/src');
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-const isTest = (file: string) => /\.test(-[\w-]+)?\.tsx?$/.test(file);
-
-/** The module specifiers a source text imports or re-exports (static and dynamic). */
-function importsOf(text: string): string[] {
-  return [...text.matchAll(IMPORT)].map((m) => (m[1] ?? m[2]) as string);
-}
 
 /** The engine "unit" of a file: its top folder under engine/src, or the file itself at the root. */
 function unitOf(file: string): string {
   const rel = path.relative(ENGINE, file).split(path.sep);
   return rel.length > 1 ? `${rel[0]}/` : (rel[0] as string);
-}
-
-/** Cycles (strongly connected groups of more than one unit) of a dependency graph. */
-function cyclesOf(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, index.size);
-    low.set(v, index.get(v) as number);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of edges.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
-    }
-    if (low.get(v) === index.get(v)) {
-      const group: string[] = [];
-      for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) {
-        onStack.delete(w);
-        group.push(w);
-      }
-      if (group.length > 1) out.push(group.sort());
-    }
-  };
-  for (const v of edges.keys()) if (!index.has(v)) visit(v);
-  return out;
 }
 
 const engineRuntime = sourceFiles(ENGINE).filter((f) => !isTest(f));

@@ -1,31 +1,23 @@
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { serveAdminSocket } from '../cli/adminSocket.ts';
-import { runKeysCommand } from '../cli/runKeysCommand.ts';
-import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
-import { EvidenceStore } from '../evidence/evidenceStore.ts';
-import type { DataDirProblem } from '../storage/dataDirLock.ts';
-import { KeyCache } from '../storage/keyCache.ts';
-import { LegacyStore } from '../storage/legacyStore.ts';
-import { openDatabase } from '../storage/openDatabase.ts';
-import { Repository } from '../storage/repository.ts';
-import { databaseOutageLog } from '../storage/withDatabase.ts';
-import { WriteBehind } from '../storage/writeBehind.ts';
-import { queueValidationCompleted } from '../webhooks/validationCompleted.ts';
-import { WebhookPresence } from '../webhooks/webhookPresence.ts';
-import { WebhookStore } from '../webhooks/webhookStore.ts';
-import type { AccessConfig } from './accessConfig.ts';
-import { modeOfKey } from './apiKey.ts';
-import { type Clock, systemClock } from './clock.ts';
-import { createAuth } from './createAuth.ts';
-
-/** State of the database as GET /health reports it under `validator.database`. */
-export interface DatabaseHealth {
-  kind: 'pglite' | 'postgres';
-  /** unwritable: the embedded database's DATA_DIR is gone, read-only or lost its lock (see `reason`). */
-  state: 'ok' | 'unreachable' | 'unwritable';
-  reason?: DataDirProblem;
-}
+import type { AccessConfig } from './auth/accessConfig.ts';
+import { createAuth } from './auth/createAuth.ts';
+import { serveAdminSocket } from './cli/adminSocket.ts';
+import { runKeysCommand } from './cli/runKeysCommand.ts';
+import { instantKeyRoutes } from './developers/instantKeyRoutes.ts';
+import { EvidenceStore } from './evidence/evidenceStore.ts';
+import { modeOfKey } from './lib/apiKey.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { DatabaseHealth } from './storage/databaseHealth.ts';
+import { KeyCache } from './storage/keyCache.ts';
+import { LegacyStore } from './storage/legacyStore.ts';
+import { openDatabase } from './storage/openDatabase.ts';
+import { Repository } from './storage/repository.ts';
+import { databaseOutageLog } from './storage/withDatabase.ts';
+import { WriteBehind } from './storage/writeBehind.ts';
+import { queueValidationCompleted } from './webhooks/validationCompleted.ts';
+import { WebhookPresence } from './webhooks/webhookPresence.ts';
+import { WebhookStore } from './webhooks/webhookStore.ts';
 
 /** Keys, quotas and limits of a running server. */
 export interface Access {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { API_ERROR_CODES } from '../../errors/httpError.ts';
+import { API_ERROR_CODES } from '../errors/httpError.ts';
 
 /** Code of the proxy's own 404 answer; not an engine code, so it lives here, not in the engine union. */
 export const NOT_FOUND_CODE = 'NOT_FOUND';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
+import { isApiError } from '../errors/httpError.ts';
+import { HTTP_STATUS } from '../errors/httpStatus.ts';
 import { logger } from '../log/logger.ts';
-import type { ErrorEnvelope } from '../v3/schemas/envelopes.ts';
-import { isApiError } from './httpError.ts';
-import { HTTP_STATUS } from './httpStatus.ts';
+import type { ErrorEnvelope } from './envelopes.ts';
 
 /** Seconds a client waits before retrying after ORACLE_UNAVAILABLE (spec 8). */
 const ORACLE_RETRY_AFTER_S = '60';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InspectResult } from '@einvoice/engine';
 import type { Context } from 'hono';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 

@@ -1,11 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Clock } from '../auth/clock.ts';
 import { authenticate, planOf, rateRule } from '../auth/createAuth.ts';
 import { fixedWindow } from '../auth/fixedWindow.ts';
 import { enforcedQuota, PLAN_NAMES, type PlanName, quotaPeriod } from '../auth/plans.ts';
 import { answerCap, type RateRule, rateLimit } from '../auth/rateLimit.ts';
 import { isApiError } from '../errors/httpError.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { LegacyStore } from '../storage/legacyStore.ts';
 import type { Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';

@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Clock } from '../auth/clock.ts';
 import { type BodyLimit, readBody } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { requirePlan, withOneUnit } from '../legacy/access.ts';
-import { LEGACY_BASE } from '../legacy/deps.ts';
-import { legacyOk } from '../legacy/envelope.ts';
-import { legacyFail } from '../legacy/errors.ts';
-import { errorResponses } from '../legacy/openapiParts.ts';
-import { parseLegacy } from '../legacy/parse.ts';
-import { flowOwner } from '../legacy/remediation.ts';
-import { legacyEnvelope } from '../legacy/schemas.ts';
-import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
-import { withDatabase } from '../storage/withDatabase.ts';
-import type { EvidenceFacts } from './evidencePdf.ts';
+import type { EvidenceFacts } from '../evidence/evidencePdf.ts';
 import {
   BatchRequestSchema,
   BatchResultSchema,
@@ -27,15 +16,26 @@ import {
   PublicKeysSchema,
   RemediationPackSchema,
   VerificationSchema,
-} from './evidenceSchemas.ts';
-import { type EvidenceStore, newPackId, type StoredPack } from './evidenceStore.ts';
+} from '../evidence/evidenceSchemas.ts';
+import { type EvidenceStore, newPackId, type StoredPack } from '../evidence/evidenceStore.ts';
+import { buildSignedZip, verifySignedZip } from '../evidence/signedZip.ts';
+import type { SigningKeyring } from '../evidence/signingIdentity.ts';
+import { verifyEvidencePdf } from '../evidence/verifyEvidencePdf.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
+import { withDatabase } from '../storage/withDatabase.ts';
+import { requirePlan, withOneUnit } from './access.ts';
+import { LEGACY_BASE } from './deps.ts';
+import { legacyOk } from './envelope.ts';
+import { legacyFail } from './errors.ts';
+import { errorResponses } from './openapiParts.ts';
+import { parseLegacy } from './parse.ts';
+import { flowOwner } from './remediation.ts';
 import { isTestPack, remediationZip, requireFlowDocuments } from './remediationZip.ts';
-import { buildSignedZip, verifySignedZip } from './signedZip.ts';
-import type { SigningKeyring } from './signingIdentity.ts';
-import { verifyEvidencePdf } from './verifyEvidencePdf.ts';
+import { legacyEnvelope } from './schemas.ts';
 
 /** The PDF writer (pdfkit, signpdf, qrcode) loads on the first pack, not with the server (README start time). */
-const evidencePdf = () => import('./evidencePdf.ts');
+const evidencePdf = () => import('../evidence/evidencePdf.ts');
 
 export interface EvidenceDeps {
   app: OpenAPIHono;

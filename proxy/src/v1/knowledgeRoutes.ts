@@ -3,11 +3,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
-import { legacyOk } from '../legacy/envelope.ts';
-import { LegacyError } from '../legacy/errors.ts';
-import { createKnowledge, type Knowledge } from './knowledge.ts';
-import { boolParam, dateParam, enumParam, intParam, pageOf, paging } from './queryParams.ts';
-import { createSamples } from './samples.ts';
+import { createKnowledge, type Knowledge } from '../knowledge/knowledge.ts';
+import { boolParam, dateParam, enumParam, intParam, pageOf, paging } from '../knowledge/queryParams.ts';
+import { createSamples } from '../knowledge/samples.ts';
+import { legacyOk } from './envelope.ts';
+import { LegacyError } from './errors.ts';
 
 export interface KnowledgeDeps {
   /** The keyed routes' authentication (spec 5); /v1/rules/upcoming stays public. */

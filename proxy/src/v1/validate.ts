@@ -3,6 +3,7 @@ import { createRoute, type OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
+import { newValidationRef, recordValidation } from '../platform/validationRecords.ts';
 import { INVOICE_BODY } from '../v3/validate.ts';
 import { holdQuota, withOneUnit } from './access.ts';
 import type { LegacyDeps } from './deps.ts';
@@ -10,7 +11,6 @@ import { legacyOk } from './envelope.ts';
 import { legacyFail, toLegacyError } from './errors.ts';
 import { errorResponses } from './openapiParts.ts';
 import { invoiceOf, parseLegacy } from './parse.ts';
-import { newValidationRef, recordValidation } from './record.ts';
 import {
   legacyEnvelope,
   MAX_BATCH,

@@ -1,15 +1,15 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Clock } from '../auth/clock.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
-import { legacyOk } from '../legacy/envelope.ts';
-import { legacyFail } from '../legacy/errors.ts';
-import { errorResponses } from '../legacy/openapiParts.ts';
-import { parseLegacy } from '../legacy/parse.ts';
-import { legacyEnvelope } from '../legacy/schemas.ts';
+import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { checkTarget, type Resolve, type TargetPolicy } from './targetPolicy.ts';
-import type { WebhookStore } from './webhookStore.ts';
+import { checkTarget, type Resolve, type TargetPolicy } from '../webhooks/targetPolicy.ts';
+import type { WebhookStore } from '../webhooks/webhookStore.ts';
+import { legacyOk } from './envelope.ts';
+import { legacyFail } from './errors.ts';
+import { errorResponses } from './openapiParts.ts';
+import { parseLegacy } from './parse.ts';
+import { legacyEnvelope } from './schemas.ts';
 
 /** The one event kind the service sends (spec 6). */
 export const EVENTS = ['validation.completed'] as const;

@@ -2,8 +2,8 @@ import type { Health } from '@einvoice/engine';
 import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilities';
 import { outOfDate, releasesOn, runningReleases } from '@einvoice/engine/releases';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
+import type { DatabaseHealth } from '../storage/databaseHealth.ts';
 import { HealthSchema } from './schemas/health.ts';
 
 const healthRoute = createRoute({

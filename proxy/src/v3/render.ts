@@ -3,9 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
+import { ErrorEnvelopeSchema, successEnvelope } from '../platform/envelopes.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { INVOICE_BODY } from './validate.ts';
 

@@ -6,9 +6,9 @@ import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { timed } from '../http/serverTiming.ts';
+import { ErrorEnvelopeSchema, successEnvelope } from '../platform/envelopes.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ErrorEnvelopeSchema, successEnvelope } from './schemas/envelopes.ts';
 import { type ValidateRequest, ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { ValidateResultSchema } from './schemas/validateResult.ts';
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { InvoiceDiff, ValidateResult, ValueChange } from '@einvoice/engine';
 import type { z } from '@hono/zod-openapi';
 import type { EnginePool } from '../engine/pool.ts';
-import { legacyFail } from '../legacy/errors.ts';
+import type { FixerPackRequestSchema } from '../evidence/evidenceSchemas.ts';
 import type { FixFlow } from '../storage/legacyStore.ts';
-import type { FixerPackRequestSchema } from './evidenceSchemas.ts';
+import { legacyFail } from './errors.ts';
 
 type FixerPackRequest = z.infer<typeof FixerPackRequestSchema>;
 
