@@ -5,6 +5,7 @@ import { noAuth } from './auth.ts';
 import { lingerUnreadBody } from './body/unreadBody.ts';
 import { pricingPage } from './developers/pricingPage.ts';
 import type { EnginePool } from './engine/pool.ts';
+import type { EvidencePacks } from './evidence/evidencePacks.ts';
 import type { EvidenceStore } from './evidence/evidenceStore.ts';
 import type { SigningKeyring } from './evidence/signingIdentity.ts';
 import { accessLog } from './http/accessLog.ts';
@@ -13,6 +14,7 @@ import { configurationOfBuild } from './kosit/configuration.ts';
 import { kositRoutes } from './kosit/routes.ts';
 import { type ErrorEnvelope, NOT_FOUND_CODE } from './platform/envelopes.ts';
 import { toErrorResponse } from './platform/toErrorResponse.ts';
+import type { ValidationRecords } from './platform/validationRecords.ts';
 import type { DatabaseHealth } from './storage/databaseHealth.ts';
 import { registerEvidence } from './v1/evidenceRoutes.ts';
 import { type LegacyDeps, registerLegacy } from './v1/index.ts';
@@ -42,10 +44,15 @@ export interface AppDeps {
   database?: () => Promise<DatabaseHealth>;
   /** Public routes at {site_url}/api/developers (instant key). */
   developerRoutes?: Hono;
+  /** Where v3 validations leave their records; absent: none are kept. */
+  records?: ValidationRecords;
   /** Keys, quotas and records of the earlier interface (v1, v2) at /api; absent: not served. */
-  legacy?: Omit<LegacyDeps, 'pool'>;
-  /** Evidence packs (with `legacy`): their store, the signing keys, the base URL printed on packs. */
-  evidence?: { store: EvidenceStore; keyring: SigningKeyring; baseUrl: () => string };
+  legacy?: Omit<LegacyDeps, 'pool' | 'evidencePacks'>;
+  /**
+   * Evidence packs (with `legacy`): their store, the signing keys, the pack maker, the base URL printed on
+   * packs.
+   */
+  evidence?: { store: EvidenceStore; keyring: SigningKeyring; packs: EvidencePacks; baseUrl: () => string };
   /** Webhook registration (with `legacy`). */
   webhooks?: { store: WebhookStore; policy: TargetPolicy; resolve: Resolve };
   /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */
@@ -66,7 +73,10 @@ export function createApp(deps: AppDeps): OpenAPIHono {
     securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }),
   );
   const legacyDeps = deps.legacy;
-  const legacyWithPool = legacyDeps ? { ...legacyDeps, pool: deps.pool } : null;
+  const packs = deps.evidence?.packs;
+  const legacyWithPool = legacyDeps
+    ? { ...legacyDeps, pool: deps.pool, ...(packs ? { evidencePacks: packs } : {}) }
+    : null;
   const legacy =
     legacyWithPool && legacyDeps
       ? registerLegacy(app, legacyWithPool, [
@@ -81,9 +91,6 @@ export function createApp(deps: AppDeps): OpenAPIHono {
                 pool: deps.pool,
                 clock: legacyDeps.clock,
                 upgradeUrl: legacyDeps.upgradeUrl,
-                onPackMaker: (create) => {
-                  legacyWithPool.evidencePacks = { create };
-                },
               });
             if (deps.webhooks)
               registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
@@ -93,7 +100,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);
-  registerValidate(v3, deps.pool, deps.auth ?? noAuth, legacy?.recordV3);
+  registerValidate(v3, deps.pool, deps.auth ?? noAuth, deps.records?.recordV3);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerConvert(v3, deps.pool, deps.auth ?? noAuth);
   registerRender(v3, deps.pool, deps.auth ?? noAuth);

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { AccessConfig } from './auth/accessConfig.ts';
 import { createAuth } from './auth/createAuth.ts';
 import { serveAdminSocket } from './cli/adminSocket.ts';
 import { runKeysCommand } from './cli/runKeysCommand.ts';
+import type { ServerConfig } from './config.ts';
 import { instantKeyRoutes } from './developers/instantKeyRoutes.ts';
+import type { EnginePool } from './engine/pool.ts';
+import { type EvidencePacks, evidencePacks } from './evidence/evidencePacks.ts';
 import { EvidenceStore } from './evidence/evidenceStore.ts';
+import { openKeyring, type SigningKeyring } from './evidence/signingIdentity.ts';
 import { modeOfKey } from './lib/apiKey.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
+import { type ValidationRecords, validationRecords } from './platform/validationRecords.ts';
 import type { DatabaseHealth } from './storage/databaseHealth.ts';
 import { KeyCache } from './storage/keyCache.ts';
 import { LegacyStore } from './storage/legacyStore.ts';
@@ -15,12 +19,15 @@ import { openDatabase } from './storage/openDatabase.ts';
 import { Repository } from './storage/repository.ts';
 import { databaseOutageLog } from './storage/withDatabase.ts';
 import { WriteBehind } from './storage/writeBehind.ts';
+import { LEGACY_BASE } from './v1/deps.ts';
+import { startDispatcher } from './webhooks/dispatcher.ts';
 import { queueValidationCompleted } from './webhooks/validationCompleted.ts';
 import { WebhookPresence } from './webhooks/webhookPresence.ts';
 import { WebhookStore } from './webhooks/webhookStore.ts';
 
-/** Keys, quotas and limits of a running server. */
-export interface Access {
+/** Everything a running server's routes use, built once at start-up and passed down to them. */
+export interface Services {
+  pool: EnginePool;
   /** The authentication middleware for every keyed route. */
   auth: MiddlewareHandler;
   /** Public routes mounted at {site_url}/api/developers. */
@@ -29,15 +36,93 @@ export interface Access {
   repository: Repository;
   /** Validation records, remediation flows and multi-unit quota reservations (earlier interface). */
   legacyStore: LegacyStore;
-  /** Webhook registrations and the delivery queue. */
+  /** Where v3 validations leave their records. */
+  records: ValidationRecords;
+  /** Webhook registrations and the delivery queue (delivered by the dispatcher started here). */
+  webhookStore: WebhookStore;
+  evidence: { store: EvidenceStore; keyring: SigningKeyring; packs: EvidencePacks; baseUrl: () => string };
+  /** Stops the webhook deliveries and the engine workers, drains the records, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: opens the database (beside the engine workers, which prepare on their own threads),
+ * the evidence keys, and starts the webhook dispatcher; builds the services the routes call. `origin` is the
+ * server's own address, known once it listens: evidence links name it when PUBLIC_BASE_URL is not set.
+ */
+export async function startServices(
+  config: ServerConfig,
+  clock: Clock,
+  starting: Promise<EnginePool>,
+  origin: () => string,
+): Promise<Services> {
+  const [accessStart, poolStart] = await Promise.allSettled([openAccess(config, clock), starting]);
+  if (accessStart.status === 'rejected' || poolStart.status === 'rejected') {
+    if (accessStart.status === 'fulfilled') await accessStart.value.close();
+    if (poolStart.status === 'fulfilled') await poolStart.value.close();
+    throw accessStart.status === 'rejected'
+      ? accessStart.reason
+      : (poolStart as PromiseRejectedResult).reason;
+  }
+  const access = accessStart.value;
+  const pool = poolStart.value;
+  const keyring = await openKeyring(config.access.dataDir, config.evidence.signingKeyPem).catch(
+    async (err: unknown) => {
+      await pool.close();
+      await access.close();
+      throw err;
+    },
+  );
+  const baseUrl = () => config.evidence.publicBaseUrl ?? origin();
+  return {
+    pool,
+    auth: access.auth,
+    developerRoutes: access.developerRoutes,
+    databaseHealth: access.databaseHealth,
+    repository: access.repository,
+    legacyStore: access.legacyStore,
+    webhookStore: access.webhookStore,
+    records: validationRecords({
+      store: access.legacyStore,
+      clock,
+      recordsBehind: access.recordsBehind,
+      hasWebhooks: (accountId, mode) => access.webhookPresence.has(accountId, mode),
+    }),
+    evidence: {
+      store: access.evidenceStore,
+      keyring,
+      baseUrl,
+      packs: evidencePacks({
+        store: access.evidenceStore,
+        records: access.legacyStore,
+        keyring,
+        pool,
+        clock,
+        verifyUrl: (id) => `${baseUrl()}${LEGACY_BASE}/v1/verify/${id}`,
+      }),
+    },
+    close: async () => {
+      await access.stopDeliveries();
+      await pool.close();
+      await access.close();
+    },
+  };
+}
+
+/** The database and what lives on it: keys, quotas, records, webhooks and their dispatcher, evidence packs. */
+interface Access {
+  auth: MiddlewareHandler;
+  developerRoutes: Hono;
+  databaseHealth(): Promise<DatabaseHealth>;
+  repository: Repository;
+  legacyStore: LegacyStore;
   webhookStore: WebhookStore;
   evidenceStore: EvidenceStore;
   /** v3 validation records written after their answers; drained before the database closes. */
   recordsBehind: WriteBehind;
   /** Which accounts have webhooks (their v3 records are written before the answer). */
   webhookPresence: WebhookPresence;
-  /** Called when validation events were queued (the server points it at its dispatcher). */
-  onWebhooksQueued: { wake: () => void };
+  stopDeliveries(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,8 +135,12 @@ const EXPIRED_KEY_RETENTION_MS = 24 * 3_600_000;
 /** How often a running server drops old rate windows and expired instant keys. */
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
-/** Opens and migrates the database, provisions INITIAL_API_KEY, and serves the keys CLI's socket (PGlite). */
-export async function startAccess(config: AccessConfig, clock: Clock = systemClock): Promise<Access> {
+/**
+ * Opens and migrates the database, provisions INITIAL_API_KEY, serves the keys CLI's socket (PGlite) and
+ * starts the webhook dispatcher, which queued validation events wake.
+ */
+async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Access> {
+  const config = serverConfig.access;
   if (config.initialApiKey !== undefined && modeOfKey(config.initialApiKey) !== 'live') {
     throw new Error('INITIAL_API_KEY must be a sk_live_ key of at least 16 characters after the prefix');
   }
@@ -62,7 +151,6 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     new KeyCache(config.keyCacheMs, clock),
   );
   const webhookStore = new WebhookStore(database.db);
-  const onWebhooksQueued = { wake: () => {} };
   const recordsBehind = new WriteBehind();
   const cleanUp = async () => {
     const now = clock();
@@ -87,17 +175,18 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
   const cleanup = setInterval(() => {
     cleanUp().catch((err: unknown) => databaseOutageLog.failed(`cleanup failed: ${String(err)}`));
   }, CLEANUP_INTERVAL_MS).unref();
+  const dispatcher = startDispatcher(webhookStore, serverConfig.webhooks);
   return {
     auth: createAuth(repository, clock, config.upgradeUrl),
     developerRoutes: instantKeyRoutes(repository, clock),
     repository,
     legacyStore: new LegacyStore(
       database.db,
-      queueValidationCompleted(webhookStore, () => onWebhooksQueued.wake()),
+      queueValidationCompleted(webhookStore, () => dispatcher.kick()),
     ),
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
-    onWebhooksQueued,
+    stopDeliveries: () => dispatcher.close(),
     recordsBehind,
     webhookPresence: new WebhookPresence(database.db, config.keyCacheMs),
     databaseHealth: async () => {
@@ -106,6 +195,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
       return { kind: database.kind, state: (await reachable(repository)) ? 'ok' : 'unreachable' };
     },
     close: async () => {
+      await dispatcher.close();
       clearInterval(cleanup);
       await recordsBehind.drain();
       await admin?.close();

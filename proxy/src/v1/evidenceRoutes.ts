@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type BodyLimit, readBody } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
+import { type EvidencePacks, ownerOfRecord } from '../evidence/evidencePacks.ts';
 import type { EvidenceFacts } from '../evidence/evidencePdf.ts';
 import {
   BatchRequestSchema,
@@ -22,7 +23,7 @@ import { buildSignedZip, verifySignedZip } from '../evidence/signedZip.ts';
 import type { SigningKeyring } from '../evidence/signingIdentity.ts';
 import { verifyEvidencePdf } from '../evidence/verifyEvidencePdf.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
+import type { LegacyStore } from '../storage/legacyStore.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { requirePlan, withOneUnit } from './access.ts';
 import { LEGACY_BASE } from './deps.ts';
@@ -52,13 +53,11 @@ export interface EvidenceDeps {
    * server's own address. Never taken from a request, whose Host header the client chooses.
    */
   baseUrl: () => string;
-  /** Receives the function that makes a validation's pack, for v2 `generate_evidence_pack`. */
-  onPackMaker?: (make: (c: Context, validationRef: string) => Promise<string>) => void;
+  /** Makes and finds the signed pack of a validation (shared with v2 `generate_evidence_pack`). */
+  packs: EvidencePacks;
 }
 
 const DAY_MS = 86_400_000;
-/** How long a pack's metadata and PDF stay retrievable; the signature itself never expires. */
-const PACK_RETENTION_DAYS = 3_650;
 const BUNDLE_DAYS = 7;
 const VERIFY_BODY: BodyLimit = { maxBytes: 12 * 1024 * 1024, purpose: 'an evidence pack (PDF or ZIP)' };
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
@@ -256,30 +255,10 @@ export function registerEvidence(d: EvidenceDeps): void {
   const quota = { store: d.records, clock: d.clock, upgradeUrl: d.upgradeUrl };
 
   const packFor = async (c: Context, validationRef: string): Promise<StoredPack> => {
-    const record = await withDatabase(() => d.records.findValidation(validationRef));
-    if (!record || ownerOfRecord(record) !== flowOwner(c) || !ofKeyMode(c, record.keyMode))
-      legacyFail('NOT_FOUND', `No validation ${validationRef} of this account`);
-    const existing = await withDatabase(() => store.packForValidation(validationRef));
-    if (existing) return existing;
-    const id = newPackId();
-    const now = new Date(d.clock());
-    const facts = factsOf(d, record, id, now, `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${id}`);
-    const pdf = await (await evidencePdf()).buildEvidencePdf(facts, d.keyring.current);
-    const pack: StoredPack = {
-      id,
-      owner: flowOwner(c),
-      validationRef,
-      mode: record.keyMode,
-      kid: d.keyring.current.kid,
-      facts,
-      pdfSha256: sha256(pdf),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PACK_RETENTION_DAYS * DAY_MS),
-    };
-    await withDatabase(() => store.insertPack(pack, pdf));
+    const pack = await d.packs.packFor(flowOwner(c), c.get('apiKey').mode, validationRef);
+    if (!pack) legacyFail('NOT_FOUND', `No validation ${validationRef} of this account`);
     return pack;
   };
-  d.onPackMaker?.((c, ref) => packFor(c, ref).then((p) => p.id));
   const meta = (p: StoredPack) => ({
     evidencePackId: p.id,
     validationRef: p.validationRef,
@@ -516,10 +495,6 @@ export function registerEvidence(d: EvidenceDeps): void {
   });
 }
 
-function ownerOfRecord(r: ValidationRecord): string {
-  return r.accountId ?? `key:${r.keyId}`;
-}
-
 function invoiceMetadataOf(f: EvidenceFacts): Record<string, string> {
   const m: Record<string, string> = {};
   if (f.invoice.number) m.invoiceNumber = f.invoice.number;
@@ -528,42 +503,6 @@ function invoiceMetadataOf(f: EvidenceFacts): Record<string, string> {
   if (f.invoice.amount) m.totalAmount = f.invoice.amount;
   if (f.invoice.currency) m.currency = f.invoice.currency;
   return m;
-}
-
-function factsOf(
-  d: EvidenceDeps,
-  r: ValidationRecord,
-  packId: string,
-  now: Date,
-  verifyUrl: string,
-): EvidenceFacts {
-  const artefacts = d.pool.info().artefacts;
-  const m = r.metadata;
-  return {
-    packId,
-    validationRef: r.validationRef,
-    validatedAt: r.createdAt.toISOString(),
-    createdAt: now.toISOString(),
-    invoiceSha256: r.sha256,
-    invoice: {
-      ...(m.invoiceNumber ? { number: m.invoiceNumber } : {}),
-      ...(m.sellerName ? { seller: m.sellerName } : {}),
-      ...(m.buyerName ? { buyer: m.buyerName } : {}),
-      ...(m.totalAmount ? { amount: m.totalAmount } : {}),
-      ...(m.currency ? { currency: m.currency } : {}),
-    },
-    format: { syntax: (r.format ?? 'unknown').toUpperCase(), name: r.formatName ?? 'unknown' },
-    valid: r.isValid,
-    rulesets: r.rulesets.map((rs) => ({
-      id: rs.id,
-      version: rs.version,
-      authority: artefacts.find((a) => a.ruleset === rs.id)?.authority ?? '',
-    })),
-    counts: { errors: r.errorCount, warnings: r.warningCount },
-    errorRules: r.errorRules,
-    verifyUrl,
-    testMode: r.keyMode === 'test',
-  };
 }
 
 function binary(c: Context, bytes: Uint8Array, type: string, fileName: string): Response {

@@ -1,4 +1,5 @@
-import type { Finding, InspectResult, ReleaseReason, ValidateResult } from '@einvoice/engine';
+import type { Finding, InspectResult } from '@einvoice/engine';
+import { type AppliedRuleset, rulesetsApplied } from '../platform/validationRecords.ts';
 
 /** One item of v1 `errors` / `warnings` (spec 2.4). */
 export interface V1Issue {
@@ -14,14 +15,7 @@ export interface V1Result {
   isValid: boolean;
   format: string;
   formatVersion: string;
-  rulesetsApplied: {
-    id: string;
-    version: string;
-    pinned: boolean;
-    reason: ReleaseReason;
-    date?: string;
-    note?: string;
-  }[];
+  rulesetsApplied: AppliedRuleset[];
   errors: V1Issue[];
   warnings: V1Issue[];
   metadata: Record<string, string>;
@@ -49,18 +43,6 @@ export function v1Issue(f: Finding): V1Issue {
   const suggestion = suggestionOf(f);
   const issue: V1Issue = { code: f.ruleId, message: f.message.en, location: f.xpath ?? '/' };
   return suggestion === undefined ? issue : { ...issue, suggestion };
-}
-
-/** The rule sets that ran, each with the release that ran, whether it was pinned and why (the engine's answer). */
-export function rulesetsApplied(result: ValidateResult): V1Result['rulesetsApplied'] {
-  return result.rulesets.map((r) => ({
-    id: r.ruleset,
-    version: r.version,
-    pinned: r.reason === 'pinned',
-    reason: r.reason,
-    ...(r.date ? { date: r.date } : {}),
-    ...(r.note ? { note: r.note } : {}),
-  }));
 }
 
 /** The v1 result of one inspected validation. */

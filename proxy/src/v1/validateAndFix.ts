@@ -3,18 +3,19 @@ import { isEngineError } from '@einvoice/engine/errors';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { readJsonBody } from '../body/readJsonBody.ts';
-import { newValidationRef, recordValidation } from '../platform/validationRecords.ts';
+import { newValidationRef, recordValidation, rulesetsApplied } from '../platform/validationRecords.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { INVOICE_BODY } from '../v3/validate.ts';
 import { requirePlan, withOneUnit } from './access.ts';
 import { LEGACY_BASE, type LegacyDeps } from './deps.ts';
 import { legacyOk } from './envelope.ts';
+import { legacyFail } from './errors.ts';
 import { errorResponses } from './openapiParts.ts';
 import { invoiceOf, parseLegacy } from './parse.ts';
 import { categorize, flowOwner, inputsOf } from './remediation.ts';
 import { repairClass } from './repairClasses.ts';
 import { legacyEnvelope, V2ResultSchema, V2ValidateAndFixRequestSchema } from './schemas.ts';
-import { rulesetsApplied, v1Issue } from './v1Result.ts';
+import { v1Issue } from './v1Result.ts';
 
 export const v2Route = createRoute({
   method: 'post',
@@ -105,8 +106,12 @@ export function registerV2(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareH
       );
       const evidencePack = `${LEGACY_BASE}/v1/evidence-pack?validationRef=${encodeURIComponent(validationRef)}`;
       // Generated inline when asked (spec 4.9); the link answers the same pack either way.
-      if (body.generate_evidence_pack && deps.evidencePacks)
-        await deps.evidencePacks.create(c, validationRef);
+      if (
+        body.generate_evidence_pack &&
+        deps.evidencePacks &&
+        !(await deps.evidencePacks.packFor(flowOwner(c), c.get('apiKey').mode, validationRef))
+      )
+        legacyFail('NOT_FOUND', `No validation ${validationRef} of this account`);
       return {
         validationRef,
         originalValid: result.valid,
