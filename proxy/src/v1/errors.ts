@@ -2,32 +2,35 @@ import { KnowledgeError } from '@einvoice/rulesets/knowledge';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiErrorCode, isApiError } from '../errors/httpError.ts';
+import { HTTP_STATUS } from '../errors/httpStatus.ts';
 
 /**
  * The earlier interface's error codes and their statuses (spec 7.2), plus the codes it keeps from v3 where
- * 7.2 is silent: the one table for v1/v2. BAD_REQUEST covers every input the service cannot read (body not
- * JSON, xml not XML, not an invoice; details.cause carries the precise v3 code); NO_FIXABLE_ERRORS is the
- * remediation endpoints' unnamed 422. CONVERSION_LOSSY and MISSING_INPUT (/v1/convert) keep their v3 names and
- * 422: the request was read and is refused as asked, and the client acts on their details (allowLoss, answers).
+ * 7.2 is silent: the one table for v1/v2. A code v3 has too answers v3's status, taken from the one status table
+ * (errors/httpStatus.ts); the rest are 7.2's own. BAD_REQUEST covers every input the service cannot read (body not
+ * JSON, xml not XML, not an invoice; details.cause carries the precise v3 code); XML_TOO_LARGE is 400 in 7.2 (413
+ * in v3); NO_FIXABLE_ERRORS is the remediation endpoints' unnamed 422. CONVERSION_LOSSY and MISSING_INPUT
+ * (/v1/convert) keep their v3 names and status: the request was read and is refused as asked, and the client acts
+ * on their details (allowLoss, answers).
  */
 export const LEGACY_STATUS = {
   BAD_REQUEST: 400,
   XML_TOO_LARGE: 400,
-  UNAUTHORIZED: 401,
-  KEY_EXPIRED: 401,
-  QUOTA_EXCEEDED: 402,
+  UNAUTHORIZED: HTTP_STATUS.UNAUTHORIZED,
+  KEY_EXPIRED: HTTP_STATUS.KEY_EXPIRED,
+  QUOTA_EXCEEDED: HTTP_STATUS.QUOTA_EXCEEDED,
   INSUFFICIENT_TIER: 403,
-  KEY_INACTIVE: 403,
+  KEY_INACTIVE: HTTP_STATUS.KEY_INACTIVE,
   NOT_FOUND: 404,
   GONE: 410,
   NO_FIXABLE_ERRORS: 422,
-  NOT_EVALUABLE: 422,
-  CONVERSION_LOSSY: 422,
-  MISSING_INPUT: 422,
-  RATE_LIMIT_EXCEEDED: 429,
-  TEST_RATE_LIMIT_EXCEEDED: 429,
-  INTERNAL: 500,
-  ORACLE_UNAVAILABLE: 503,
+  NOT_EVALUABLE: HTTP_STATUS.NOT_EVALUABLE,
+  CONVERSION_LOSSY: HTTP_STATUS.CONVERSION_LOSSY,
+  MISSING_INPUT: HTTP_STATUS.MISSING_INPUT,
+  RATE_LIMIT_EXCEEDED: HTTP_STATUS.RATE_LIMITED,
+  TEST_RATE_LIMIT_EXCEEDED: HTTP_STATUS.RATE_LIMITED,
+  INTERNAL: HTTP_STATUS.INTERNAL,
+  ORACLE_UNAVAILABLE: HTTP_STATUS.ORACLE_UNAVAILABLE,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type LegacyCode = keyof typeof LEGACY_STATUS;
