@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../conformance/lib/paths.ts';
 import { freePort } from '@einvoice/test-support/proxy/startPostgres';
+import { repoRoot } from '../conformance/lib/paths.ts';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 
 const KEY = 'sk_live_firststartfirststart0001';

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
+import { startPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import autocannon from 'autocannon';
 import { corpusDir } from '../conformance/lib/paths.ts';
-import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { openDatabase } from '../proxy/src/storage/openDatabase.ts';
 import { Repository } from '../proxy/src/storage/repository.ts';
-import { startPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import { median } from './stats.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDir } from '../conformance/lib/paths.ts';
 import { freePort } from '@einvoice/test-support/proxy/startPostgres';
+import { corpusDir } from '../conformance/lib/paths.ts';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 import { median } from './stats.ts';
 

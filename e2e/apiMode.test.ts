@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../conformance/lib/paths.ts';
-import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { selectFile, verdictOf } from './appActions.ts';
 import { dropFiles } from './dropFiles.ts';
 import { expectedValid } from './expectedValid.ts';

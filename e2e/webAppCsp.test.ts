@@ -4,11 +4,11 @@
  * without a single CSP violation, and the policy holds no 'unsafe-eval'.
  */
 import path from 'node:path';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../conformance/lib/paths.ts';
-import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { dropFiles } from './dropFiles.ts';
 import { launchChromium } from './launchChromium.ts';
 import { engineReady } from './openApp.ts';

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExpectedRecord, readExpected } from '../../conformance/lib/expected.ts';
 import { corpusDir } from '../../conformance/lib/paths.ts';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { kositAccepts } from './testing/kositReference.ts';
 import { kositSchema } from './testing/kositSchemas.ts';
 import { startValidatorDaemon } from './testing/runValidator.ts';

@@ -3,7 +3,7 @@ import { BROKEN, type LegacySuiteContext, UUID } from './legacySuiteContext.ts';
 
 /** Plan gates, /v2/validate-and-fix flows and the fixer endpoints. */
 export function fixerTopic(ctx: LegacySuiteContext): void {
-  const { call, post, expectError, observe, refs, kind } = ctx;
+  const { call, post, expectError, observe, refs } = ctx;
   it('gates plans (403 INSUFFICIENT_TIER naming the plan) and lets Free Trial validate-only in v2', async () => {
     for (const [method, path, body] of [
       ['POST', '/api/v1/fixer/fix', { xml: BROKEN, error_codes: ['BR-CL-14'] }],
