@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'engine/src/{decimal,codes,semantics,xml,input,patch,rules,scenario,verdict}/**/*.test.ts',
       'proxy/src/{body,errors,log,webhooks}/*.test.ts',
+      'proxy/src/layers.test.ts',
       'web/src/**/*.test.ts',
     ],
     exclude: ['**/*.api.test.ts', '**/*.postgres.test.ts', '**/dispatcher.test.ts', '**/node_modules/**'],
