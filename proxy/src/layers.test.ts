@@ -14,13 +14,13 @@ const PROXY_LAYERS: readonly (readonly string[])[] = [
   ['.'],
   // Command-line tools run beside the server (keys, evidence key rotation, pack verification).
   ['cli'],
-  // The earlier interface: a thin adapter that reuses v3's request schemas and engine calls.
-  ['v1'],
-  // The interfaces at the edge: the API, KoSIT's daemon interface, the page's files.
-  ['v3', 'kosit', 'static'],
+  // The interfaces at the edge, side by side: v3, the earlier interface v1/v2 (a thin adapter over the platform),
+  // KoSIT's daemon interface, the page's files.
+  ['v3', 'v1', 'kosit', 'static'],
   // Features as services the interfaces' routes call.
   ['evidence', 'webhooks', 'knowledge', 'developers'],
-  // What every interface shares: envelopes and error mapping, validation records.
+  // What every interface shares: envelopes and error mapping, request and answer schemas (OpenAPI parts),
+  // the invoice body limit, the conversion call, validation records.
   ['platform'],
   // Keys, plans, quotas, rate limits and admission.
   ['auth'],

@@ -9,8 +9,8 @@ import {
   ConvertRequestSchema,
   ConvertResultSchema,
   convertOnPool,
-} from '../v3/convert.ts';
-import { INVOICE_BODY } from '../v3/validate.ts';
+} from '../platform/convertRequest.ts';
+import { INVOICE_BODY } from '../platform/invoiceBody.ts';
 import { withOneUnit } from './access.ts';
 import { ACCEPTED_TARGETS, v1Target, XRECHNUNG_BY_SYNTAX } from './convertTarget.ts';
 import type { LegacyDeps } from './deps.ts';

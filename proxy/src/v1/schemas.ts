@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AsOfSchema } from '../v3/schemas/validateRequest.ts';
+import { AsOfSchema } from '../platform/schemas/validateRequest.ts';
 import { LEGACY_CODES } from './errors.ts';
 
 /** Rule set → version, e.g. {"xrechnung": "3.0.2", "en16931": "1.3.15"} (spec 9.5). */

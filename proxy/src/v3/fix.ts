@@ -6,11 +6,11 @@ import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from '../platform/envelopes.ts';
+import { INVOICE_BODY } from '../platform/invoiceBody.ts';
+import { ValidateRequestSchema } from '../platform/schemas/validateRequest.ts';
+import { PdfContainerSchema, ValidateResultSchema } from '../platform/schemas/validateResult.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
-import { INVOICE_BODY } from './validate.ts';
 
 const { verdict: VerdictSchema, findings: FindingsSchema } = ValidateResultSchema.shape;
 const TextSchema = FindingsSchema.element.shape.message;

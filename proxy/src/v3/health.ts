@@ -3,8 +3,8 @@ import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilitie
 import { outOfDate, releasesOn, runningReleases } from '@einvoice/engine/releases';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { EnginePool } from '../engine/pool.ts';
+import { HealthSchema } from '../platform/schemas/health.ts';
 import type { DatabaseHealth } from '../storage/databaseHealth.ts';
-import { HealthSchema } from './schemas/health.ts';
 
 const healthRoute = createRoute({
   method: 'get',

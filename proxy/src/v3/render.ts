@@ -4,10 +4,10 @@ import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { ErrorEnvelopeSchema, successEnvelope } from '../platform/envelopes.ts';
+import { INVOICE_BODY } from '../platform/invoiceBody.ts';
+import { ValidateRequestSchema } from '../platform/schemas/validateRequest.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { INVOICE_BODY } from './validate.ts';
 
 /**
  * Request of POST /render (spec 4.5): the common input plus format and locale. Their values are checked by
