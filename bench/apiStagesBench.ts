@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
-import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
+import { freePort } from '@einvoice/test-support/proxy/startPostgres';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 import type { Stage } from './stagesBench.ts';
 import { median } from './stats.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@einvoice/test-support/corpus/paths';
-import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
+import { freePort } from '@einvoice/test-support/proxy/startPostgres';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 
 const KEY = 'sk_live_firststartfirststart0001';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { openDatabase } from '@einvoice/proxy/openDatabase';
 import { Repository } from '@einvoice/proxy/repository';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
+import { startPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import autocannon from 'autocannon';
-import { spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
-import { startPostgres } from '../proxy/src/storage/testing/startPostgres.ts';
 import { median } from './stats.ts';
 
 /**

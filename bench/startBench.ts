@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
-import { freePort } from '../proxy/src/storage/testing/startPostgres.ts';
+import { freePort } from '@einvoice/test-support/proxy/startPostgres';
 import { answers, npmStart, sleep, stop } from './npmStart.ts';
 import { median } from './stats.ts';
 

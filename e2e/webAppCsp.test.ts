@@ -7,10 +7,10 @@ import path from 'node:path';
 import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
 import { type EnginePage, openEnginePage } from '@einvoice/test-support/browser/openEnginePage';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv } from '../proxy/src/auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
 import { dropFiles } from './dropFiles.ts';
 import { engineReady } from './openApp.ts';
 

@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { rssOf } from '@einvoice/test-support/proxy/processMemory';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
-import { rssOf } from './auth/testing/processMemory.ts';
-import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 const buildManifest = path.resolve(
   process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build'),

@@ -7,13 +7,13 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT } from '@einvoice/test-support/proxy/spawnProxy';
+import { startPostgres, type TestPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT } from './auth/testing/spawnProxy.ts';
 import { readConfig } from './config.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { startPostgres, type TestPostgres } from './storage/testing/startPostgres.ts';
 
 const KEY_CACHE_MS = 5_000;
 // An hour boundary ahead, so no rate window closes while the tests move the clock by seconds.

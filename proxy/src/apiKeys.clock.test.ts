@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT } from './auth/testing/spawnProxy.ts';
 import { readConfig } from './config.ts';
 import { type RunningServer, startServer } from './server.ts';
 

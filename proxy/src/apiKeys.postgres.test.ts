@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
+import { startPostgres, type TestPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv } from './auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 import { openDatabase } from './storage/openDatabase.ts';
 import { Repository } from './storage/repository.ts';
-import { startPostgres, type TestPostgres } from './storage/testing/startPostgres.ts';
 
 const VALID_XML = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),

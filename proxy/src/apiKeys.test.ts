@@ -9,15 +9,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv, TEST_API_KEY } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
+import { startPostgres, type TestPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANT_KEY } from './auth/plans.ts';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv, TEST_API_KEY } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT, type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 import { INSTANT_KEYS_PER_ADDRESS_HOUR } from './developers/instantKeyRoutes.ts';
 import { openDatabase } from './storage/openDatabase.ts';
 import { Repository } from './storage/repository.ts';
-import { startPostgres, type TestPostgres } from './storage/testing/startPostgres.ts';
 
 const VALID_XML = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),

@@ -1,29 +1,31 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import type { DatabaseHealth } from './auth/startAccess.ts';
 import { noAuth } from './auth.ts';
 import { lingerUnreadBody } from './body/unreadBody.ts';
 import { pricingPage } from './developers/pricingPage.ts';
 import type { EnginePool } from './engine/pool.ts';
-import { toErrorResponse } from './errors/toErrorResponse.ts';
+import type { EvidencePacks } from './evidence/evidencePacks.ts';
 import type { EvidenceStore } from './evidence/evidenceStore.ts';
-import { registerEvidence } from './evidence/registerEvidence.ts';
 import type { SigningKeyring } from './evidence/signingIdentity.ts';
 import { accessLog } from './http/accessLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import { registerKnowledge } from './knowledge/routes.ts';
 import { configurationOfBuild } from './kosit/configuration.ts';
 import { kositRoutes } from './kosit/routes.ts';
-import { type LegacyDeps, registerLegacy } from './legacy/index.ts';
+import { type ErrorEnvelope, NOT_FOUND_CODE } from './platform/envelopes.ts';
+import { toErrorResponse } from './platform/toErrorResponse.ts';
+import type { ValidationRecords } from './platform/validationRecords.ts';
+import type { DatabaseHealth } from './storage/databaseHealth.ts';
+import { registerEvidence } from './v1/evidenceRoutes.ts';
+import { type LegacyDeps, registerLegacy } from './v1/index.ts';
+import { registerKnowledge } from './v1/knowledgeRoutes.ts';
+import { registerWebhooks } from './v1/webhookRoutes.ts';
 import { registerConvert } from './v3/convert.ts';
 import { registerFix } from './v3/fix.ts';
 import { registerHealth } from './v3/health.ts';
 import { registerOpenApi } from './v3/openapi.ts';
 import { registerRender } from './v3/render.ts';
-import { type ErrorEnvelope, NOT_FOUND_CODE } from './v3/schemas/envelopes.ts';
 import { registerValidate } from './v3/validate.ts';
-import { registerWebhooks } from './webhooks/registerWebhooks.ts';
 import type { Resolve, TargetPolicy } from './webhooks/targetPolicy.ts';
 import type { WebhookStore } from './webhooks/webhookStore.ts';
 
@@ -42,10 +44,15 @@ export interface AppDeps {
   database?: () => Promise<DatabaseHealth>;
   /** Public routes at {site_url}/api/developers (instant key). */
   developerRoutes?: Hono;
+  /** Where v3 validations leave their records; absent: none are kept. */
+  records?: ValidationRecords;
   /** Keys, quotas and records of the earlier interface (v1, v2) at /api; absent: not served. */
-  legacy?: Omit<LegacyDeps, 'pool'>;
-  /** Evidence packs (with `legacy`): their store, the signing keys, the base URL printed on packs. */
-  evidence?: { store: EvidenceStore; keyring: SigningKeyring; baseUrl: () => string };
+  legacy?: Omit<LegacyDeps, 'pool' | 'evidencePacks'>;
+  /**
+   * Evidence packs (with `legacy`): their store, the signing keys, the pack maker, the base URL printed on
+   * packs.
+   */
+  evidence?: { store: EvidenceStore; keyring: SigningKeyring; packs: EvidencePacks; baseUrl: () => string };
   /** Webhook registration (with `legacy`). */
   webhooks?: { store: WebhookStore; policy: TargetPolicy; resolve: Resolve };
   /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */
@@ -66,7 +73,10 @@ export function createApp(deps: AppDeps): OpenAPIHono {
     securityHeaders('/api', { hstsMaxAge: deps.hstsMaxAge }),
   );
   const legacyDeps = deps.legacy;
-  const legacyWithPool = legacyDeps ? { ...legacyDeps, pool: deps.pool } : null;
+  const packs = deps.evidence?.packs;
+  const legacyWithPool = legacyDeps
+    ? { ...legacyDeps, pool: deps.pool, ...(packs ? { evidencePacks: packs } : {}) }
+    : null;
   const legacy =
     legacyWithPool && legacyDeps
       ? registerLegacy(app, legacyWithPool, [
@@ -81,9 +91,6 @@ export function createApp(deps: AppDeps): OpenAPIHono {
                 pool: deps.pool,
                 clock: legacyDeps.clock,
                 upgradeUrl: legacyDeps.upgradeUrl,
-                onPackMaker: (create) => {
-                  legacyWithPool.evidencePacks = { create };
-                },
               });
             if (deps.webhooks)
               registerWebhooks(mount.app, mount.auth, { ...deps.webhooks, clock: legacyDeps.clock });
@@ -93,7 +100,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
   const v3 = new OpenAPIHono();
   registerHealth(v3, deps.pool, deps.version, deps.database);
   registerOpenApi(v3);
-  registerValidate(v3, deps.pool, deps.auth ?? noAuth, legacy?.recordV3);
+  registerValidate(v3, deps.pool, deps.auth ?? noAuth, deps.records?.recordV3);
   registerFix(v3, deps.pool, deps.auth ?? noAuth);
   registerConvert(v3, deps.pool, deps.auth ?? noAuth);
   registerRender(v3, deps.pool, deps.auth ?? noAuth);

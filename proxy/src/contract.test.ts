@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { corpus, type LegacyServer, startLegacyServer } from '@einvoice/test-support/proxy/legacyServer';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { corpus, type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
 
 const VALID = corpus('xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml');
 

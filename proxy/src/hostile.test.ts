@@ -10,9 +10,9 @@ import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { DAMAGE_KINDS } from '@einvoice/test-support/damage/damageKinds';
 import { longNote, manyEmptyElements, manyJsonValues } from '@einvoice/test-support/hostile/requestShapes';
 import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 import { JSON_LIMITS } from './body/jsonLimits.ts';
 
 const TYPICAL = readFileSync(

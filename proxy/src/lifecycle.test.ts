@@ -8,9 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 const TYPICAL = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),

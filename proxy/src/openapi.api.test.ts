@@ -11,11 +11,11 @@ import {
   type OpenApiDocument,
   responseChecker,
 } from '@einvoice/test-support/openapi/documentCheck';
+import { type LegacyServer, startLegacyServer } from '@einvoice/test-support/proxy/legacyServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendAdminCommand } from './cli/adminSocket.ts';
 import { INSTANT_KEYS_PER_ADDRESS_HOUR } from './developers/instantKeyRoutes.ts';
 import { SAMPLES_DIR } from './knowledge/samples.ts';
-import { type LegacyServer, startLegacyServer } from './legacy/testing/legacyServer.ts';
 
 /** Routes of the app that belong to no interface document, each with why. */
 const NOT_AN_INTERFACE: Readonly<Record<string, string>> = {

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT, type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 /** The README's quick-start block, as a reader copies it. */
 function quickStart(): string {

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from './auth/testing/keyedServerEnv.ts';
-import { spawnProxy } from './auth/testing/spawnProxy.ts';
 
 const BUILD = process.env.RULESETS_BUILD_DIR ?? path.join(repoRoot, 'rulesets/build');
 const RULES = 'rules/xrechnung-ubl.json';

@@ -4,14 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
-import { type Clock, systemClock } from './auth/clock.ts';
-import { type Access, startAccess } from './auth/startAccess.ts';
 import { poolConfig, type ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
-import { openKeyring } from './evidence/signingIdentity.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { logger } from './log/logger.ts';
+import { startServices } from './services.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
-import { startDispatcher } from './webhooks/dispatcher.ts';
 import { systemResolver } from './webhooks/targetPolicy.ts';
 
 /** A listening server and the means to stop it. */
@@ -25,65 +23,35 @@ export interface RunningServer {
 }
 
 /**
- * Starts the database, the engine pool and the HTTP server; resolves once all are ready. The engine workers
- * prepare on their own threads while this one opens the database (README "Two commands": start time).
- * `pool` is a pool already starting (main.ts starts it before loading the rest of the server); `clock` is
- * for tests.
+ * Starts the services (database, engine pool, evidence keys, webhook dispatcher: services.ts) and the HTTP
+ * server; resolves once all are ready. The engine workers prepare on their own threads while this one opens the
+ * database (README "Two commands": start time). `pool` is a pool already starting (main.ts starts it before
+ * loading the rest of the server); `clock` is for tests.
  */
 export async function startServer(
   config: ServerConfig,
-  clock?: Clock,
+  clock: Clock = systemClock,
   pool: Promise<EnginePool> = createEnginePool(poolConfig(config)),
 ): Promise<RunningServer> {
-  const [accessStart, poolStart] = await Promise.allSettled([startAccess(config.access, clock), pool]);
-  if (accessStart.status === 'rejected' || poolStart.status === 'rejected') {
-    if (accessStart.status === 'fulfilled') await accessStart.value.close();
-    if (poolStart.status === 'fulfilled') await poolStart.value.close();
-    throw accessStart.status === 'rejected'
-      ? accessStart.reason
-      : (poolStart as PromiseRejectedResult).reason;
-  }
-  return listen(config, clock, accessStart.value, poolStart.value);
-}
-
-async function listen(
-  config: ServerConfig,
-  clock: Clock | undefined,
-  access: Access,
-  pool: EnginePool,
-): Promise<RunningServer> {
-  const keyring = await openKeyring(config.access.dataDir, config.evidence.signingKeyPem).catch(
-    async (err: unknown) => {
-      await pool.close();
-      await access.close();
-      throw err;
-    },
-  );
   // Without PUBLIC_BASE_URL (development only, see readConfig) packs name the server's own address.
   let ownOrigin = '';
-  const dispatcher = startDispatcher(access.webhookStore, config.webhooks);
-  access.onWebhooksQueued.wake = dispatcher.kick;
+  const services = await startServices(config, clock, pool, () => ownOrigin);
   const app = createApp({
-    pool,
+    pool: services.pool,
     version: pkg.version,
-    auth: access.auth,
-    database: access.databaseHealth,
-    developerRoutes: access.developerRoutes,
+    auth: services.auth,
+    database: services.databaseHealth,
+    developerRoutes: services.developerRoutes,
+    records: services.records,
     legacy: {
-      repository: access.repository,
-      store: access.legacyStore,
-      clock: clock ?? systemClock,
+      repository: services.repository,
+      store: services.legacyStore,
+      clock,
       upgradeUrl: config.access.upgradeUrl,
-      recordsBehind: access.recordsBehind,
-      webhookPresence: access.webhookPresence,
     },
-    evidence: {
-      store: access.evidenceStore,
-      keyring,
-      baseUrl: () => config.evidence.publicBaseUrl ?? ownOrigin,
-    },
+    evidence: services.evidence,
     webhooks: {
-      store: access.webhookStore,
+      store: services.webhookStore,
       policy: config.webhooks.policy,
       resolve: systemResolver(config.webhooks.lookupTimeoutMs),
     },
@@ -105,7 +73,7 @@ async function listen(
     );
   return {
     url: `http://${host}:${port}`,
-    pool,
+    pool: services.pool,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       // Idle keep-alive connections close at once, busy ones after their answer; a connection still
@@ -115,9 +83,7 @@ async function listen(
         await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
       } finally {
         clearTimeout(cut);
-        await dispatcher.close();
-        await pool.close();
-        await access.close();
+        await services.close();
       }
     },
   };

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv, TEST_API_KEY } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { buildBundle, serverBundleSpec } from '@einvoice/tooling/serverBundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './auth/testing/apiCall.ts';
-import { keyedServerEnv, TEST_API_KEY } from './auth/testing/keyedServerEnv.ts';
-import { REPO_ROOT, type SpawnedProxy, spawnProxy } from './auth/testing/spawnProxy.ts';
 
 // Inside the repository: the bundle's third-party imports resolve from its node_modules.
 const cache = path.join(REPO_ROOT, 'node_modules/.cache/einvoice-check');

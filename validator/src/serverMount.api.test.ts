@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ExpectedRecord, readExpected } from '@einvoice/test-support/corpus/expected';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { kositAccepts } from '@einvoice/test-support/validator/kositReference';
 import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
 import { startValidatorDaemon } from '@einvoice/test-support/validator/runValidator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../../proxy/src/auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../../proxy/src/auth/testing/spawnProxy.ts';
 
 const records = [...readExpected('xrechnung-testsuite'), ...readExpected('kosit-config-tests')];
 // A handful of each: documents KoSIT accepts and documents it rejects.

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { failHttp } from '../errors/httpError.ts';
 import { timed } from '../http/serverTiming.ts';
+import { hashApiKey, modeOfKey } from '../lib/apiKey.ts';
+import type { Clock } from '../lib/clock.ts';
 import { logger } from '../log/logger.ts';
 import type { Claim, Repository, StoredKey } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import { hashApiKey, modeOfKey } from './apiKey.ts';
-import type { Clock } from './clock.ts';
 import { fixedWindow } from './fixedWindow.ts';
 import { FullLimits } from './fullLimits.ts';
 import { enforcedQuota, isPlanName, PLANS, quotaPeriod, TEST_KEY_RATE } from './plans.ts';

@@ -7,15 +7,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { chunkedUpload } from '@einvoice/test-support/proxy/chunkedUpload';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { apiCall } from '../auth/testing/apiCall.ts';
-import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
-import { chunkedUpload } from './testing/chunkedUpload.ts';
 
 const MB = 1024 * 1024;
 const INVOICE = 14 * MB + 64 * 1024;

@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '@einvoice/engine/commandLine';
-import { systemClock } from '../auth/clock.ts';
+import { systemClock } from '../lib/clock.ts';
 import { isDataDirLocked, pgliteDir } from '../storage/dataDirLock.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Clock } from '../auth/clock.ts';
 import { isPlanName, PLAN_NAMES, PLANS, quotaPeriod } from '../auth/plans.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 
 /** A key-management command, as the CLI sends it (over the admin socket or run locally). */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { INSTANT_KEY } from '../auth/plans.ts';
-import { MetaSchema } from '../v3/schemas/envelopes.ts';
-import { errorResponses } from '../v3/schemas/errorResponses.ts';
+import { MetaSchema } from '../platform/envelopes.ts';
+import { errorResponses } from '../platform/schemas/errorResponses.ts';
 import { INSTANT_KEYS_PER_ADDRESS_HOUR } from './instantKeyRoutes.ts';
 
 /** Where the developer routes are mounted ({site_url}/api/developers); both documents name it from their server. */

@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import type { Clock } from '../auth/clock.ts';
 import { INSTANT_KEY } from '../auth/plans.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 

@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { tryDecodeURIComponent } from 'hono/utils/url';
 import { type BodyLimit, readBody } from '../body/readBody.ts';
 import { HTTP_STATUS } from '../errors/httpStatus.ts';
-import { toErrorResponse } from '../errors/toErrorResponse.ts';
+import { toErrorResponse } from '../platform/toErrorResponse.ts';
 import { check, type Inspector } from './check.ts';
 import type { Configuration } from './configuration.ts';
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-private-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

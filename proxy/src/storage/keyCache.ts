@@ -1,4 +1,4 @@
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { StoredKey } from './repository.ts';
 
 /** Keys held at most; past it the oldest entry goes (a Map keeps insertion order). */

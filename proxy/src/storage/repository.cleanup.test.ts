@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../auth/apiKey.ts';
+import { hashApiKey } from '../lib/apiKey.ts';
 import { type OpenDatabase, openDatabase } from './openDatabase.ts';
 import { Repository } from './repository.ts';
 

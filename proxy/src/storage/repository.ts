@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { hashApiKey, type KeyMode, newApiKey } from '../auth/apiKey.ts';
-import { systemClock } from '../auth/clock.ts';
+import { hashApiKey, type KeyMode, newApiKey } from '../lib/apiKey.ts';
+import { systemClock } from '../lib/clock.ts';
 import { KeyCache } from './keyCache.ts';
 import type { Database } from './schema.ts';
 

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REGISTRY_FILE, type RegistryRelease } from '@einvoice/rulesets/registry';
 import { buildWithRegistry } from '@einvoice/test-support/corpus/buildWithRegistry';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const keyed = keyedServerEnv();

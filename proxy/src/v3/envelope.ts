@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { EngineJson } from '../engine/pool.ts';
 import { addTiming } from '../http/serverTiming.ts';
-import type { MetaSchema } from './schemas/envelopes.ts';
+import type { MetaSchema } from '../platform/envelopes.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {

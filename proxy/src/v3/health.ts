@@ -2,9 +2,9 @@ import type { Health } from '@einvoice/engine';
 import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilities';
 import { outOfDate, releasesOn, runningReleases } from '@einvoice/engine/releases';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { DatabaseHealth } from '../auth/startAccess.ts';
 import type { EnginePool } from '../engine/pool.ts';
-import { HealthSchema } from './schemas/health.ts';
+import { HealthSchema } from '../platform/schemas/health.ts';
+import type { DatabaseHealth } from '../storage/databaseHealth.ts';
 
 const healthRoute = createRoute({
   method: 'get',

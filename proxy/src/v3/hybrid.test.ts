@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const pdf = (name: string) => readFileSync(path.join(corpusDir, 'hybrid-pdf', name)).toString('base64');
 const expected = new Map(

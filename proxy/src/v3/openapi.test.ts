@@ -7,11 +7,11 @@ import { noAuth } from '../auth.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { API_ERROR_CODES } from '../errors/httpError.ts';
 import { HTTP_STATUS } from '../errors/httpStatus.ts';
+import { NOT_FOUND_CODE } from '../platform/envelopes.ts';
 import { registerConvert } from './convert.ts';
 import { registerFix } from './fix.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRender } from './render.ts';
-import { NOT_FOUND_CODE } from './schemas/envelopes.ts';
 import { registerValidate } from './validate.ts';
 
 type Schema = { properties?: Record<string, Schema>; enum?: unknown[]; allOf?: Schema[] };

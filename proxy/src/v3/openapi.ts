@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { instantKeyRoute } from '../developers/instantKeyDoc.ts';
-import { AnswerSchema } from './schemas/answers.ts';
+import { AnswerSchema } from '../platform/schemas/answers.ts';
 
 /** Version of the v3 interface description (spec 9.1). */
 export const API_VERSION = '3.0.0';

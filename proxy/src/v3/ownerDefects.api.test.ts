@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const FIXTURE = path.resolve(
   import.meta.dirname,

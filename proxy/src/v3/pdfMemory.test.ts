@@ -16,11 +16,11 @@ import {
   pdfWithFiles,
   pdfWithObjectStream,
 } from '@einvoice/test-support/hostile/pdfShapes';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv, TEST_API_KEY } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { rssOf, sampleRss } from '@einvoice/test-support/proxy/processMemory';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from '../auth/testing/apiCall.ts';
-import { keyedServerEnv, TEST_API_KEY } from '../auth/testing/keyedServerEnv.ts';
-import { rssOf, sampleRss } from '../auth/testing/processMemory.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const MB = 2 ** 20;
 /** The bound on what one request may add to the server's resident memory. */

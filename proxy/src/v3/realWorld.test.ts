@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@einvoice/test-support/corpus/paths';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'fixtures/real-world', name), 'utf8');
 const buildManifest = path.resolve(

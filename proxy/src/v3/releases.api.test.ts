@@ -15,9 +15,9 @@ import { builtReleases, readRegistry } from '@einvoice/rulesets/registry';
 import { buildWithRegistry } from '@einvoice/test-support/corpus/buildWithRegistry';
 import { documentOf } from '@einvoice/test-support/corpus/documentOf';
 import { readExpected } from '@einvoice/test-support/corpus/expected';
+import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/peppol-releases');
 const fixtures = fs

@@ -4,12 +4,12 @@ import type { MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
+import { successEnvelope } from '../platform/envelopes.ts';
+import { INVOICE_BODY } from '../platform/invoiceBody.ts';
+import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from '../platform/schemas/errorResponses.ts';
+import { ValidateRequestSchema } from '../platform/schemas/validateRequest.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { successEnvelope } from './schemas/envelopes.ts';
-import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from './schemas/errorResponses.ts';
-import { ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { INVOICE_BODY } from './validate.ts';
 
 /**
  * Request of POST /render (spec 4.5): the common input plus format and locale. Their values are checked by

@@ -2,25 +2,16 @@ import type { InspectResult, ValidateOptions } from '@einvoice/engine';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
-import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
 import { timed } from '../http/serverTiming.ts';
+import { successEnvelope } from '../platform/envelopes.ts';
+import { INVOICE_BODY } from '../platform/invoiceBody.ts';
+import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from '../platform/schemas/errorResponses.ts';
+import { type ValidateRequest, ValidateRequestSchema } from '../platform/schemas/validateRequest.ts';
+import { ValidateResultSchema } from '../platform/schemas/validateResult.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
-import { successEnvelope } from './schemas/envelopes.ts';
-import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from './schemas/errorResponses.ts';
-import { type ValidateRequest, ValidateRequestSchema } from './schemas/validateRequest.ts';
-import { ValidateResultSchema } from './schemas/validateResult.ts';
-
-/**
- * The body of every route taking one invoice: 10 MB of invoice as base64 (×4/3) plus room for the
- * envelope. The engine checks the decoded invoice against the 10 MB limit itself.
- */
-export const INVOICE_BODY: BodyLimit = {
-  maxBytes: 14 * 1024 * 1024 + 64 * 1024,
-  purpose: 'an invoice of at most 10 MB in xml or xmlBase64',
-};
 
 /** POST /validate (spec 4.2), as documented in openapi.json. */
 export const validateRoute = createRoute({

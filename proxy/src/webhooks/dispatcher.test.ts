@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startReceiver } from '@einvoice/test-support/proxy/receiver';
+import { startPostgres, type TestPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
-import { startPostgres, type TestPostgres } from '../storage/testing/startPostgres.ts';
 import { DELIVERY_DEFAULTS, type DeliveryOptions, retryDelay, startDispatcher } from './dispatcher.ts';
-import { startReceiver } from './testing/receiver.ts';
 import { WebhookStore } from './webhookStore.ts';
 
 const FAST: DeliveryOptions = {

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { apiCall } from '@einvoice/test-support/proxy/apiCall';
+import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { startReceiver } from '@einvoice/test-support/proxy/receiver';
+import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from '../auth/testing/apiCall.ts';
-import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
 import { Repository } from '../storage/repository.ts';
-import { startReceiver } from './testing/receiver.ts';
 
 const XML = fs.readFileSync(
   `${corpusDir}/xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml`,

@@ -1,4 +1,0 @@
-/** The earlier interface (issue 11) over real HTTP on PostgreSQL: the same suite as on PGlite. */
-import { legacySuite } from './testing/legacySuite.ts';
-
-legacySuite('postgres');
