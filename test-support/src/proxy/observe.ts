@@ -8,7 +8,7 @@ export interface Observation {
 
 /**
  * Collects what a suite proved; when COMPAT_OUT names a file, the suite's observations are written there for
- * the compatibility document (proxy/src/legacy/compat/generateCompatibility.ts).
+ * the compatibility document (tooling/src/compat/generateCompatibility.ts).
  */
 export function observations(kind: string) {
   const seen: Observation[] = [];

@@ -44,22 +44,11 @@ const sources: SourceText[] = workspaces.flatMap((dir) =>
 );
 
 /**
- * Until the proxy-layering branch lands (it moves proxy/src/*\/testing to test-support/src/proxy/ and untangles
- * the proxy's folders), its testing folders, the imports into them and the proxy's folder cycles are its work,
- * not a regression; delete this filter when that branch is merged.
- */
-const pendingProxyLayers = (v: Violation) =>
-  (v.rule === 'testing-folder' && v.where.startsWith('proxy/src/')) ||
-  (v.rule === 'relative-across' && /proxy\/src\/\w+\/testing\//.test(v.where)) ||
-  (v.rule === 'folder-cycle' && v.where.startsWith('@einvoice/proxy:'));
-
-/**
  * The page's one folder cycle as it stands (its state types name the app's controller and failures, the batch's
  * summaries; i18n and lib read the state): known, not yet untangled, and pinned exactly so it cannot grow.
  */
 const KNOWN_WEB_CYCLE = '@einvoice/web: app/ ⇄ batch/ ⇄ i18n/ ⇄ lib/ ⇄ report/ ⇄ state/';
-const known = (v: Violation) =>
-  pendingProxyLayers(v) || (v.rule === 'folder-cycle' && v.where === KNOWN_WEB_CYCLE);
+const known = (v: Violation) => v.rule === 'folder-cycle' && v.where === KNOWN_WEB_CYCLE;
 
 describe('workspace boundaries', () => {
   it('covers every workspace, each with source files', () => {
