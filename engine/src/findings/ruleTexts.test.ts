@@ -93,6 +93,38 @@ describe('ruleText table', () => {
     }
   });
 
+  it('gives every text, action, field and option a French version that is not the English one', () => {
+    const noFrench: string[] = [];
+    const check = (id: string, what: string, t: { en: string; fr?: string | null } | null) => {
+      if (t && !t.fr) noFrench.push(`${id} ${what}`);
+    };
+    for (const id of tableIds) {
+      const text = ruleText(id) as RuleText;
+      check(id, 'plain', text.plain);
+      // A French plain text is a translation: most of its words do not occur in the English one.
+      const enWords = new Set(text.plain.en.toLowerCase().split(/[^\p{L}]+/u));
+      const frWords = (text.plain.fr ?? '')
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean);
+      expect(frWords.filter((w) => !enWords.has(w)).length, id).toBeGreaterThan(frWords.length / 2);
+      const action = text.action;
+      if (action?.kind === 'explain') check(id, 'reason', action.reason);
+      if (action?.kind === 'choose') {
+        check(id, 'choice', action.choice.label);
+        for (const o of action.choice.options) check(id, o.value, o.label);
+      }
+      if (action?.kind === 'ask')
+        for (const f of action.fields) {
+          check(id, f.id, f.label);
+          check(id, `${f.id} help`, f.help);
+          check(id, `${f.id} scheme`, f.scheme?.label ?? null);
+          for (const o of f.scheme?.options ?? []) check(id, `${f.id} ${o.value}`, o.label);
+        }
+    }
+    expect(noFrench).toEqual([]);
+  });
+
   it('answers unknown ids and prototype names with undefined', () => {
     expect(ruleText('BR-99999')).toBeUndefined();
     expect(ruleText('constructor')).toBeUndefined();
@@ -198,10 +230,12 @@ describe('advice never contradicts the rule', () => {
       const text = ruleText(id) as RuleText;
       const action = text.action;
       const named = new Set([
-        ...termsOfRule(`${text.plain.en} ${text.plain.de ?? ''}`),
+        ...termsOfRule(`${text.plain.en} ${text.plain.de ?? ''} ${text.plain.fr ?? ''}`),
         ...(action?.kind === 'ask' ? action.fields.map((f) => f.id) : []),
         ...(action?.kind === 'choose' ? [action.choice.id] : []),
-        ...(action?.kind === 'explain' ? termsOfRule(`${action.reason.en} ${action.reason.de}`) : []),
+        ...(action?.kind === 'explain'
+          ? termsOfRule(`${action.reason.en} ${action.reason.de} ${action.reason.fr ?? ''}`)
+          : []),
       ]);
       if (named.size === 0) continue;
       const fromMessage = messageTerms.get(id) ?? new Set<string>();

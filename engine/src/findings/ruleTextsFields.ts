@@ -8,74 +8,122 @@ export interface RuleText {
   action: Action | null;
 }
 
-const opt = (value: string, en: string, de: string = en): SchemeOption => ({ value, label: { en, de } });
+const opt = (value: string, en: string, de: string = en, fr: string = en): SchemeOption => ({
+  value,
+  label: { en, de, fr },
+});
 
 /** Electronic address schemes (EAS, CEF code list) most used in EN 16931 invoices; BT-34/BT-49 @schemeID. */
 export const EAS_OPTIONS: SchemeOption[] = [
-  opt('EM', 'E-mail address', 'E-Mail-Adresse'),
-  opt('0204', 'Leitweg-ID (German public sector)', 'Leitweg-ID (öffentliche Verwaltung)'),
-  opt('9930', 'German VAT number', 'Deutsche USt-IdNr.'),
+  opt('EM', 'E-mail address', 'E-Mail-Adresse', 'Adresse électronique (courriel)'),
+  opt(
+    '0204',
+    'Leitweg-ID (German public sector)',
+    'Leitweg-ID (öffentliche Verwaltung)',
+    'Leitweg-ID (secteur public allemand)',
+  ),
+  opt('9930', 'German VAT number', 'Deutsche USt-IdNr.', 'Numéro de TVA allemand'),
   opt('0088', 'GLN (GS1 Global Location Number)'),
-  opt('0060', 'DUNS number', 'DUNS-Nummer'),
-  opt('0007', 'Swedish organisation number', 'Schwedische Organisationsnummer'),
-  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer'),
-  opt('0192', 'Norwegian organisation number', 'Norwegische Organisationsnummer'),
-  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer'),
-  opt('0106', 'Dutch Chamber of Commerce number', 'Niederländische Handelskammernummer'),
-  opt('0190', 'Dutch OIN', 'Niederländische OIN'),
-  opt('0009', 'French SIRET', 'Französische SIRET'),
-  opt('9920', 'Spanish VAT number', 'Spanische USt-IdNr.'),
-  opt('0211', 'Italian VAT number', 'Italienische USt-IdNr.'),
+  opt('0060', 'DUNS number', 'DUNS-Nummer', 'Numéro DUNS'),
+  opt(
+    '0007',
+    'Swedish organisation number',
+    'Schwedische Organisationsnummer',
+    'Numéro d’organisation suédois',
+  ),
+  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer', 'Numéro CVR danois'),
+  opt(
+    '0192',
+    'Norwegian organisation number',
+    'Norwegische Organisationsnummer',
+    'Numéro d’organisation norvégien',
+  ),
+  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer', 'Numéro d’entreprise belge'),
+  opt(
+    '0106',
+    'Dutch Chamber of Commerce number',
+    'Niederländische Handelskammernummer',
+    'Numéro de la Chambre de commerce néerlandaise',
+  ),
+  opt('0190', 'Dutch OIN', 'Niederländische OIN', 'OIN néerlandais'),
+  opt('0009', 'French SIRET', 'Französische SIRET', 'SIRET (France)'),
+  opt('9920', 'Spanish VAT number', 'Spanische USt-IdNr.', 'Numéro de TVA espagnol'),
+  opt('0211', 'Italian VAT number', 'Italienische USt-IdNr.', 'Numéro de TVA italien'),
 ];
 
 /** Party identifier schemes (ISO/IEC 6523 ICD) most used for BT-29/BT-46/BT-60 @schemeID. */
 export const ICD_OPTIONS: SchemeOption[] = [
   opt('0088', 'GLN (GS1 Global Location Number)'),
-  opt('0060', 'DUNS number', 'DUNS-Nummer'),
-  opt('0204', 'Leitweg-ID (German public sector)', 'Leitweg-ID (öffentliche Verwaltung)'),
-  opt('0007', 'Swedish organisation number', 'Schwedische Organisationsnummer'),
-  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer'),
-  opt('0192', 'Norwegian organisation number', 'Norwegische Organisationsnummer'),
-  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer'),
-  opt('0106', 'Dutch Chamber of Commerce number', 'Niederländische Handelskammernummer'),
-  opt('0009', 'French SIRET', 'Französische SIRET'),
-  opt('0002', 'French SIRENE', 'Französische SIRENE'),
+  opt('0060', 'DUNS number', 'DUNS-Nummer', 'Numéro DUNS'),
+  opt(
+    '0204',
+    'Leitweg-ID (German public sector)',
+    'Leitweg-ID (öffentliche Verwaltung)',
+    'Leitweg-ID (secteur public allemand)',
+  ),
+  opt(
+    '0007',
+    'Swedish organisation number',
+    'Schwedische Organisationsnummer',
+    'Numéro d’organisation suédois',
+  ),
+  opt('0184', 'Danish CVR number', 'Dänische CVR-Nummer', 'Numéro CVR danois'),
+  opt(
+    '0192',
+    'Norwegian organisation number',
+    'Norwegische Organisationsnummer',
+    'Numéro d’organisation norvégien',
+  ),
+  opt('0208', 'Belgian enterprise number', 'Belgische Unternehmensnummer', 'Numéro d’entreprise belge'),
+  opt(
+    '0106',
+    'Dutch Chamber of Commerce number',
+    'Niederländische Handelskammernummer',
+    'Numéro de la Chambre de commerce néerlandaise',
+  ),
+  opt('0009', 'French SIRET', 'Französische SIRET', 'SIRET (France)'),
+  opt('0002', 'French SIRENE', 'Französische SIRENE', 'SIRENE (France)'),
 ];
 
 /** VAT category codes EN 16931 allows (UNTDID 5305 subset). */
 export const VAT_CATEGORY_OPTIONS: SchemeOption[] = [
-  opt('S', 'Standard rate', 'Normalsatz / ermäßigter Satz'),
-  opt('Z', 'Zero rated goods', 'Nullsatz'),
-  opt('E', 'Exempt from VAT', 'Steuerbefreit'),
-  opt('AE', 'Reverse charge', 'Umkehr der Steuerschuldnerschaft (Reverse Charge)'),
-  opt('K', 'Intra-community supply', 'Innergemeinschaftliche Lieferung'),
-  opt('G', 'Export outside the EU', 'Ausfuhr in Drittländer'),
-  opt('O', 'Not subject to VAT', 'Nicht steuerbar'),
-  opt('L', 'Canary Islands tax (IGIC)', 'Kanarische Inseln (IGIC)'),
-  opt('M', 'Ceuta and Melilla tax (IPSI)', 'Ceuta und Melilla (IPSI)'),
+  opt('S', 'Standard rate', 'Normalsatz / ermäßigter Satz', 'Taux normal'),
+  opt('Z', 'Zero rated goods', 'Nullsatz', 'Biens au taux zéro'),
+  opt('E', 'Exempt from VAT', 'Steuerbefreit', 'Exonéré de TVA'),
+  opt('AE', 'Reverse charge', 'Umkehr der Steuerschuldnerschaft (Reverse Charge)', 'Autoliquidation'),
+  opt('K', 'Intra-community supply', 'Innergemeinschaftliche Lieferung', 'Livraison intracommunautaire'),
+  opt('G', 'Export outside the EU', 'Ausfuhr in Drittländer', 'Exportation hors de l’UE'),
+  opt('O', 'Not subject to VAT', 'Nicht steuerbar', 'Hors du champ de la TVA'),
+  opt('L', 'Canary Islands tax (IGIC)', 'Kanarische Inseln (IGIC)', 'Impôt des Canaries (IGIC)'),
+  opt('M', 'Ceuta and Melilla tax (IPSI)', 'Ceuta und Melilla (IPSI)', 'Impôt de Ceuta et Melilla (IPSI)'),
 ];
 
 /** Invoice type codes (UNTDID 1001) the EN 16931 profiles use most. */
 export const INVOICE_TYPE_OPTIONS: SchemeOption[] = [
-  opt('380', 'Commercial invoice', 'Handelsrechnung'),
-  opt('381', 'Credit note', 'Gutschrift (Rechnungskorrektur)'),
-  opt('384', 'Corrected invoice', 'Korrigierte Rechnung'),
-  opt('389', 'Self-billed invoice', 'Selbst ausgestellte Rechnung (Gutschriftsverfahren)'),
-  opt('751', 'Invoice information for accounting purposes', 'Rechnungsinformationen für Buchhaltungszwecke'),
+  opt('380', 'Commercial invoice', 'Handelsrechnung', 'Facture commerciale'),
+  opt('381', 'Credit note', 'Gutschrift (Rechnungskorrektur)', 'Avoir'),
+  opt('384', 'Corrected invoice', 'Korrigierte Rechnung', 'Facture rectificative'),
+  opt('389', 'Self-billed invoice', 'Selbst ausgestellte Rechnung (Gutschriftsverfahren)', 'Autofacture'),
+  opt(
+    '751',
+    'Invoice information for accounting purposes',
+    'Rechnungsinformationen für Buchhaltungszwecke',
+    'Informations de facture à des fins comptables',
+  ),
 ];
 
 /** Payment means codes (UNTDID 4461) common in EN 16931 invoices. */
 export const PAYMENT_MEANS_OPTIONS: SchemeOption[] = [
-  opt('58', 'SEPA credit transfer', 'SEPA-Überweisung'),
-  opt('30', 'Credit transfer (non-SEPA)', 'Überweisung (nicht SEPA)'),
-  opt('59', 'SEPA direct debit', 'SEPA-Lastschrift'),
-  opt('49', 'Direct debit', 'Lastschrift'),
-  opt('48', 'Bank card', 'Bankkarte'),
-  opt('54', 'Credit card', 'Kreditkarte'),
-  opt('55', 'Debit card', 'Debitkarte'),
-  opt('10', 'Cash', 'Barzahlung'),
-  opt('57', 'Standing agreement', 'Dauerauftrag'),
-  opt('1', 'Instrument not defined', 'Nicht definiert'),
+  opt('58', 'SEPA credit transfer', 'SEPA-Überweisung', 'Virement SEPA'),
+  opt('30', 'Credit transfer (non-SEPA)', 'Überweisung (nicht SEPA)', 'Virement (hors SEPA)'),
+  opt('59', 'SEPA direct debit', 'SEPA-Lastschrift', 'Prélèvement SEPA'),
+  opt('49', 'Direct debit', 'Lastschrift', 'Prélèvement'),
+  opt('48', 'Bank card', 'Bankkarte', 'Carte bancaire'),
+  opt('54', 'Credit card', 'Kreditkarte', 'Carte de crédit'),
+  opt('55', 'Debit card', 'Debitkarte', 'Carte de débit'),
+  opt('10', 'Cash', 'Barzahlung', 'Espèces'),
+  opt('57', 'Standing agreement', 'Dauerauftrag', 'Ordre permanent'),
+  opt('1', 'Instrument not defined', 'Nicht definiert', 'Instrument non défini'),
 ];
 
 type FieldExtras = Partial<Pick<Field, 'help' | 'examples' | 'pattern' | 'scheme'>>;
@@ -107,13 +155,13 @@ export function choose(termId: string, options: SchemeOption[]): Action {
 }
 
 /** The explain action: the fix needs a correction only the user can judge (sums, structure). */
-export function explain(en: string, de: string): Action {
-  return { kind: 'explain', reason: { en, de } };
+export function explain(en: string, de: string, fr: string): Action {
+  return { kind: 'explain', reason: { en, de, fr } };
 }
 
-/** Plain-language text in English and German. */
-export function plain(en: string, de: string): Text {
-  return { en, de };
+/** Plain-language text in English, German and French. */
+export function plain(en: string, de: string, fr: string): Text {
+  return { en, de, fr };
 }
 
 /** Common fields, reused by several rules. */
@@ -122,6 +170,7 @@ export const FIELDS = {
     help: {
       en: 'For German public buyers this is the Leitweg-ID the buyer gave you; otherwise any reference the buyer asks for.',
       de: 'Bei öffentlichen Auftraggebern in Deutschland die Leitweg-ID, die Ihnen der Auftraggeber mitgeteilt hat; sonst die vom Käufer verlangte Referenz.',
+      fr: 'Pour les acheteurs publics allemands, c’est la Leitweg-ID que l’acheteur vous a donnée ; sinon toute référence que l’acheteur demande.',
     },
     examples: ['04011000-12345-03', '991-01234-44'],
   }),
@@ -129,11 +178,12 @@ export const FIELDS = {
     help: {
       en: 'The address your invoices are sent from, e.g. your e-mail address or Peppol ID, with its scheme.',
       de: 'Die Adresse, unter der Sie elektronische Rechnungen versenden, z. B. E-Mail-Adresse oder Peppol-ID, mit dem Schema.',
+      fr: 'L’adresse d’où vos factures sont envoyées, p. ex. votre adresse électronique ou votre identifiant Peppol, avec son schéma.',
     },
     examples: ['rechnung@firma.de'],
     scheme: {
       attr: 'schemeID',
-      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' },
+      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)', fr: 'Schéma d’adresse (EAS)' },
       options: EAS_OPTIONS,
     },
   }),
@@ -141,11 +191,12 @@ export const FIELDS = {
     help: {
       en: 'The address where the buyer receives e-invoices, e.g. an e-mail address or the Leitweg-ID, with its scheme.',
       de: 'Die Adresse, an der der Käufer E-Rechnungen empfängt, z. B. E-Mail-Adresse oder Leitweg-ID, mit dem Schema.',
+      fr: 'L’adresse où l’acheteur reçoit les factures électroniques, p. ex. une adresse électronique ou la Leitweg-ID, avec son schéma.',
     },
     examples: ['rechnungseingang@kunde.de'],
     scheme: {
       attr: 'schemeID',
-      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' },
+      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)', fr: 'Schéma d’adresse (EAS)' },
       options: EAS_OPTIONS,
     },
   }),
@@ -156,24 +207,33 @@ export const FIELDS = {
     help: {
       en: 'Your VAT identification number, starting with the country code.',
       de: 'Ihre Umsatzsteuer-Identifikationsnummer mit Ländercode.',
+      fr: 'Votre numéro d’identification TVA, commençant par le code pays.',
     },
     examples: ['DE123456789'],
     pattern: '^[A-Z]{2}[0-9A-Za-z+*.]{2,12}$',
   }),
   sellerTaxNumber: field('BT-32', {
-    help: { en: 'Your national tax number.', de: 'Ihre Steuernummer beim Finanzamt.' },
+    help: {
+      en: 'Your national tax number.',
+      de: 'Ihre Steuernummer beim Finanzamt.',
+      fr: 'Votre numéro fiscal national.',
+    },
     examples: ['201/113/40209'],
   }),
   sellerIdentifier: field('BT-29', {
     examples: ['4000001123452'],
     scheme: {
       attr: 'schemeID',
-      label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)' },
+      label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)', fr: 'Schéma d’identifiant (ICD)' },
       options: ICD_OPTIONS,
     },
   }),
   sellerLegalId: field('BT-30', {
-    help: { en: 'E.g. your commercial register number.', de: 'Z. B. Ihre Handelsregisternummer.' },
+    help: {
+      en: 'E.g. your commercial register number.',
+      de: 'Z. B. Ihre Handelsregisternummer.',
+      fr: 'P. ex. votre numéro d’immatriculation au registre du commerce (RCS).',
+    },
     examples: ['HRB 12345'],
   }),
   sellerCity: field('BT-37', { examples: ['Berlin'] }),
@@ -182,7 +242,11 @@ export const FIELDS = {
   buyerPostCode: field('BT-53', { examples: ['80331'] }),
   purchaseOrder: field('BT-13', { examples: ['PO-2024-0815'] }),
   iban: field('BT-84', {
-    help: { en: 'The IBAN the buyer should pay to.', de: 'Die IBAN, auf die der Käufer zahlen soll.' },
+    help: {
+      en: 'The IBAN the buyer should pay to.',
+      de: 'Die IBAN, auf die der Käufer zahlen soll.',
+      fr: 'L’IBAN sur lequel l’acheteur doit payer.',
+    },
     examples: ['DE02120300000000202051'],
     pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$',
   }),
