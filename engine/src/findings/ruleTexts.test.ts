@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readFrenchRules } from '@einvoice/test-support/france/readFrenchRules';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, rulesetsDir } from '../../../conformance/lib/paths.ts';
 import { readOfficialRules } from '../../../conformance/lib/readOfficialRules.ts';
 import { TERMS, termById } from '../semantics/terms.ts';
+import { FRANCE_RULE_TEXTS } from './france/franceRuleTexts.ts';
 import { type RuleText, ruleText } from './ruleTexts.ts';
 import { EN16931_RULE_TEXTS } from './ruleTextsEn16931.ts';
 import { NATIONAL_RULE_TEXTS } from './ruleTextsNational.ts';
@@ -11,8 +13,14 @@ import { termsOfRule } from './termsOfRule.ts';
 
 // 'XSD' is the findings stage's id for schema violations, not a schematron rule.
 const PSEUDO_IDS = new Set(['XSD']);
-const tableIds = [...Object.keys(EN16931_RULE_TEXTS), ...Object.keys(NATIONAL_RULE_TEXTS)];
-const officialIds = new Set(readOfficialRules().map((r) => r.id));
+const tableIds = [
+  ...Object.keys(EN16931_RULE_TEXTS),
+  ...Object.keys(NATIONAL_RULE_TEXTS),
+  ...Object.keys(FRANCE_RULE_TEXTS),
+];
+// FNFE's French rules are checked like the others: their ids and messages join the official ones.
+const officialRules = [...readOfficialRules(), ...readFrenchRules(rulesetsDir)];
+const officialIds = new Set(officialRules.map((r) => r.id));
 
 interface Run {
   findings?: { id: string; level: string }[];
@@ -195,7 +203,7 @@ describe('advice never contradicts the rule', () => {
   it('names only terms of the rule: its message’s terms and their members, else those its assertion is about', () => {
     const messageTerms = new Map<string, Set<string>>();
     const messages = new Map<string, string>();
-    for (const r of readOfficialRules()) {
+    for (const r of officialRules) {
       messages.set(r.id, `${messages.get(r.id) ?? ''} ${r.message}`);
       const terms = messageTerms.get(r.id) ?? new Set<string>();
       for (const t of termsOfRule(r.message)) terms.add(t);
