@@ -1,6 +1,7 @@
-import { choose, type RuleText } from '../ruleTextsFields.ts';
+import { ask, choose, type RuleText } from '../ruleTextsFields.ts';
 import { nameOf } from './extensionTerms.ts';
 import { BILLING_MODES, FRENCH_TYPE_CODES, FRENCH_VAT_CATEGORIES } from './frenchCodes.ts';
+import { sirenField } from './frenchFields.ts';
 import { type Tri, frenchRuleText as t } from './frenchRuleText.ts';
 
 type Family = (id: string) => RuleText;
@@ -383,11 +384,7 @@ export const FRANCE_INVOICE_TEXTS: Record<string, RuleText> = {
       'Die SIREN des Verkäufers fehlt oder hat nicht 9 Ziffern: Die französische Reform verlangt sie als Handelsregisternummer des Verkäufers (BT-30) mit Schema 0002.',
       'Le SIREN du vendeur manque ou n’a pas 9 chiffres : la réforme française l’exige comme identifiant d’enregistrement légal du vendeur (BT-30), schéma 0002.',
     ],
-    [
-      'Give the seller’s 9-digit SIREN in BT-30 with schemeID 0002.',
-      'Geben Sie die 9-stellige SIREN des Verkäufers in BT-30 mit schemeID 0002 an.',
-      'Indiquez le SIREN à 9 chiffres du vendeur dans BT-30 avec le schemeID 0002.',
-    ],
+    ask(sirenField('BT-30', { en: 'the seller', de: 'des Verkäufers', fr: 'du vendeur' })),
   ),
   'BR-FR-11_BT-47': t(
     'BR-FR-11',
@@ -396,11 +393,7 @@ export const FRANCE_INVOICE_TEXTS: Record<string, RuleText> = {
       'Die Rechnung ist als B2B gekennzeichnet (Bemerkung mit Betreffcode BAR), daher ist die 9-stellige SIREN des Käufers als Handelsregisternummer des Käufers (BT-47) mit Schema 0002 nötig.',
       'La facture est marquée B2B (note de code sujet BAR) : le SIREN à 9 chiffres de l’acheteur est donc requis comme identifiant d’enregistrement légal de l’acheteur (BT-47), schéma 0002.',
     ],
-    [
-      'Give the buyer’s 9-digit SIREN in BT-47 with schemeID 0002.',
-      'Geben Sie die 9-stellige SIREN des Käufers in BT-47 mit schemeID 0002 an.',
-      'Indiquez le SIREN à 9 chiffres de l’acheteur dans BT-47 avec le schemeID 0002.',
-    ],
+    ask(sirenField('BT-47', { en: 'the buyer', de: 'des Käufers', fr: 'de l’acheteur' })),
   ),
   'BR-FR-12_BT-49': t(
     'BR-FR-12',
