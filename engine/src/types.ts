@@ -3,10 +3,12 @@
  * nothing else defines their shape.
  */
 
-/** Text in English and (where available) German. */
+/** Text in English and, where available, German and French. */
 export interface Text {
   en: string;
   de: string | null;
+  /** Absent or null where the service has no French for it; readers then fall back to English. */
+  fr?: string | null;
 }
 
 export type OracleVerdict = 'pass' | 'fail' | 'error';

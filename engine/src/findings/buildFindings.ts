@@ -82,13 +82,18 @@ export function schematronFindings(
       oracle,
       bt: termsOfRule(item.text),
       xpath: item.location || null,
-      message: { en: item.text, de: text ? `[${item.id}] ${text.plain.de}` : null },
+      message: {
+        en: item.text,
+        de: text ? `[${item.id}] ${text.plain.de}` : null,
+        fr: text?.plain.fr ? `[${item.id}] ${text.plain.fr}` : null,
+      },
       // A sum rule's plain text says which numbers disagree.
       plain:
         sums && plain
           ? {
               en: `${plain.en} ${sums.text.en}`,
               de: plain.de === null ? sums.text.de : `${plain.de} ${sums.text.de}`,
+              fr: plain.fr && sums.text.fr ? `${plain.fr} ${sums.text.fr}` : null,
             }
           : (sums?.text ?? plain),
       action: severity === 'error' ? (text?.action ?? null) : null,

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
+import { readFrenchRules } from '@einvoice/test-support/france/readFrenchRules';
 import { describe, expect, it } from 'vitest';
 import { TERMS, termById } from '../semantics/terms.ts';
+import { FRANCE_RULE_TEXTS } from './france/franceRuleTexts.ts';
 import { type RuleText, ruleText } from './ruleTexts.ts';
 import { EN16931_RULE_TEXTS } from './ruleTextsEn16931.ts';
 import { NATIONAL_RULE_TEXTS } from './ruleTextsNational.ts';
@@ -11,8 +13,14 @@ import { termsOfRule } from './termsOfRule.ts';
 
 // 'XSD' is the findings stage's id for schema violations, not a schematron rule.
 const PSEUDO_IDS = new Set(['XSD']);
-const tableIds = [...Object.keys(EN16931_RULE_TEXTS), ...Object.keys(NATIONAL_RULE_TEXTS)];
-const officialIds = new Set(readOfficialRules().map((r) => r.id));
+const tableIds = [
+  ...Object.keys(EN16931_RULE_TEXTS),
+  ...Object.keys(NATIONAL_RULE_TEXTS),
+  ...Object.keys(FRANCE_RULE_TEXTS),
+];
+// FNFE's French rules are checked like the others: their ids and messages join the official ones.
+const officialRules = [...readOfficialRules(), ...readFrenchRules(rulesetsDir)];
+const officialIds = new Set(officialRules.map((r) => r.id));
 
 interface Run {
   findings?: { id: string; level: string }[];
@@ -93,6 +101,38 @@ describe('ruleText table', () => {
     }
   });
 
+  it('gives every text, action, field and option a French version that is not the English one', () => {
+    const noFrench: string[] = [];
+    const check = (id: string, what: string, t: { en: string; fr?: string | null } | null) => {
+      if (t && !t.fr) noFrench.push(`${id} ${what}`);
+    };
+    for (const id of tableIds) {
+      const text = ruleText(id) as RuleText;
+      check(id, 'plain', text.plain);
+      // A French plain text is a translation: most of its words do not occur in the English one.
+      const enWords = new Set(text.plain.en.toLowerCase().split(/[^\p{L}]+/u));
+      const frWords = (text.plain.fr ?? '')
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean);
+      expect(frWords.filter((w) => !enWords.has(w)).length, id).toBeGreaterThan(frWords.length / 2);
+      const action = text.action;
+      if (action?.kind === 'explain') check(id, 'reason', action.reason);
+      if (action?.kind === 'choose') {
+        check(id, 'choice', action.choice.label);
+        for (const o of action.choice.options) check(id, o.value, o.label);
+      }
+      if (action?.kind === 'ask')
+        for (const f of action.fields) {
+          check(id, f.id, f.label);
+          check(id, `${f.id} help`, f.help);
+          check(id, `${f.id} scheme`, f.scheme?.label ?? null);
+          for (const o of f.scheme?.options ?? []) check(id, `${f.id} ${o.value}`, o.label);
+        }
+    }
+    expect(noFrench).toEqual([]);
+  });
+
   it('answers unknown ids and prototype names with undefined', () => {
     expect(ruleText('BR-99999')).toBeUndefined();
     expect(ruleText('constructor')).toBeUndefined();
@@ -163,7 +203,7 @@ describe('advice never contradicts the rule', () => {
   it('names only terms of the rule: its message’s terms and their members, else those its assertion is about', () => {
     const messageTerms = new Map<string, Set<string>>();
     const messages = new Map<string, string>();
-    for (const r of readOfficialRules()) {
+    for (const r of officialRules) {
       messages.set(r.id, `${messages.get(r.id) ?? ''} ${r.message}`);
       const terms = messageTerms.get(r.id) ?? new Set<string>();
       for (const t of termsOfRule(r.message)) terms.add(t);
@@ -198,10 +238,12 @@ describe('advice never contradicts the rule', () => {
       const text = ruleText(id) as RuleText;
       const action = text.action;
       const named = new Set([
-        ...termsOfRule(`${text.plain.en} ${text.plain.de ?? ''}`),
+        ...termsOfRule(`${text.plain.en} ${text.plain.de ?? ''} ${text.plain.fr ?? ''}`),
         ...(action?.kind === 'ask' ? action.fields.map((f) => f.id) : []),
         ...(action?.kind === 'choose' ? [action.choice.id] : []),
-        ...(action?.kind === 'explain' ? termsOfRule(`${action.reason.en} ${action.reason.de}`) : []),
+        ...(action?.kind === 'explain'
+          ? termsOfRule(`${action.reason.en} ${action.reason.de} ${action.reason.fr ?? ''}`)
+          : []),
       ]);
       if (named.size === 0) continue;
       const fromMessage = messageTerms.get(id) ?? new Set<string>();

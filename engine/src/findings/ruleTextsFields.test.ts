@@ -36,7 +36,7 @@ describe('question options are picked from the code lists', () => {
     expect(EAS_OPTIONS[0]?.label.en).toBe('Electronic mail (SMTP)');
     expect(PAYMENT_MEANS_OPTIONS[0]).toEqual({
       value: '58',
-      label: { en: 'SEPA credit transfer', de: 'SEPA-Überweisung' },
+      label: { en: 'SEPA credit transfer', de: 'SEPA-Überweisung', fr: 'Virement SEPA' },
     });
     expect(VAT_CATEGORY_OPTIONS.map((o) => o.value)).toEqual(['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M']);
   });

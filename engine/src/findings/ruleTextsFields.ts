@@ -1,4 +1,5 @@
 import type { CodeList } from '../codes/CodeList.ts';
+import { frenchMeaning } from '../codes/frenchMeanings.ts';
 import { INVOICE_TYPES } from '../codes/invoiceTypes.ts';
 import { PAYMENT_MEANS } from '../codes/paymentMeans.ts';
 import { EAS_SCHEMES, ICD_SCHEMES } from '../codes/schemes.ts';
@@ -15,12 +16,12 @@ export interface RuleText {
 
 /**
  * A choice's options in the order offered (most used first), each labelled as its code list labels it: the
- * labels are written once, in engine/src/codes, for the rendered invoice and the questions alike.
+ * labels are written once, in engine/src/codes (French in codes/frenchMeanings.ts), for the rendered invoice and the questions alike.
  */
 function pick(list: CodeList, codes: readonly string[]): SchemeOption[] {
   return codes.map((value) => {
     const label = list[value] ?? bug(`option ${value} is not in its code list`);
-    return { value, label: { en: label[0], de: label[1] } };
+    return { value, label: { en: label[0], de: label[1], fr: frenchMeaning(list, value) ?? label[0] } };
   });
 }
 
@@ -115,13 +116,13 @@ export function choose(termId: string, options: SchemeOption[]): Action {
 }
 
 /** The explain action: the fix needs a correction only the user can judge (sums, structure). */
-export function explain(en: string, de: string): Action {
-  return { kind: 'explain', reason: { en, de } };
+export function explain(en: string, de: string, fr: string): Action {
+  return { kind: 'explain', reason: { en, de, fr } };
 }
 
-/** Plain-language text in English and German. */
-export function plain(en: string, de: string): Text {
-  return { en, de };
+/** Plain-language text in English, German and French. */
+export function plain(en: string, de: string, fr: string): Text {
+  return { en, de, fr };
 }
 
 /** Common fields, reused by several rules. */
@@ -130,6 +131,7 @@ export const FIELDS = {
     help: {
       en: 'For German public buyers this is the Leitweg-ID the buyer gave you; otherwise any reference the buyer asks for.',
       de: 'Bei öffentlichen Auftraggebern in Deutschland die Leitweg-ID, die Ihnen der Auftraggeber mitgeteilt hat; sonst die vom Käufer verlangte Referenz.',
+      fr: 'Pour les acheteurs publics allemands, c’est la Leitweg-ID que l’acheteur vous a donnée ; sinon toute référence que l’acheteur demande.',
     },
     examples: ['04011000-12345-03', '991-01234-44'],
   }),
@@ -137,11 +139,12 @@ export const FIELDS = {
     help: {
       en: 'The address your invoices are sent from, e.g. your e-mail address or Peppol ID, with its scheme.',
       de: 'Die Adresse, unter der Sie elektronische Rechnungen versenden, z. B. E-Mail-Adresse oder Peppol-ID, mit dem Schema.',
+      fr: 'L’adresse d’où vos factures sont envoyées, p. ex. votre adresse électronique ou votre identifiant Peppol, avec son schéma.',
     },
     examples: ['rechnung@firma.de'],
     scheme: {
       attr: 'schemeID',
-      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' },
+      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)', fr: 'Schéma d’adresse (EAS)' },
       options: EAS_OPTIONS,
     },
   }),
@@ -149,11 +152,12 @@ export const FIELDS = {
     help: {
       en: 'The address where the buyer receives e-invoices, e.g. an e-mail address or the Leitweg-ID, with its scheme.',
       de: 'Die Adresse, an der der Käufer E-Rechnungen empfängt, z. B. E-Mail-Adresse oder Leitweg-ID, mit dem Schema.',
+      fr: 'L’adresse où l’acheteur reçoit les factures électroniques, p. ex. une adresse électronique ou la Leitweg-ID, avec son schéma.',
     },
     examples: ['rechnungseingang@kunde.de'],
     scheme: {
       attr: 'schemeID',
-      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)' },
+      label: { en: 'Address scheme (EAS)', de: 'Adressschema (EAS)', fr: 'Schéma d’adresse (EAS)' },
       options: EAS_OPTIONS,
     },
   }),
@@ -164,24 +168,33 @@ export const FIELDS = {
     help: {
       en: 'Your VAT identification number, starting with the country code.',
       de: 'Ihre Umsatzsteuer-Identifikationsnummer mit Ländercode.',
+      fr: 'Votre numéro d’identification TVA, commençant par le code pays.',
     },
     examples: ['DE123456789'],
     pattern: '^[A-Z]{2}[0-9A-Za-z+*.]{2,12}$',
   }),
   sellerTaxNumber: field('BT-32', {
-    help: { en: 'Your national tax number.', de: 'Ihre Steuernummer beim Finanzamt.' },
+    help: {
+      en: 'Your national tax number.',
+      de: 'Ihre Steuernummer beim Finanzamt.',
+      fr: 'Votre numéro fiscal national.',
+    },
     examples: ['201/113/40209'],
   }),
   sellerIdentifier: field('BT-29', {
     examples: ['4000001123452'],
     scheme: {
       attr: 'schemeID',
-      label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)' },
+      label: { en: 'Identifier scheme (ICD)', de: 'Kennungsschema (ICD)', fr: 'Schéma d’identifiant (ICD)' },
       options: ICD_OPTIONS,
     },
   }),
   sellerLegalId: field('BT-30', {
-    help: { en: 'E.g. your commercial register number.', de: 'Z. B. Ihre Handelsregisternummer.' },
+    help: {
+      en: 'E.g. your commercial register number.',
+      de: 'Z. B. Ihre Handelsregisternummer.',
+      fr: 'P. ex. votre numéro d’immatriculation au registre du commerce (RCS).',
+    },
     examples: ['HRB 12345'],
   }),
   sellerCity: field('BT-37', { examples: ['Berlin'] }),
@@ -190,7 +203,11 @@ export const FIELDS = {
   buyerPostCode: field('BT-53', { examples: ['80331'] }),
   purchaseOrder: field('BT-13', { examples: ['PO-2024-0815'] }),
   iban: field('BT-84', {
-    help: { en: 'The IBAN the buyer should pay to.', de: 'Die IBAN, auf die der Käufer zahlen soll.' },
+    help: {
+      en: 'The IBAN the buyer should pay to.',
+      de: 'Die IBAN, auf die der Käufer zahlen soll.',
+      fr: 'L’IBAN sur lequel l’acheteur doit payer.',
+    },
     examples: ['DE02120300000000202051'],
     pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$',
   }),

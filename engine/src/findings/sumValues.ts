@@ -90,7 +90,7 @@ function read(tree: XmlTree): Terms | null {
 
 /**
  * The numbers behind a sum rule's finding: the total as stated and as its parts compute it, with a sentence
- * saying so in English and German. Null for other rules, or when the document does not state the numbers.
+ * saying so in English, German and French. Null for other rules, or when the document does not state the numbers.
  */
 export function sumValues(tree: XmlTree, ruleId: string): { values: FindingValues; text: Text } | null {
   const relation = RELATIONS[ruleId];
@@ -118,6 +118,7 @@ export function sumValues(tree: XmlTree, ruleId: string): { values: FindingValue
     text: {
       en: `The invoice states ${relation.total} = ${s}; computed: ${formula.join(' ')} = ${c}.`,
       de: `Die Rechnung nennt ${relation.total} = ${s}; berechnet: ${formula.join(' ')} = ${c}.`,
+      fr: `La facture indique ${relation.total} = ${s} ; calculé : ${formula.join(' ')} = ${c}.`,
     },
   };
 }

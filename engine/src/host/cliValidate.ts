@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isEngineError } from '../errors.ts';
+import { pickText, TEXT_LOCALES, type TextLocale } from '../pickText.ts';
 import type { Finding, ValidateResult } from '../types.ts';
 import { createNodeEngine } from './node.ts';
 
-export const validateUsage = `Usage: einvoice validate [--json] [--scenario FAMILY] [--ruleset NAME=VERSION] [--as-of DATE|issueDate] [--lang en|de] [--engine reference] FILE...
+export const validateUsage = `Usage: einvoice validate [--json] [--scenario FAMILY] [--ruleset NAME=VERSION] [--as-of DATE|issueDate] [--lang en|de|fr] [--engine reference] FILE...
 
 Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
   --json             print the ValidateResult as JSON (one object per file, an array for several)
   --scenario FAMILY  force the rule sets: en16931, peppol, xrechnung, xrechnung-extension, xrechnung-cvd
   --ruleset peppol=3.0.19  run that release of a rule set (repeatable); the default is the release in force today
   --as-of DATE       run the releases in force on DATE (YYYY-MM-DD), or on each invoice's issue date (issueDate, BT-2)
-  --lang de          German explanations where available
+  --lang de|fr       German or French explanations where available
   --engine reference run the official stylesheets in SaxonJS instead of the compiled rules (slow)
 Exit code: 0 all valid, 1 any invalid, 2 error (unreadable file, not an invoice, bad usage).`;
 
@@ -21,7 +22,7 @@ interface Args {
   engine?: 'compiled' | 'reference';
   rulesets: Record<string, string>;
   asOf?: string;
-  lang: 'en' | 'de';
+  lang: TextLocale;
   files: string[];
 }
 
@@ -42,44 +43,72 @@ function parseArgs(rest: string[]): Args | string {
       args.engine = x;
     } else if (a === '--lang') {
       const l = rest[++i];
-      if (l !== 'en' && l !== 'de') return `--lang takes en or de`;
-      args.lang = l;
+      if (!TEXT_LOCALES.includes(l as TextLocale)) return `--lang takes en, de or fr`;
+      args.lang = l as TextLocale;
     } else if (a.startsWith('--')) return `unknown option ${a}`;
     else args.files.push(a);
   }
   return args.files.length ? args : 'no file given';
 }
 
-function summary(file: string, r: ValidateResult, lang: 'en' | 'de'): string {
-  const de = lang === 'de';
-  const head = `${file}: ${r.valid ? (de ? 'GÜLTIG' : 'VALID') : de ? 'UNGÜLTIG' : 'INVALID'} — ${r.syntax} ${r.verdict.format.key}${r.verdict.kositVerified ? ' (KoSIT ✓)' : ''}`;
+// The summary's own words; findings and notes bring their texts in each language.
+const WORDS = {
+  en: {
+    valid: 'VALID',
+    invalid: 'INVALID',
+    errors: 'errors',
+    warnings: 'warnings',
+    note: 'Note',
+    of: 'of',
+    shown: 'locations shown',
+    noAf: 'no AFRelationship',
+  },
+  de: {
+    valid: 'GÜLTIG',
+    invalid: 'UNGÜLTIG',
+    errors: 'Fehler',
+    warnings: 'Warnungen',
+    note: 'Hinweis',
+    of: 'von',
+    shown: 'Stellen gezeigt',
+    noAf: 'ohne AFRelationship',
+  },
+  fr: {
+    valid: 'VALIDE',
+    invalid: 'NON VALIDE',
+    errors: 'erreurs',
+    warnings: 'avertissements',
+    note: 'Remarque',
+    of: 'sur',
+    shown: 'emplacements montrés',
+    noAf: 'sans AFRelationship',
+  },
+} as const;
+
+function summary(file: string, r: ValidateResult, lang: TextLocale): string {
+  const w = WORDS[lang];
+  const head = `${file}: ${r.valid ? w.valid : w.invalid} — ${r.syntax} ${r.verdict.format.key}${r.verdict.kositVerified ? ' (KoSIT ✓)' : ''}`;
   const oracles = r.verdict.oracles.map((o) => `  ${o.verdict.padEnd(5)} ${o.name ?? o.id} ${o.version}`);
   const releases = r.rulesets.map(
     (x) =>
       `  ${x.ruleset} ${x.version}: ${x.reason === 'pinned' ? 'pinned' : x.reason === 'asOf' ? `in force on ${x.date}` : `in force today (${x.date})`}${x.note ? ` — ${x.note}` : ''}`,
   );
-  const counts = `  ${r.counts.errors} ${de ? 'Fehler' : 'errors'}, ${r.counts.warnings} ${de ? 'Warnungen' : 'warnings'}, ${r.counts.info} info`;
+  const counts = `  ${r.counts.errors} ${w.errors}, ${r.counts.warnings} ${w.warnings}, ${r.counts.info} info`;
   const line = (f: Finding) => {
     const where = f.line ? `:${f.line}` : '';
-    const text = (de && f.plain?.de) || f.plain?.en || f.message.en;
+    const text = pickText(f.plain ?? f.message, lang).text;
     return `  [${f.severity}] ${f.ruleId}${where} ${text}`;
   };
   const cut = r.rules
     .filter((t) => t.truncated)
-    .map((t) =>
-      de
-        ? `  … ${t.ruleId}: ${t.shown} von ${t.count} Stellen gezeigt`
-        : `  … ${t.ruleId}: ${t.shown} of ${t.count} locations shown`,
-    );
+    .map((t) => `  … ${t.ruleId}: ${t.shown} ${w.of} ${t.count} ${w.shown}`);
   const c = r.container;
   const container = c
     ? [
-        `  PDF ${c.pdfVersion ?? '?'}${c.pdfa ? `, PDF/A-${c.pdfa.part}${(c.pdfa.conformance ?? '').toLowerCase()}` : ''}: ${c.attachment.name} (${c.afRelationship ?? (de ? 'ohne AFRelationship' : 'no AFRelationship')})${c.xmp?.conformanceLevel ? `, XMP ${c.xmp.conformanceLevel}` : ''}`,
+        `  PDF ${c.pdfVersion ?? '?'}${c.pdfa ? `, PDF/A-${c.pdfa.part}${(c.pdfa.conformance ?? '').toLowerCase()}` : ''}: ${c.attachment.name} (${c.afRelationship ?? w.noAf})${c.xmp?.conformanceLevel ? `, XMP ${c.xmp.conformanceLevel}` : ''}`,
       ]
     : [];
-  const notes = (r.notes ?? []).map(
-    (n) => `  ${de ? 'Hinweis' : 'Note'}: ${de ? (n.message.de ?? n.message.en) : n.message.en}`,
-  );
+  const notes = (r.notes ?? []).map((n) => `  ${w.note}: ${pickText(n.message, lang).text}`);
   return [
     head,
     ...container,

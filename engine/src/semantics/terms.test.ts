@@ -5,6 +5,7 @@ import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRul
 import { listXmlFiles, readTestSet } from '@einvoice/test-support/corpus/readTestSets';
 import SaxonJS from 'saxon-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TERM_NAMES_FR } from './termNamesFr.ts';
 import { TERMS, type Term, termById } from './terms.ts';
 
 const NS = {
@@ -85,8 +86,17 @@ describe('TERMS', () => {
       ...Array.from({ length: 32 }, (_, i) => `BG-${i + 1}`),
     ].sort();
     expect(TERMS.map((t) => t.id).sort()).toEqual(expected);
-    expect(termById('BT-1')?.name).toEqual({ en: 'Invoice number', de: 'Rechnungsnummer' });
+    expect(termById('BT-1')?.name).toEqual({
+      en: 'Invoice number',
+      de: 'Rechnungsnummer',
+      fr: 'Numéro de facture',
+    });
     expect(termById('BT-4')).toBeUndefined();
+  });
+
+  it('names every term and group in French, and only those', () => {
+    expect(TERMS.filter((t) => !t.name.fr).map((t) => t.id)).toEqual([]);
+    expect(Object.keys(TERM_NAMES_FR).filter((id) => !termById(id))).toEqual([]);
   });
 
   it('places every term and group inside an existing group', () => {

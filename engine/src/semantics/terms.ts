@@ -1,5 +1,6 @@
 import { UBL_LINE } from './syntaxRoots.ts';
 import type { Term, TermRow } from './Term.ts';
+import { TERM_NAMES_FR } from './termNamesFr.ts';
 import { DOCUMENT_TERMS } from './termsDocument.ts';
 import { LINE_TERMS } from './termsLines.ts';
 import { PARTY_TERMS } from './termsParties.ts';
@@ -21,7 +22,7 @@ function toTerm([id, parent, en, de, cardinality, dataType, ubl, cii, ublCreditN
     id,
     kind: id.startsWith('BG-') ? 'BG' : 'BT',
     parent,
-    name: { en, de },
+    name: { en, de, fr: TERM_NAMES_FR[id] ?? null },
     cardinality,
     dataType,
     ubl,

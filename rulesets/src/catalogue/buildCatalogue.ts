@@ -5,7 +5,7 @@ import { repairClass } from '@einvoice/engine/repair';
 import type { MessagePart, RulesetIr } from '@einvoice/engine/xpath';
 import type { BuiltArtefact, BuiltScenario } from '../manifest.ts';
 import { findCorpusExamples } from './corpusExamples.ts';
-import { explainRule, isGermanMessage } from './ruleExplanation.ts';
+import { explainRule, isFrenchMessage, isGermanMessage } from './ruleExplanation.ts';
 import type { Catalogue, CatalogueAppearance, CatalogueEntry, CatalogueSeverity } from './types.ts';
 
 const RANK: Record<CatalogueSeverity, number> = { error: 3, warning: 2, info: 1 };
@@ -27,8 +27,12 @@ function syntaxOf(artefactId: string): 'UBL' | 'CII' {
   return /-cii\b/.test(artefactId) ? 'CII' : 'UBL';
 }
 
-/** National rules: XRechnung's BR-DE-* / BR-TMP-*, Peppol's `XX-R-nnn` / `XX-S-nnn` by country prefix. */
-function countriesOf(ruleId: string, ruleset: string): string[] {
+/**
+ * National rules: XRechnung's BR-DE-* / BR-TMP-*, Peppol's `XX-R-nnn` / `XX-S-nnn` by country prefix, FNFE's
+ * French rules (BR-FR-*, BR-FREXT-*, BR-FXEXT-*, *-FREXT-*) whatever the artefact that carries them.
+ */
+export function countriesOf(ruleId: string, ruleset: string): string[] {
+  if (/^BR-F[RX]|-FREXT/.test(ruleId)) return ['FR'];
   if (ruleset === 'xrechnung') return ruleId.startsWith('PEPPOL-') ? [] : ['DE'];
   // Only Peppol's own ids: the CEN ids BR-S-nn (VAT category S) have the same shape.
   const m = ruleset === 'peppol' ? /^([A-Z]{2})-[RS]-\d/.exec(ruleId) : null;
@@ -127,7 +131,11 @@ export function buildCatalogue(
         severity,
         overrides,
         terms: text.terms,
-        message: isGermanMessage(message) ? { en: null, de: message } : { en: message, de: null },
+        message: isGermanMessage(message)
+          ? { en: null, de: message }
+          : isFrenchMessage(message)
+            ? { en: null, de: null, fr: message }
+            : { en: message, de: null },
         plain: text.plain,
         howToFix: text.howToFix,
         textSource: text.textSource,

@@ -5,8 +5,8 @@ import type { CatalogueText } from './types.ts';
 
 interface Explanation {
   terms: { id: string; name: CatalogueText }[];
-  plain: { en: string; de: string };
-  howToFix: { en: string; de: string };
+  plain: { en: string; de: string; fr?: string | null };
+  howToFix: { en: string; de: string; fr?: string | null };
   textSource: 'engine' | 'generated';
 }
 
@@ -16,6 +16,13 @@ const GERMAN =
 /** True when the owner wrote the message in German (KoSIT's own XRechnung rules). */
 export function isGermanMessage(message: string): boolean {
   return GERMAN.test(message);
+}
+
+const FRENCH = /\b(doit|doivent|Veuillez|obligatoire|Valeur actuelle|n’est pas|n'est pas|Écart absolu)\b/;
+
+/** True when the owner wrote the message in French (FNFE's French rules). */
+export function isFrenchMessage(message: string): boolean {
+  return FRENCH.test(message);
 }
 
 /** The owner's message without its leading `[ID]-` tag. */
@@ -34,8 +41,9 @@ function termLabel(t: { id: string; name: CatalogueText }, lang: 'en' | 'de'): s
 }
 
 /** How-to-fix text of one engine action. */
-function actionText(action: Action): { en: string; de: string } {
-  if (action.kind === 'explain') return { en: action.reason.en, de: action.reason.de ?? action.reason.en };
+function actionText(action: Action): { en: string; de: string; fr: string | null } {
+  if (action.kind === 'explain')
+    return { en: action.reason.en, de: action.reason.de ?? action.reason.en, fr: action.reason.fr ?? null };
   if (action.kind === 'choose') {
     const { id, label, options } = action.choice;
     const some = options.slice(0, 3);
@@ -47,6 +55,10 @@ function actionText(action: Action): { en: string; de: string } {
       de: `Wählen Sie ${label.de ?? label.en} (${id}), z. B. ${list(
         some.map((o) => `${o.value} (${o.label.de ?? o.label.en})`),
         'oder',
+      )}.`,
+      fr: `Choisissez « ${label.fr ?? label.en} » (${id}), p. ex. ${list(
+        some.map((o) => `${o.value} (${o.label.fr ?? o.label.en})`),
+        'ou',
       )}.`,
     };
   }
@@ -60,6 +72,10 @@ function actionText(action: Action): { en: string; de: string } {
       fields.map((f) => `${f.label.de ?? f.label.en} (${f.id})`),
       'und',
     )} in Ihrer Rechnungssoftware ein${fields[0]?.examples[0] ? `, z. B. ${fields[0].examples[0]}` : ''}.`,
+    fr: `Saisissez ${list(
+      fields.map((f) => `« ${f.label.fr ?? f.label.en} » (${f.id})`),
+      'et',
+    )} dans votre logiciel de facturation${fields[0]?.examples[0] ? `, p. ex. ${fields[0].examples[0]}` : ''}.`,
   };
 }
 
@@ -150,20 +166,20 @@ function generated(
 }
 
 /**
- * Plain text and how-to-fix of one rule in English and German: the engine's own rule text (reused from
+ * Plain text and how-to-fix of one rule in English and German (and French where the engine has it): the engine's own rule text (reused from
  * engine/src/findings, never copied) where it has one, the generic texts otherwise.
  */
 export function explainRule(ruleId: string, message: string, rulesetName: string): Explanation {
   const terms = termsOfRule(message).map((id) => {
     const name = termById(id)?.name;
-    return { id, name: { en: name?.en ?? id, de: name?.de ?? null } };
+    return { id, name: { en: name?.en ?? id, de: name?.de ?? null, fr: name?.fr ?? null } };
   });
   const own = ruleText(ruleId);
   const fallback = generated(ruleId, message, terms, rulesetName);
   if (!own) return { terms, ...fallback, textSource: 'generated' };
   return {
     terms,
-    plain: { en: own.plain.en, de: own.plain.de ?? fallback.plain.de },
+    plain: { en: own.plain.en, de: own.plain.de ?? fallback.plain.de, fr: own.plain.fr ?? null },
     howToFix: own.action ? actionText(own.action) : fallback.howToFix,
     textSource: 'engine',
   };

@@ -5,6 +5,8 @@ export type CatalogueSeverity = 'error' | 'warning' | 'info';
 export interface CatalogueText {
   en: string;
   de: string | null;
+  /** Where the engine has a French text (rule texts, term names); absent otherwise. */
+  fr?: string | null;
 }
 
 /** One artefact (rule set, syntax, version) a rule appears in, with the level its flag gives. */
@@ -44,8 +46,11 @@ export interface CatalogueEntry {
   severity: CatalogueSeverity;
   overrides: CatalogueOverride[];
   terms: { id: string; name: CatalogueText }[];
-  /** The owner's message in the language the owner publishes it (KoSIT writes most XRechnung rules in German). */
-  message: { en: string | null; de: string | null };
+  /**
+   * The owner's message in the language the owner publishes it (KoSIT writes most XRechnung rules in German,
+   * FNFE its French rules in French).
+   */
+  message: { en: string | null; de: string | null; fr?: string | null };
   plain: CatalogueText;
   howToFix: CatalogueText;
   /** `engine`: the engine's own rule text; `generated`: the generic text built from message and terms. */

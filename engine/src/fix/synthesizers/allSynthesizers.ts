@@ -28,6 +28,7 @@ import { sellerContact } from './sellerContact.ts';
 import { sellerEmail } from './sellerEmail.ts';
 import { sellerEndpoint } from './sellerEndpoint.ts';
 import { sellerPhone } from './sellerPhone.ts';
+import { buyerSiren, sellerSiren } from './sirenFromVat.ts';
 import { specificationIdentifier } from './specificationIdentifier.ts';
 import { stringCharacters } from './stringCharacters.ts';
 import { vatBreakdownTax } from './vatBreakdownTax.ts';
@@ -62,6 +63,8 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   businessProcess,
   buyerReference,
   sellerEndpoint,
+  sellerSiren,
+  buyerSiren,
   buyerEndpoint,
   endpointScheme,
   sellerContact,

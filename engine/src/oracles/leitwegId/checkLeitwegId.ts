@@ -10,6 +10,7 @@ export const LEITWEG_ID_RULE = 'LEITWEG-ID';
 const SOURCE: Text = {
   en: 'Leitweg-ID format specification 2.0.2 (KoSIT), check digits ISO/IEC 7064 MOD 97-10',
   de: 'Formatspezifikation Leitweg-ID 2.0.2 (KoSIT), Prüfziffer nach ISO/IEC 7064 MOD 97-10',
+  fr: 'spécification du format de la Leitweg-ID 2.0.2 (KoSIT), chiffres de contrôle ISO/IEC 7064 MOD 97-10',
 };
 
 // Format spec 2.1: coarse addressing of 2 to 12 digits, optional fine addressing of up to 30 digits or
@@ -73,17 +74,24 @@ function message(id: string, p: LeitwegProblem): Text {
       ? {
           en: `The buyer reference "${id}" looks like a Leitweg-ID but does not have its form: 2–12 digits, optionally a hyphen and up to 30 digits or capital letters, then a hyphen and two check digits.`,
           de: `Die Käuferreferenz „${id}“ sieht wie eine Leitweg-ID aus, hat aber nicht deren Form: 2–12 Ziffern, optional ein Bindestrich und bis zu 30 Ziffern oder Großbuchstaben, dann ein Bindestrich und zwei Prüfziffern.`,
+          fr: `La référence de l’acheteur « ${id} » ressemble à une Leitweg-ID mais n’en a pas la forme : 2 à 12 chiffres, éventuellement un tiret et jusqu’à 30 chiffres ou lettres majuscules, puis un tiret et deux chiffres de contrôle.`,
         }
       : p.kind === 'state'
         ? {
             en: `The Leitweg-ID "${id}" starts with ${p.code}, which is no code of a German Land (01–16) or of the Bund (99).`,
             de: `Die Leitweg-ID „${id}“ beginnt mit ${p.code}; das ist keine Kennzahl eines Bundeslandes (01–16) oder des Bundes (99).`,
+            fr: `La Leitweg-ID « ${id} » commence par ${p.code}, qui n’est le code d’aucun Land allemand (01–16) ni du Bund (99).`,
           }
         : {
             en: `The check digits of the Leitweg-ID "${id}" are wrong: ${p.stated} is stated, ${p.expected} is correct. The invoice may not reach the recipient.`,
             de: `Die Prüfziffer der Leitweg-ID „${id}“ ist falsch: angegeben ist ${p.stated}, richtig wäre ${p.expected}. Die Rechnung erreicht den Empfänger womöglich nicht.`,
+            fr: `Les chiffres de contrôle de la Leitweg-ID « ${id} » sont faux : ${p.stated} est indiqué, ${p.expected} est juste. La facture risque de ne pas parvenir au destinataire.`,
           };
-  return { en: `${text.en} (${SOURCE.en})`, de: `${text.de} (${SOURCE.de})` };
+  return {
+    en: `${text.en} (${SOURCE.en})`,
+    de: `${text.de} (${SOURCE.de})`,
+    fr: `${text.fr} (${SOURCE.fr})`,
+  };
 }
 
 /** BT-10 and its location: cbc:BuyerReference under the UBL root, ram:BuyerReference of the header agreement in CII. */

@@ -31,6 +31,7 @@ describe('Leitweg-ID service finding in validate()', () => {
       expect(found[0]).toMatchObject({ ruleId: 'LEITWEG-ID', severity: 'warning', bt: ['BT-10'] });
       expect(found[0]?.message.en).toContain('30 is stated, 03 is correct');
       expect(found[0]?.message.de).toContain('angegeben ist 30, richtig wäre 03');
+      expect(found[0]?.message.fr).toContain('30 est indiqué, 03 est juste');
       const lines = wrong.split('\n');
       expect(lines[(found[0]?.line ?? 0) - 1]).toContain('04011000-12345-30');
       expect(found[0]?.xpath).toMatch(/BuyerReference\[1\]$/);

@@ -21,7 +21,9 @@ function show(v: Decimal): string {
 
 /** Text for a stated value, or for one the rule counts with a default because the document leaves it out. */
 function stated(el: number | null, v: Decimal): Text {
-  return el !== null ? { en: `is ${show(v)}`, de: `ist ${show(v)}` } : { en: 'is missing', de: 'fehlt' };
+  return el !== null
+    ? { en: `is ${show(v)}`, de: `ist ${show(v)}`, fr: `vaut ${show(v)}` }
+    : { en: 'is missing', de: 'fehlt', fr: 'manque' };
 }
 
 function netAmountWarning(
@@ -56,6 +58,7 @@ function netAmountWarning(
     message: {
       en: `Line ${position}: the line net amount (BT-131) ${is.en}, but quantity × net price ÷ base quantity + line charges − line allowances gives ${e} (difference ${d}).`,
       de: `Position ${position}: Der Nettobetrag der Rechnungsposition (BT-131) ${is.de}, aus Menge × Nettopreis ÷ Basismenge + Zuschläge − Abschläge ergibt sich aber ${e} (Differenz ${d}).`,
+      fr: `Ligne ${position} : le montant net de la ligne (BT-131) ${is.fr}, mais quantité × prix net ÷ quantité de base + charges − remises de la ligne donne ${e} (écart ${d}).`,
     },
   };
 }
@@ -90,6 +93,7 @@ function netPriceWarnings(
         message: {
           en: `Line ${position}: the item net price (BT-146) ${is.en}, but gross price (BT-148) − price discount (BT-147) gives ${e} (difference ${d}).`,
           de: `Position ${position}: Der Nettopreis des Artikels (BT-146) ${is.de}, Bruttopreis (BT-148) − Rabatt auf den Artikelpreis (BT-147) ergibt aber ${e} (Differenz ${d}).`,
+          fr: `Ligne ${position} : le prix net de l’article (BT-146) ${is.fr}, mais prix brut (BT-148) − rabais sur le prix (BT-147) donne ${e} (écart ${d}).`,
         },
       },
     ];
