@@ -10,6 +10,7 @@ import type {
   SeqType,
 } from '../../../engine/src/rules/ir.ts';
 import type { SchLet, SchMessagePart, SchPattern, SchSchema } from '../schematron/model.ts';
+import { kindSeqType } from './kindSeqType.ts';
 import { ATOMIC_TYPES, parseXPath, type XPathScope } from './parseXPath.ts';
 
 const XS = 'http://www.w3.org/2001/XMLSchema';
@@ -68,8 +69,11 @@ function anchorPattern(e: Expr): Expr {
 function parseSeqType(lexical: string | null, ns: (p: string) => string): SeqType | null {
   if (lexical === null) return null;
   const m = /^\s*([\w.-]+):([\w.-]+)\s*([?*+]?)\s*$/.exec(lexical);
-  if (!m || ns(m[1] as string) !== XS || !ATOMIC_TYPES.has(m[2] as string))
+  if (!m || ns(m[1] as string) !== XS || !ATOMIC_TYPES.has(m[2] as string)) {
+    const kind = kindSeqType(lexical);
+    if (kind) return kind;
     throw new Error(`unsupported type ${lexical}`);
+  }
   return { item: m[2] as string, occ: (m[3] ?? '') as SeqType['occ'] };
 }
 
