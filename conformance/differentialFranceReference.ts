@@ -24,4 +24,3 @@ writeCache(cache, FRANCE_CACHE_FILE);
 console.log(
   `france reference cache: ${Object.keys(cache.results).length} entries (${run} run), stamp ${cache.stamp}`,
 );
-await engine.dispose?.();
