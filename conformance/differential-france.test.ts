@@ -58,4 +58,23 @@ describe('compiled French rules vs the official XSLT', () => {
     expect(findings).toBeGreaterThan(500);
     expect(french.length).toBeGreaterThan(25);
   }, 900_000);
+
+  it('the French fixtures: the completed example passes, each damaged copy fails its BR-FR family', async () => {
+    const engine = await createNodeEngine();
+    const fixtures = franceCases().filter(
+      (c) => c.key.startsWith('fixtures/france/') && c.rulesets?.['france-ctc'] === '1.4.0.03',
+    );
+    expect(fixtures.length).toBeGreaterThanOrEqual(7);
+    for (const c of fixtures) {
+      const r = await engine.validate({ xml: c.xml }, { rulesetVersions: c.rulesets });
+      const errors = r.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId);
+      const family = /damaged-(br-fr-(?:(?:co|dec)-)?\d+|br-fr-(?:mv|bd))/.exec(c.key)?.[1]?.toUpperCase();
+      if (family === undefined) expect([c.key, r.valid, errors]).toEqual([c.key, true, []]);
+      else {
+        expect([c.key, r.valid]).toEqual([c.key, false]);
+        const prefix = /^BR-FR-(MV|BD)$/.test(family) ? `${family}-` : `${family}_`;
+        expect([c.key, errors.some((id) => id.startsWith(prefix))]).toEqual([c.key, true]);
+      }
+    }
+  }, 120_000);
 });
