@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '@einvoice/test-support/corpus/paths';
 
-const BENCH_KEY = 'sk_live_benchmarkbenchmarkbenchmark0001';
+export const BENCH_KEY = 'sk_live_benchmarkbenchmarkbenchmark0001';
 
 /** Starts the real server as a child process and resolves with its URL once it listens. */
-async function startServer(workers: number) {
+export async function startServer(workers: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'proxy/src/main.ts')], {
     cwd: repoRoot,
     env: {

@@ -9,6 +9,7 @@ import { apiStagesBench } from './apiStagesBench.ts';
 import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { firstStartBench, printFirstStart } from './firstStart.ts';
+import { franceBench } from './franceBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
@@ -32,7 +33,8 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_LOAD=only|0|overhead    the API load run alone, left out, or the per-request overhead alone
   BENCH_DATABASE_URL=URL        PostgreSQL for BENCH_LOAD=overhead (default: a private server)
   BENCH_START=only|0            the second-start figure alone, or left out
-  BENCH_HYBRID=only|0           the hybrid-PDF part alone, or left out`,
+  BENCH_HYBRID=only|0           the hybrid-PDF part alone, or left out
+  BENCH_FRANCE=only|0           the French-rules line alone (API, against EN 16931 alone), or left out`,
   {},
 );
 const quick = process.env.BENCH_QUICK === '1';
@@ -123,6 +125,19 @@ if (process.env.BENCH_KOSIT === 'only') {
 // BENCH_HYBRID=only: the hybrid-PDF part alone (extraction, Factur-X production); BENCH_HYBRID=0 leaves it out.
 if (process.env.BENCH_HYBRID === 'only') {
   console.table(await hybridBench(runs));
+  process.exit(0);
+}
+
+// BENCH_FRANCE=only: a typical French invoice through the API, French rules against its EN 16931 validation
+// (issue 24: at most 1.5×); BENCH_FRANCE=0 leaves it out.
+const francePart = async () => {
+  console.log(
+    '\nA typical French invoice through POST /api/v3/validate (loopback, one client): French rules vs EN 16931',
+  );
+  console.table(await franceBench(quick ? 10 : 40));
+};
+if (process.env.BENCH_FRANCE === 'only') {
+  await francePart();
   process.exit(0);
 }
 
@@ -244,3 +259,4 @@ console.log(
 if (load !== '0') printLoad(await loadBench({ quick }));
 if (start !== '0') await startFigures();
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));
+if (process.env.BENCH_FRANCE !== '0') await francePart();

@@ -8,6 +8,7 @@ import { documentOf } from '@einvoice/test-support/corpus/documentOf';
 import { readExpected } from '@einvoice/test-support/corpus/expected';
 import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { runEngine } from '@einvoice/test-support/corpus/runEngine';
+import { isFrenchArtefact } from './differentialFrance.ts';
 import { variantOf } from './differentialVariants.ts';
 
 /** The corpora of `../shared/corpus`. */
@@ -28,6 +29,8 @@ export interface DifferentialCase {
   key: string;
   xml: string;
   scenario?: string;
+  /** Rule-set pins (`options.rulesetVersions`), e.g. the French rules' fatal or warning release. */
+  rulesets?: Record<string, string>;
 }
 
 /** Every corpus document (natural scenario, plus the testSet's configured scenario for VEFA tests). */
@@ -58,10 +61,13 @@ export function variantCases(bases = corpusCases().filter((c) => !c.scenario)): 
 
 /** Cache key of a case: document bytes and forced scenario. */
 export function caseHash(c: DifferentialCase): string {
-  return createHash('sha256')
-    .update(`${c.scenario ?? ''}\u0000${c.xml}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return (
+    createHash('sha256')
+      // Pins join the key only where a case has them, so the hashes of the cases without stay as they were.
+      .update(`${c.scenario ?? ''}${c.rulesets ? `\u0000${JSON.stringify(c.rulesets)}` : ''}\u0000${c.xml}`)
+      .digest('base64url')
+      .slice(0, 22)
+  );
 }
 
 /**
@@ -114,7 +120,11 @@ export async function summarise(engine: Engine, c: DifferentialCase, executor: '
 
 async function runEngineWith(engine: Engine, c: DifferentialCase, executor: 'compiled' | 'reference') {
   // runEngine only forwards a scenario; the executor goes through the same options object.
-  const options = { engine: executor, ...(c.scenario ? { scenario: c.scenario } : {}) };
+  const options = {
+    engine: executor,
+    ...(c.scenario ? { scenario: c.scenario } : {}),
+    ...(c.rulesets ? { rulesetVersions: c.rulesets } : {}),
+  };
   const wrapped: Engine = { ...engine, validate: (input) => engine.validate(input, options) };
   return runEngine(wrapped, c.xml);
 }
@@ -130,8 +140,9 @@ const SUMMARY_FORM = 2;
 
 /**
  * The stamp of the current build: the reference artefacts' hashes and the summary form (a cache with another
- * stamp is stale). Earlier releases kept only for pinning (alternativeOf) never run in these cases, and the
- * Factur-X rule sets have their own live suite (differential-facturx.test.ts), so neither counts.
+ * stamp is stale). Earlier releases kept only for pinning (alternativeOf) never run in these cases, the
+ * Factur-X rule sets have their own live suite (differential-facturx.test.ts) and the French ones their own
+ * cache (differentialFrance.ts), so none of them counts.
  */
 export function buildStamp(manifest: {
   artefacts: { id: string; sha256?: string; alternativeOf?: string }[];
@@ -140,7 +151,7 @@ export function buildStamp(manifest: {
     .update(`summary ${SUMMARY_FORM}\n`)
     .update(
       manifest.artefacts
-        .filter((a) => !a.alternativeOf && !a.id.includes('facturx'))
+        .filter((a) => !a.alternativeOf && !a.id.includes('facturx') && !isFrenchArtefact(a.id))
         .map((a) => `${a.id}:${a.sha256 ?? ''}`)
         .join('\n'),
     )
@@ -149,13 +160,13 @@ export function buildStamp(manifest: {
 }
 
 /** Reads the cache; a missing or stale one is empty. */
-export function readCache(stamp: string): ReferenceCache {
-  if (!fs.existsSync(CACHE_FILE)) return { stamp, results: {} };
-  const cache = JSON.parse(gunzipSync(fs.readFileSync(CACHE_FILE)).toString('utf8')) as ReferenceCache;
+export function readCache(stamp: string, file = CACHE_FILE): ReferenceCache {
+  if (!fs.existsSync(file)) return { stamp, results: {} };
+  const cache = JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) as ReferenceCache;
   return cache.stamp === stamp ? cache : { stamp, results: {} };
 }
 
 /** Writes the cache compressed. */
-export function writeCache(cache: ReferenceCache): void {
-  fs.writeFileSync(CACHE_FILE, gzipSync(JSON.stringify(cache), { level: 9 }));
+export function writeCache(cache: ReferenceCache, file = CACHE_FILE): void {
+  fs.writeFileSync(file, gzipSync(JSON.stringify(cache), { level: 9 }));
 }

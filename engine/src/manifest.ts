@@ -4,7 +4,7 @@
  */
 
 /** The document kinds a scenario is written for. */
-export type DocumentKind = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
+export type DocumentKind = 'ubl-invoice' | 'ubl-creditnote' | 'cii' | 'cdar';
 
 export type Level = 'error' | 'warning' | 'information';
 
@@ -19,7 +19,14 @@ export interface BuiltScenario {
   name: string;
   /** True for scenarios taken from the KoSIT XRechnung configuration. */
   kosit: boolean;
-  family: 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'peppol' | 'facturx';
+  family:
+    | 'xrechnung'
+    | 'xrechnung-extension'
+    | 'xrechnung-cvd'
+    | 'en16931'
+    | 'peppol'
+    | 'facturx'
+    | 'france-ctc';
   /** The Factur-X / ZUGFeRD profile a `facturx` scenario judges (its schematron title's profile). */
   profile?: FacturxProfile;
   document: DocumentKind;
@@ -104,7 +111,7 @@ export interface BuiltRelease {
 }
 
 /** The pinnable rule sets. */
-export type RulesetName = 'en16931' | 'xrechnung' | 'peppol' | 'facturx';
+export type RulesetName = 'en16931' | 'xrechnung' | 'peppol' | 'facturx' | 'france-ctc' | 'extended-ctc-fr';
 
 export type BuiltArtefact =
   | { kind: 'xsd'; id: string; name: string; authority: string; version: string; entry: string }

@@ -1,6 +1,6 @@
 import { containerFindings } from './container/containerFindings.ts';
 import { openInput } from './container/openInput.ts';
-import { detectTree } from './detect/detectTree.ts';
+import { detectDocument } from './detect/detectTree.ts';
 import type { ValidateInput, ValidateOptions } from './engine.ts';
 import { fail, isEngineError } from './errors.ts';
 import {
@@ -11,15 +11,28 @@ import {
 } from './findings/buildFindings.ts';
 import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
+import { franceOffer } from './findings/franceOffer.ts';
 import { Locator } from './findings/locate.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
+import { readLifecycle } from './lifecycle/readLifecycle.ts';
 import { metadataOf } from './model/invoiceMetadata.ts';
 import { leitwegIdFindings } from './oracles/leitwegId/checkLeitwegId.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
 import { ParsedDocument } from './parsedDocument.ts';
 import type { Runtime } from './runtime.ts';
-import { chooseSchematrons, nextReleasePins, upcomingAfter } from './scenario/chooseReleases.ts';
+import {
+  chooseSchematrons,
+  nextReleasePins,
+  rulesetVersions,
+  upcomingAfter,
+} from './scenario/chooseReleases.ts';
+import {
+  FRANCE_RULESET,
+  franceAsked,
+  franceAutomatic,
+  selectFranceScenario,
+} from './scenario/franceScenario.ts';
 import { type ChosenScenario, selectScenario } from './scenario/selectScenario.ts';
 import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ReleasePreview, ValidateResult } from './types.ts';
@@ -47,8 +60,12 @@ export async function validatePipeline(
   const { decoded, tree } = opened.doc;
   const { pdf } = opened;
   onTree?.(tree);
-  const detected = detectTree(tree);
-  const chosen = selectScenario(rt.manifest.scenarios, detected, options.scenario);
+  const detected = detectDocument(tree);
+  const asked = franceAsked(options);
+  const chosen =
+    asked || franceAutomatic(detected)
+      ? selectFranceScenario(rt.manifest.scenarios, detected, pdf !== null, asked)
+      : selectScenario(rt.manifest.scenarios, detected, options.scenario);
   onScenario?.(chosen);
   const { scenario, kositMatch, fallback } = chosen;
   const { ids: schematrons, applied } = chooseSchematrons(rt.manifest, scenario.schematrons, {
@@ -92,9 +109,17 @@ export async function validatePipeline(
     for (const f of schematronFindings(id, scenario, run, tree, locator)) findings.push(f);
   }
 
-  const lineArithmetic = checkLineArithmetic(tree, detected.syntax);
+  const invoiceSyntax = detected.syntax === 'CDAR' ? null : detected.syntax;
+  const lineArithmetic = invoiceSyntax ? checkLineArithmetic(tree, invoiceSyntax) : [];
   for (const f of lineArithmeticFindings(lineArithmetic, tree, locator)) findings.push(f);
-  for (const f of leitwegIdFindings(tree, detected.syntax)) findings.push(placeFinding(f, tree, locator));
+  if (invoiceSyntax)
+    for (const f of leitwegIdFindings(tree, invoiceSyntax)) findings.push(placeFinding(f, tree, locator));
+  if (invoiceSyntax && scenario.family !== FRANCE_RULESET) {
+    const version = rulesetVersions(rt.manifest).find((r) => r.id === FRANCE_RULESET)?.default;
+    const { sellerCountry, buyerCountry } = metadataOf(tree);
+    const offer = version ? franceOffer(sellerCountry, buyerCountry, version) : null;
+    if (offer) findings.push(offer);
+  }
   if (pdf) for (const f of containerFindings(pdf, scenario, detected.specId)) findings.push(f);
 
   const verdict = buildVerdict(scenario, kositMatch, oracles, findings);
@@ -117,6 +142,7 @@ export async function validatePipeline(
     rulesets: applied,
   };
   if (pdf) result.container = pdf.container;
+  if (detected.syntax === 'CDAR') result.lifecycle = readLifecycle(tree);
   if (options.preview === true || (options.preview === undefined && upcomingAfter(rt.manifest, applied))) {
     const pins = nextReleasePins(rt.manifest, scenario.schematrons, applied);
     if (Object.keys(pins).length > 0) {

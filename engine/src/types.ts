@@ -1,3 +1,5 @@
+import type { LifecycleReading } from './lifecycle/readLifecycle.ts';
+
 /**
  * Wire types of the v3 interface (spec section 2). Proxy, web and CLI import these;
  * nothing else defines their shape.
@@ -79,6 +81,13 @@ export interface Finding {
   values?: FindingValues;
   /** Why the severity is not the owner's: a known owner defect lowered as KoSIT does (e.g. CEN #508). */
   levelNote?: Text;
+  /** A further check the caller may ask for, with the options to send (FR-CTC-OFFER: the French rules). */
+  offer?: FindingOffer;
+}
+
+/** Finding.offer: the request options that run the offered check (v3 `options`; v1 `ruleset_versions`). */
+export interface FindingOffer {
+  options: { rulesets: Record<string, string> };
 }
 
 /** Finding.values: `term` stated as `stated`, while its `parts` (term → sum of its values) give `computed`. */
@@ -201,7 +210,7 @@ export interface ReleasePreview {
 
 export interface ValidateResult {
   valid: boolean;
-  syntax: 'UBL' | 'CII' | null;
+  syntax: 'UBL' | 'CII' | 'CDAR' | null;
   verdict: Verdict;
   /** Over every finding, also those left out of `findings`. */
   counts: { errors: number; warnings: number; info: number };
@@ -222,6 +231,8 @@ export interface ValidateResult {
   rulesets: AppliedRelease[];
   /** Present when a preview was asked for or a newer release is published but not yet in force. */
   preview?: ReleasePreview;
+  /** A French lifecycle-status message (CDAR) is read as one: invoice, status and its meaning, parties. */
+  lifecycle?: LifecycleReading;
 }
 
 export interface Health {

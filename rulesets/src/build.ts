@@ -5,6 +5,7 @@ import { commandLine } from '@einvoice/engine/commandLine';
 import { writeCatalogue } from './catalogue/buildCatalogue.ts';
 import { facturxScenarios } from './facturx/facturxArtefacts.ts';
 import { inlineCodeDbInXslt } from './facturx/inlineCodeDb.ts';
+import { franceScenarios } from './france/franceScenarios.ts';
 import { BUILD_FOLDERS, hashBuildFiles } from './integrity.ts';
 import {
   type Artefact,
@@ -152,6 +153,8 @@ export async function buildRulesets(
     ...peppolScenarios(),
     // After KoSIT's: its EN 16931 scenario keeps the bare EN 16931 id the Factur-X EN 16931 profile shares.
     ...(facturx ? facturxScenarios(facturx.version) : []),
+    // Last: the French rules run when asked for, for CDAR and for EXTENDED-CTC-FR (engine/src/scenario/franceScenario.ts).
+    ...(registered.some((r) => r.ruleset === 'france-ctc') ? franceScenarios() : []),
   ];
   const known = new Set(artefacts.map((a) => a.id));
   for (const a of artefacts) {

@@ -4,7 +4,7 @@ import { classifyRoot } from './classifyRoot.ts';
 
 /** What the root element and the specification identifier (BT-24) say about a document. */
 export interface Detected {
-  document: DocumentKind;
+  document: Exclude<DocumentKind, 'cdar'>;
   syntax: 'UBL' | 'CII';
   /** String value of the specification identifier element, or null when absent. */
   specId: string | null;
@@ -21,14 +21,32 @@ function firstChild(tree: XmlTree, node: number, ns: string, local: string): num
   return -1;
 }
 
+/** An invoice, or a French lifecycle-status message (CDAR), which only validation judges. */
+export interface DetectedDocument {
+  document: DocumentKind;
+  syntax: 'UBL' | 'CII' | 'CDAR';
+  specId: string | null;
+  specIdTexts: string[];
+}
+
 /** Identifies syntax and specification identifier; a well-formed non-invoice is UNSUPPORTED_FORMAT. */
 export function detectTree(tree: XmlTree): Detected {
+  return detect(tree, false) as Detected;
+}
+
+/** As detectTree, and a CDAR lifecycle message is recognised (its guideline id as the identifier). */
+export function detectDocument(tree: XmlTree): DetectedDocument {
+  return detect(tree, true);
+}
+
+function detect(tree: XmlTree, lifecycle: boolean): DetectedDocument {
   const root = tree.root;
   const rootName = tree.name[root] as number;
   const ns = tree.nameNs[rootName] as string;
   const { document, syntax, specIdPath } = classifyRoot(
     ns === '' ? null : ns,
     tree.nameLocal[rootName] as string,
+    lifecycle,
   );
   let idEl = root;
   for (const [ns, local] of specIdPath) idEl = firstChild(tree, idEl, ns, local);

@@ -9,7 +9,8 @@ export const validateUsage = `Usage: einvoice validate [--json] [--scenario FAMI
 
 Validates UBL 2.1 / CII D16B e-invoices against XSD, EN 16931, XRechnung and Peppol BIS rules.
   --json             print the ValidateResult as JSON (one object per file, an array for several)
-  --scenario FAMILY  force the rule sets: en16931, peppol, xrechnung, xrechnung-extension, xrechnung-cvd
+  --scenario FAMILY  force the rule sets: en16931, peppol, xrechnung, xrechnung-extension, xrechnung-cvd,
+                     france-ctc (the French reform's rules, release by date; --ruleset france-ctc=1.4.0.03 pins one)
   --ruleset peppol=3.0.19  run that release of a rule set (repeatable); the default is the release in force today
   --as-of DATE       run the releases in force on DATE (YYYY-MM-DD), or on each invoice's issue date (issueDate, BT-2)
   --lang de|fr       German or French explanations where available

@@ -22,6 +22,8 @@ describe('rule set pinning', () => {
       { id: 'xrechnung', default: '3.0.2', versions: ['3.0.2'] },
       { id: 'peppol', default: '3.0.21', versions: ['3.0.21', '3.0.20', '3.0.19'] },
       { id: 'facturx', default: '1.09.2', versions: ['1.09.2'] },
+      { id: 'extended-ctc-fr', default: '1.4.0.03', versions: ['1.4.0.03'] },
+      { id: 'france-ctc', default: '1.4.0.03', versions: ['1.4.0.03', '1.4.0.03-warning'] },
     ]);
   });
 

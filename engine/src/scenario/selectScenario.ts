@@ -1,4 +1,4 @@
-import type { Detected } from '../detect/detectTree.ts';
+import type { DetectedDocument } from '../detect/detectTree.ts';
 import { fail } from '../errors.ts';
 import type { BuiltScenario } from '../manifest.ts';
 
@@ -12,7 +12,7 @@ export interface ChosenScenario {
   fallback: boolean;
 }
 
-function matches(s: BuiltScenario, d: Detected): boolean {
+function matches(s: BuiltScenario, d: DetectedDocument): boolean {
   if (s.document !== d.document || d.specId === null) return false;
   switch (s.match.mode) {
     case 'equals':
@@ -32,7 +32,7 @@ function matches(s: BuiltScenario, d: Detected): boolean {
  */
 export function selectScenario(
   scenarios: readonly BuiltScenario[],
-  d: Detected,
+  d: DetectedDocument,
   forced?: string,
 ): ChosenScenario {
   if (forced !== undefined) {

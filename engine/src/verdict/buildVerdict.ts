@@ -1,5 +1,6 @@
 import type { BuiltScenario } from '../manifest.ts';
 import type { Finding, Format, OracleRun, OracleVerdict, Verdict } from '../types.ts';
+import { franceFormat } from './franceFormat.ts';
 
 /** An oracle that ran, as the verdict lists it; `error` is why it could not complete (null: it did). */
 export interface OracleOutcome {
@@ -10,7 +11,7 @@ export interface OracleOutcome {
   error: string | null;
 }
 
-const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx'>, Format> = {
+const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx' | 'france-ctc'>, Format> = {
   xrechnung: { key: 'xrechnung-3.0', family: 'xrechnung', profile: 'cius', country: 'DE' },
   'xrechnung-extension': {
     key: 'xrechnung-3.0-extension',
@@ -25,6 +26,7 @@ const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx'>, Format> = {
 
 /** The document's format as its scenario judges it; a Factur-X scenario names its profile. */
 export function formatOf(scenario: BuiltScenario): Format {
+  if (scenario.family === 'france-ctc') return franceFormat(scenario);
   if (scenario.family !== 'facturx') return FORMATS[scenario.family];
   // Scenario ids are `facturx/<profile slug>` (`-zugferd` for ZUGFeRD's id of the same profile).
   const slug = scenario.id.slice('facturx/'.length).replace(/-zugferd$/, '');

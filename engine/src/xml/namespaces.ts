@@ -11,5 +11,11 @@ export const NS = {
   qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
 } as const;
 
+/**
+ * UN/CEFACT Cross Domain Acknowledgement and Response (CDAR), the French lifecycle-status message. Not in NS:
+ * its root shares the `rsm` prefix with CII, and locations keep the document's prefixes.
+ */
+export const CDAR_NS = 'urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100';
+
 /** Namespace URI → prefix used when writing locations. */
 export const PREFIX_OF: ReadonlyMap<string, string> = new Map(Object.entries(NS).map(([p, uri]) => [uri, p]));

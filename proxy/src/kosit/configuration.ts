@@ -139,11 +139,13 @@ const MATCH_ROOT: Record<BuiltScenario['document'], string> = {
   'ubl-invoice': '/invoice:Invoice',
   'ubl-creditnote': '/creditnote:CreditNote',
   cii: '/rsm:CrossIndustryInvoice',
+  cdar: '/cdar:CrossDomainAcknowledgementAndResponse',
 };
 const MATCH_ID: Record<BuiltScenario['document'], string> = {
   'ubl-invoice': 'cbc:CustomizationID',
   'ubl-creditnote': 'cbc:CustomizationID',
   cii: 'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
+  cdar: 'cdar:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
 };
 const NAMESPACES: Record<BuiltScenario['document'], [string, string][]> = {
   'ubl-invoice': [
@@ -156,6 +158,10 @@ const NAMESPACES: Record<BuiltScenario['document'], [string, string][]> = {
   ],
   cii: [
     ['rsm', 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100'],
+    ['ram', 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100'],
+  ],
+  cdar: [
+    ['cdar', 'urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100'],
     ['ram', 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100'],
   ],
 };

@@ -21,7 +21,7 @@ export interface V1Result {
   metadata: Record<string, string>;
 }
 
-const FORMAT_VERSION: Record<'UBL' | 'CII', string> = { UBL: '2.1', CII: 'D16B' };
+const FORMAT_VERSION: Record<'UBL' | 'CII' | 'CDAR', string> = { UBL: '2.1', CII: 'D16B', CDAR: 'D22B' };
 
 /** What to do about a finding in one sentence: the engine's plain text and its action. */
 function suggestionOf(f: Finding): string | undefined {

@@ -13,6 +13,7 @@ import {
 } from '@einvoice/engine/xpath';
 import type { Element, Node } from '@xmldom/xmldom';
 import type { SchLet, SchMessagePart, SchPattern, SchSchema } from '../schematron/model.ts';
+import { kindSeqType } from './kindSeqType.ts';
 
 const XS = 'http://www.w3.org/2001/XMLSchema';
 const FN = 'http://www.w3.org/2005/xpath-functions';
@@ -70,8 +71,11 @@ function anchorPattern(e: Expr): Expr {
 function parseSeqType(lexical: string | null, ns: (p: string) => string): SeqType | null {
   if (lexical === null) return null;
   const m = /^\s*([\w.-]+):([\w.-]+)\s*([?*+]?)\s*$/.exec(lexical);
-  if (!m || ns(m[1] as string) !== XS || !ATOMIC_TYPES.has(m[2] as string))
+  if (!m || ns(m[1] as string) !== XS || !ATOMIC_TYPES.has(m[2] as string)) {
+    const kind = kindSeqType(lexical);
+    if (kind) return kind;
     throw new Error(`unsupported type ${lexical}`);
+  }
   return { item: m[2] as string, occ: (m[3] ?? '') as SeqType['occ'] };
 }
 

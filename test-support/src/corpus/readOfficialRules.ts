@@ -41,7 +41,7 @@ function listFiles(dir: string, suffix: string): string[] {
  * Test support: every assert/report of the artefacts the product runs (CEN XSLT as published, XRechnung
  * schematron-merged, Peppol BIS schematron). Regex-based on purpose: the files are fixed, well-formed inputs.
  */
-export function readOfficialRules(): OfficialRule[] {
+export function readOfficialRules({ france = false }: { france?: boolean } = {}): OfficialRule[] {
   const out: OfficialRule[] = [];
   const xslts = [
     ...listFiles(path.join(rulesetsDir, 'en16931/ubl/xslt'), '.xslt'),
@@ -69,6 +69,9 @@ export function readOfficialRules(): OfficialRule[] {
     ...listFiles(path.join(rulesetsDir, 'peppol-bis-3-3.0.20/schematron'), '.sch'),
     ...listFiles(path.join(rulesetsDir, 'peppol-bis-3-3.0.21/schematron'), '.sch'),
     ...listFiles(path.join(rulesetsDir, 'factur-x/schematron'), '.sch'),
+    // FNFE's French rules, both releases, EXTENDED-CTC-FR and CDAR (FNFE ships some files twice), on request:
+    // their BT terms and plain texts are not in the term table and the rule texts yet (issue 24).
+    ...(france ? listFiles(path.join(rulesetsDir, 'france-ctc-1.4.0.03'), '.sch') : []),
   ];
   for (const file of schs) {
     const text = fs.readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');

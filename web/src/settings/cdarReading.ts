@@ -9,34 +9,36 @@ export interface CdarParty {
 }
 
 /**
- * The engine's reading of a CDAR lifecycle-status message (issue 24 item 6): the invoice it concerns, the
- * status with its meaning, the parties. The engine on this branch has no CDAR reading yet; the page is built
- * against this shape, which the result carries under CDAR_READING_FIELD.
+ * What the page shows of a CDAR lifecycle-status message (issue 24 item 6): the invoice it concerns, the status
+ * with its meaning, the parties — drawn from the engine's reading (`result.lifecycle`), its first status.
  */
 export interface CdarReading {
   invoiceNumber: string | null;
-  /** When the status was issued (YYYY-MM-DD), if the message says. */
+  /** When the message was made (YYYY-MM-DD), if it says. */
   issued: string | null;
   status: { code: string; meaning: LocalisedText | null };
   parties: CdarParty[];
 }
 
-/** The result field holding the reading. */
-export const CDAR_READING_FIELD = 'lifecycle';
-
-const isText = (v: unknown): v is string | null => v === null || typeof v === 'string';
+type Lifecycle = NonNullable<ValidateResult['lifecycle']>;
 
 /** The CDAR reading of a result, when it is a lifecycle message the engine read; null otherwise. */
 export function cdarReadingOf(result: ValidateResult): CdarReading | null {
-  const r = (result as unknown as Record<string, unknown>)[CDAR_READING_FIELD];
-  if (!r || typeof r !== 'object') return null;
-  const c = r as Partial<CdarReading>;
-  const ok =
-    isText(c.invoiceNumber ?? null) &&
-    typeof c.status?.code === 'string' &&
-    Array.isArray(c.parties) &&
-    c.parties.every((p) => typeof p?.role === 'string');
-  if (!ok) return null;
-  const reading = c as CdarReading;
-  return { ...reading, invoiceNumber: reading.invoiceNumber ?? null, issued: reading.issued ?? null };
+  const r: Lifecycle | undefined = result.lifecycle;
+  if (!r) return null;
+  const first = r.statuses[0];
+  const parties: CdarParty[] = [];
+  for (const [role, p] of [
+    ['sender', r.sender],
+    ['issuer', r.issuer],
+    ['recipient', r.recipient],
+  ] as const) {
+    if (p && (p.name || p.id)) parties.push({ role: p.role ?? role, name: p.name, id: p.id });
+  }
+  return {
+    invoiceNumber: first?.invoiceNumber ?? null,
+    issued: r.created ? r.created.slice(0, 10) : null,
+    status: { code: first?.statusCode ?? first?.statusName ?? '—', meaning: first?.meaning ?? null },
+    parties,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Finding, ValidateResult } from '@einvoice/engine';
 import type { BuiltManifest, BuiltRelease } from '@einvoice/engine/manifest';
 import { describe, expect, it } from 'vitest';
-import { CDAR_READING_FIELD, cdarReadingOf } from '../settings/cdarReading.ts';
+import { cdarReadingOf } from '../settings/cdarReading.ts';
 import { FRANCE_OFFER_RULE_ID, FRANCE_RULESET, franceOfferPin } from '../settings/franceOffer.ts';
 import { apiOptions, DEFAULT_RULE_SETTINGS, engineOptions, isCustom } from './ruleSettings.ts';
 
@@ -90,21 +90,41 @@ describe('the offer to check against the French reform rules', () => {
 
 describe('the reading of a CDAR lifecycle message', () => {
   const base = { valid: true } as ValidateResult;
+  const party = (name: string, id: string) => ({ role: null, id, scheme: '0002', name });
 
-  it('reads invoice number, status and parties from the result', () => {
-    const lifecycle = {
-      invoiceNumber: 'F-2026-001',
-      status: { code: '200', meaning: { en: 'Submitted', de: 'Eingereicht', fr: 'Déposée' } },
-      parties: [{ role: 'seller', name: 'ACME SAS', id: '123456789' }],
+  it("reads invoice number, status and parties from the engine's reading", () => {
+    const lifecycle: NonNullable<ValidateResult['lifecycle']> = {
+      guidelineId: 'urn.cpro.gouv.fr:1p0:CDV:invoice',
+      businessProcess: 'REGULATED',
+      messageId: 'M-1',
+      created: '2026-09-02T10:00:00Z',
+      sender: party('PDP A', '111111111'),
+      issuer: party('ACME SAS', '123456789'),
+      recipient: null,
+      statuses: [
+        {
+          invoiceNumber: 'F-2026-001',
+          invoiceTypeCode: '380',
+          invoiceDate: '2026-09-01',
+          statusCode: '200',
+          statusName: 'Déposée',
+          meaning: { en: 'Submitted', de: 'Eingereicht', fr: 'Déposée' },
+          reasons: [],
+        },
+      ],
     };
-    expect(cdarReadingOf({ ...base, [CDAR_READING_FIELD]: lifecycle } as ValidateResult)).toEqual({
-      ...lifecycle,
-      issued: null,
+    expect(cdarReadingOf({ ...base, lifecycle })).toEqual({
+      invoiceNumber: 'F-2026-001',
+      issued: '2026-09-02',
+      status: { code: '200', meaning: { en: 'Submitted', de: 'Eingereicht', fr: 'Déposée' } },
+      parties: [
+        { role: 'sender', name: 'PDP A', id: '111111111' },
+        { role: 'issuer', name: 'ACME SAS', id: '123456789' },
+      ],
     });
   });
 
-  it('is absent for an invoice and for a malformed reading', () => {
+  it('is absent for an invoice', () => {
     expect(cdarReadingOf(base)).toBeNull();
-    expect(cdarReadingOf({ ...base, [CDAR_READING_FIELD]: { status: {} } } as ValidateResult)).toBeNull();
   });
 });

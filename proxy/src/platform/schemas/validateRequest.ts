@@ -15,7 +15,7 @@ export const ValidateOptionsSchema = z
       .optional()
       .openapi({
         description:
-          'Pins rule sets to releases, e.g. {"peppol": "3.0.19"}. A release the service lacks (or lacks for the document\'s syntax) is 400 INVALID_OPTION naming the releases it has (GET /health validator.rulesets).',
+          'Pins rule sets to releases, e.g. {"peppol": "3.0.19"}. Pinning {"france-ctc": "1.4.0.03"} (or its transition release "1.4.0.03-warning") runs the French reform rules (FNFE-MPE BR-FR) after the XSD and the profile schematron. A release the service lacks (or lacks for the document\'s syntax) is 400 INVALID_OPTION naming the releases it has (GET /health validator.rulesets).',
         example: { peppol: '3.0.19' },
       }),
     asOf: AsOfSchema.optional(),

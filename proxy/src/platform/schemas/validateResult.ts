@@ -1,5 +1,6 @@
 import type { ValidateResult } from '@einvoice/engine';
 import { z } from '@hono/zod-openapi';
+import { LifecycleReadingSchema } from './lifecycleReading.ts';
 
 const TextSchema = z.object({ en: z.string(), de: z.string().nullable() }).openapi('Text');
 
@@ -50,6 +51,13 @@ const FindingSchema = z
       })
       .optional(),
     levelNote: TextSchema.optional(),
+    offer: z
+      .object({ options: z.object({ rulesets: z.record(z.string(), z.string()) }) })
+      .optional()
+      .openapi({
+        description:
+          'A further check the caller may ask for: send these options to run it (FR-CTC-OFFER: the French reform rules, for an invoice whose seller and buyer are both in France).',
+      }),
   })
   .openapi('Finding');
 
@@ -184,7 +192,7 @@ const ResultNoteSchema = z.object({ id: z.string(), message: TextSchema }).opena
 export const ValidateResultSchema = z
   .object({
     valid: z.boolean(),
-    syntax: z.enum(['UBL', 'CII']).nullable(),
+    syntax: z.enum(['UBL', 'CII', 'CDAR']).nullable(),
     verdict: VerdictSchema,
     counts: z.object({ errors: z.int(), warnings: z.int(), info: z.int() }),
     findings: z.array(FindingSchema),
@@ -199,5 +207,6 @@ export const ValidateResultSchema = z
       description: 'Which release of each rule set judged the document, and why (release registry)',
     }),
     preview: ReleasePreviewSchema.optional(),
+    lifecycle: LifecycleReadingSchema.optional(),
   })
   .openapi('ValidateResult') satisfies z.ZodType<ValidateResult>;
