@@ -13,6 +13,7 @@ export type {
   ValidateOptions,
 } from './engine.ts';
 export * from './errors.ts';
+export { FRANCE_OFFER_RULE } from './findings/franceOffer.ts';
 export { diffInvoices, type InvoiceDiff, type ValueChange } from './fix/diffInvoices.ts';
 export { fix } from './fix/fix.ts';
 export { type Remediation, remediate } from './fix/remediate.ts';

@@ -1,12 +1,12 @@
-import type { Finding } from '@einvoice/engine';
+import { type Finding, FRANCE_OFFER_RULE } from '@einvoice/engine';
 import type { BuiltManifest } from '@einvoice/engine/manifest';
 import { type RulesetVersions, rulesetVersions } from '@einvoice/engine/releases';
 
 /**
  * The rule id of the information finding the engine adds to a French-to-French invoice checked without the
- * French rules (issue 24 item 2). The one place the page names it: the offer's button keys on it.
+ * French rules (issue 24 item 2), as the engine names it: the offer's button keys on it.
  */
-export const FRANCE_OFFER_RULE_ID = 'FR-OFFER';
+export const FRANCE_OFFER_RULE_ID = FRANCE_OFFER_RULE;
 
 /** The rule set of the French reform's rules (FNFE-MPE) in the release registry. */
 export const FRANCE_RULESET = 'france-ctc';
