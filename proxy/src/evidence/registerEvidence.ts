@@ -29,6 +29,7 @@ import {
   VerificationSchema,
 } from './evidenceSchemas.ts';
 import { type EvidenceStore, newPackId, type StoredPack } from './evidenceStore.ts';
+import { packRulesets } from './releaseFacts.ts';
 import { isTestPack, remediationZip, requireFlowDocuments } from './remediationZip.ts';
 import { buildSignedZip, verifySignedZip } from './signedZip.ts';
 import type { SigningKeyring } from './signingIdentity.ts';
@@ -289,6 +290,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     verifyUrl: `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${p.id}`,
     invoiceMetadata: invoiceMetadataOf(p.facts),
     isValid: p.facts.valid,
+    rulesets: p.facts.rulesets ?? [],
     ...(p.mode === 'test' ? { testMode: true } : {}),
   });
   const ownPack = async (c: Context, id: string) => {
@@ -537,7 +539,6 @@ function factsOf(
   now: Date,
   verifyUrl: string,
 ): EvidenceFacts {
-  const artefacts = d.pool.info().artefacts;
   const m = r.metadata;
   return {
     packId,
@@ -554,11 +555,7 @@ function factsOf(
     },
     format: { syntax: (r.format ?? 'unknown').toUpperCase(), name: r.formatName ?? 'unknown' },
     valid: r.isValid,
-    rulesets: r.rulesets.map((rs) => ({
-      id: rs.id,
-      version: rs.version,
-      authority: artefacts.find((a) => a.ruleset === rs.id)?.authority ?? '',
-    })),
+    rulesets: packRulesets(r.rulesets, d.pool.info()),
     counts: { errors: r.errorCount, warnings: r.warningCount },
     errorRules: r.errorRules,
     verifyUrl,
