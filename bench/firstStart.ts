@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../conformance/lib/paths.ts';
@@ -9,7 +9,8 @@ import { answers, npmStart, sleep, stop } from './npmStart.ts';
 const KEY = 'sk_live_firststartfirststart0001';
 
 /** Kilobytes under `dir` (`du -sk`). */
-const diskKb = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]);
+const diskKb = (dir: string) =>
+  existsSync(dir) ? Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) : 0;
 
 /**
  * The first start of a fresh clone as a new user meets it: `git clone` of this checkout's HEAD (committed work
@@ -41,8 +42,10 @@ export async function firstStartBench() {
         await sleep(200);
       }
       const health = (performance.now() - t1) / 1000;
-      // The page is built after the server answers (npm start's --page-later): until / answers with it.
-      while (!(await answers(`http://127.0.0.1:${port}/`))) {
+      // The page is built after the server answers (npm start's --page-later): until it is built and / answers.
+      // Built means setup's stamp is written (vite writes index.html before it has finished).
+      const pageStamp = path.join(clone, 'node_modules/.cache/einvoice-check/web-build.sha256');
+      while (!existsSync(pageStamp) || !(await answers(`http://127.0.0.1:${port}/`))) {
         if (started.child.exitCode !== null) throw new Error(`npm start exited:\n${started.output()}`);
         await sleep(500);
       }
