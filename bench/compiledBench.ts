@@ -26,9 +26,15 @@ export interface CompiledBenchRow {
   peakRssMB: number | null;
 }
 
-async function cold(file: string, executor: Executor): Promise<{ ms: number; rss: number }> {
+/** A fresh process's first verdict on `file` (engine created, rules loaded) and its peak RSS; `pins` as rulesetVersions. */
+export async function cold(
+  file: string,
+  executor: Executor,
+  pins: Record<string, string> = {},
+): Promise<{ ms: number; rss: number }> {
   const script = new URL('./compiledCold.ts', import.meta.url).pathname;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, file, executor], {
+  const args = ['--import', 'tsx', script, file, executor, JSON.stringify(pins)];
+  const { stdout } = await run(process.execPath, args, {
     maxBuffer: 1024 * 1024,
     timeout: 30 * 60_000,
   });

@@ -13,6 +13,7 @@ import { franceBench } from './franceBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
+import { releasesBench } from './releasesBench.ts';
 import { stageMemory } from './stageMemory.ts';
 import { stagesBench } from './stagesBench.ts';
 import { printStart, startBench } from './startBench.ts';
@@ -34,7 +35,8 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_DATABASE_URL=URL        PostgreSQL for BENCH_LOAD=overhead (default: a private server)
   BENCH_START=only|0            the second-start figure alone, or left out
   BENCH_HYBRID=only|0           the hybrid-PDF part alone, or left out
-  BENCH_FRANCE=only|0           the French-rules line alone (API, against EN 16931 alone), or left out`,
+  BENCH_FRANCE=only|0           the French-rules line alone (API, against EN 16931 alone), or left out
+  BENCH_RELEASES=only|0         Peppol invoices by default (3.0.21) and pinned to 3.0.19, alone or left out`,
   {},
 );
 const quick = process.env.BENCH_QUICK === '1';
@@ -107,6 +109,16 @@ const startFigures = async () => {
 };
 if (start === 'only') {
   await startFigures();
+  process.exit(0);
+}
+
+// BENCH_RELEASES=only: the default path after the Peppol 3.0.21 switch beside 3.0.19 pinned; =0 leaves it out.
+const releasesPart = async () => {
+  console.log('\nPeppol invoices, compiled rules: default releases beside Peppol 3.0.19 pinned (ms, MB)');
+  console.table(await releasesBench(runs));
+};
+if (process.env.BENCH_RELEASES === 'only') {
+  await releasesPart();
   process.exit(0);
 }
 
@@ -256,6 +268,7 @@ console.log(
     `${api.workers} engine workers: ${api.invoicesPerSecond.toFixed(1)} invoices/s (${api.seconds.toFixed(1)} s)`,
 );
 
+if (process.env.BENCH_RELEASES !== '0') await releasesPart();
 if (load !== '0') printLoad(await loadBench({ quick }));
 if (start !== '0') await startFigures();
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));

@@ -8,10 +8,13 @@ import { documentOf } from '@einvoice/test-support/corpus/documentOf';
 import { readExpected } from '@einvoice/test-support/corpus/expected';
 import { repoRoot } from '@einvoice/test-support/corpus/paths';
 import { runEngine } from '@einvoice/test-support/corpus/runEngine';
-import { isFrenchArtefact } from './differentialFrance.ts';
 import { variantOf } from './differentialVariants.ts';
 
 /** The corpora of `../shared/corpus`. */
+/** The artefacts of FNFE's French rules and profiles (not in the main suite's stamp). */
+export const isFrenchArtefact = (id: string): boolean =>
+  /^(france-ctc|extended-ctc-fr)-/.test(id) || id === 'xsd-cii-d22b' || id === 'xsd-cdar-d22b';
+
 export const CORPORA = [
   'en16931-examples',
   'en16931-unit',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
-import type { DifferentialCase } from './differentialCases.ts';
+import { type DifferentialCase, isFrenchArtefact } from './differentialCases.ts';
 
 /**
  * The French rule sets' differential cases (issue 24): every document of the France CTC corpus, every CEN
@@ -14,10 +14,6 @@ export const FRANCE_CACHE_FILE = path.join(repoRoot, 'conformance/differential-f
 
 /** The releases of the French rules every case runs under. */
 export const FRANCE_RELEASES = ['1.4.0.03', '1.4.0.03-warning'];
-
-/** The artefacts of FNFE's French rules and profiles (not in the main suite's stamp). */
-export const isFrenchArtefact = (id: string): boolean =>
-  /^(france-ctc|extended-ctc-fr)-/.test(id) || id === 'xsd-cii-d22b' || id === 'xsd-cdar-d22b';
 
 /** The French fixtures this project wrote (see fixtures/france/README.md). */
 export const FRANCE_FIXTURES = path.join(repoRoot, 'fixtures/france');

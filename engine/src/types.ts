@@ -172,6 +172,8 @@ export interface PdfContainer {
     mimeType: string | null;
     bytes: number | null;
   }[];
+  /** What the reader worked around to read the PDF (`pdf-xref-rebuilt`: a damaged cross-reference table). */
+  notes?: ResultNote[];
 }
 
 /** Something the reader should know that does not change the official verdict. */

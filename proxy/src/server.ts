@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -57,7 +56,9 @@ export async function startServer(
     },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
-  if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));
+  // Registered even before the page is built: a first `npm start` builds it while the server answers, and each
+  // request looks for its file.
+  app.use('/*', serveWebApp(config.webDist));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

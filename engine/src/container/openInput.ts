@@ -96,6 +96,7 @@ async function openPdf(bytes: Uint8Array, limits: Required<InputLimits>): Promis
       mimeType: f.mimeType,
       bytes: f.size,
     })),
+    ...(facts.notes.length > 0 ? { notes: facts.notes } : {}),
   };
   const candidates = facts.files.filter((f) => isInvoiceCandidate(f.name));
   return { decoded, pdf: { container, xmp, candidates, bytes } };

@@ -10,10 +10,12 @@ import {
   PDFString,
 } from '@cantoo/pdf-lib';
 import { fail, isEngineError } from '../errors.ts';
+import type { ResultNote } from '../types.ts';
 import { type DecodeBudget, decodePdfStream, newBudget } from './decodePdfStream.ts';
 import { isInvoiceCandidate } from './invoiceNames.ts';
 import { loadPdf } from './loadPdf.ts';
 import { readXmp, type XmpFacts } from './readXmp.ts';
+import { objectsOnly, xrefDamage, xrefRebuiltNote } from './xrefDamage.ts';
 
 /** One embedded file of the PDF. */
 export interface EmbeddedFile {
@@ -37,6 +39,8 @@ export interface PdfFacts {
   files: EmbeddedFile[];
   /** The catalog's `/Metadata` packet, read. */
   xmp: XmpFacts;
+  /** What the reader had to work around (a damaged cross-reference table), for `container.notes`. */
+  notes: ResultNote[];
 }
 
 export interface PdfBounds {
@@ -182,9 +186,12 @@ function readFile(
  */
 export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<PdfFacts> {
   const budget = newBudget(bounds.maxDecodedBytes);
+  // A broken table or trailer: the objects alone are read (pdf-lib finds the catalog among them), within the
+  // same budget, and the answer says so.
+  const damage = xrefDamage(bytes);
   let doc: PDFDocument;
   try {
-    doc = await loadPdf(bytes, budget);
+    doc = await loadPdf(damage ? objectsOnly(bytes) : bytes, budget);
   } catch {
     return unreadable('it is not a well-formed PDF');
   }
@@ -208,11 +215,7 @@ export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<Pdf
     pages = doc.getPageCount();
     const catalog = doc.catalog;
     const metadata = catalog.lookup(PDFName.of('Metadata'));
-    if (metadata instanceof PDFStream) {
-      xmp = readXmp(
-        new TextDecoder('utf-8').decode(streamBytes(metadata, bounds, budget, 'the XMP metadata', bytes)),
-      );
-    }
+    if (metadata instanceof PDFStream) xmp = readXmpStream(metadata, bounds, budget, bytes);
     const named = xmp.facturx.find((f) => f.documentFileName)?.documentFileName;
     const decode = (name: string) => name === named || isInvoiceCandidate(name);
     const tree = catalog
@@ -240,5 +243,27 @@ export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<Pdf
     if (isEngineError(e)) throw e;
     return unreadable('its catalog cannot be read');
   }
-  return { pdfVersion: version ? (version[1] as string) : null, pages, files, xmp };
+  const notes = damage ? [xrefRebuiltNote(damage)] : [];
+  return { pdfVersion: version ? (version[1] as string) : null, pages, files, xmp, notes };
+}
+
+/**
+ * The XMP packet read. One whose stream cannot be decoded is an XMP that cannot be parsed, not an unreadable
+ * PDF: the invoice is still found by its file name (and its SHA-256 reported). Its size bounds still hold.
+ */
+function readXmpStream(
+  metadata: PDFStream,
+  bounds: PdfBounds,
+  budget: DecodeBudget,
+  file: Uint8Array,
+): XmpFacts {
+  try {
+    return readXmp(
+      new TextDecoder('utf-8').decode(streamBytes(metadata, bounds, budget, 'the XMP metadata', file)),
+    );
+  } catch (e) {
+    if (isEngineError(e) && (e.details as { reason?: string } | undefined)?.reason === 'pdf-unreadable')
+      return { ...readXmp(null), parseError: 'the XMP metadata stream cannot be decoded' };
+    throw e;
+  }
 }

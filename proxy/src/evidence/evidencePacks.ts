@@ -6,6 +6,7 @@ import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { EvidenceFacts } from './evidencePdf.ts';
 import { type EvidenceStore, newPackId, type StoredPack } from './evidenceStore.ts';
+import { packRulesets } from './releaseFacts.ts';
 import type { SigningKeyring } from './signingIdentity.ts';
 
 /** The PDF writer (pdfkit, signpdf, qrcode) loads on the first pack, not with the server (README start time). */
@@ -83,7 +84,6 @@ function factsOf(
   now: Date,
   verifyUrl: string,
 ): EvidenceFacts {
-  const artefacts = pool.info().artefacts;
   const m = r.metadata;
   return {
     packId,
@@ -100,11 +100,7 @@ function factsOf(
     },
     format: { syntax: (r.format ?? 'unknown').toUpperCase(), name: r.formatName ?? 'unknown' },
     valid: r.isValid,
-    rulesets: r.rulesets.map((rs) => ({
-      id: rs.id,
-      version: rs.version,
-      authority: artefacts.find((a) => a.ruleset === rs.id)?.authority ?? '',
-    })),
+    rulesets: packRulesets(r.rulesets, pool.info()),
     counts: { errors: r.errorCount, warnings: r.warningCount },
     errorRules: r.errorRules,
     verifyUrl,

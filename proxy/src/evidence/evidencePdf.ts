@@ -7,6 +7,7 @@ import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { signDetached } from './cmsSignature.ts';
+import { type PackRuleset, releaseLine } from './releaseFacts.ts';
 import { signatureReason } from './signatureReason.ts';
 import type { SigningIdentity } from './signingIdentity.ts';
 
@@ -23,7 +24,8 @@ export interface EvidenceFacts {
   invoice: { number?: string; seller?: string; buyer?: string; amount?: string; currency?: string };
   format: { syntax: string; name: string; profile?: string | null };
   valid: boolean;
-  rulesets: { id: string; authority: string; version: string }[];
+  /** Each rule set's release, in-force date and why it ran; packs made before issue 23 hold id, authority, version. */
+  rulesets: (Pick<PackRuleset, 'id' | 'authority' | 'version'> & Partial<PackRuleset>)[];
   counts: { errors: number; warnings: number };
   /** Rule ids of the errors with how often each fired. */
   errorRules: { ruleId: string; count: number }[];
@@ -210,7 +212,10 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
 
   doc.moveDown(0.6).font('bold').fontSize(11).text(`${l.rulesets} / Rule sets`);
   doc.font('body').fontSize(9);
-  for (const r of f.rulesets) doc.text(`• ${r.id} — ${r.authority}, Version ${r.version}`);
+  for (const r of f.rulesets) {
+    doc.text(`• ${releaseLine(r)}`);
+    if (r.note) doc.fontSize(8).text(`  ${r.note}`).fontSize(9);
+  }
 
   if (f.errorRules.length > 0) {
     doc.moveDown(0.6).font('bold').fontSize(11).text(`${l.violated} / Rules violated`);

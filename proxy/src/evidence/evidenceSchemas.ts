@@ -5,6 +5,22 @@ const InvoiceMetadata = z.object({ invoiceNumber: z.string().optional() }).catch
     'What could be read of the invoice: invoiceNumber, sellerName, buyerName, totalAmount, currency…',
 });
 
+/**
+ * A rule set the pack certifies: the release that ran, its in-force date from the release registry (as /health
+ * `validator.inForce`) and why it ran (as `rulesetsApplied`). Packs made before issue 23 hold id, authority, version.
+ */
+const PackRulesetSchema = z
+  .object({
+    id: z.string(),
+    authority: z.string(),
+    version: z.string(),
+    inForceFrom: z.string().nullable().optional(),
+    reason: z.enum(['default', 'pinned', 'asOf']).optional(),
+    date: z.string().optional(),
+    note: z.string().optional(),
+  })
+  .openapi('EvidencePackRuleset');
+
 /** Evidence pack metadata (spec 2.4, /v1/evidence-pack/{id}). */
 export const EvidencePackSchema = z
   .object({
@@ -16,6 +32,7 @@ export const EvidencePackSchema = z
     verifyUrl: z.string(),
     invoiceMetadata: InvoiceMetadata,
     isValid: z.boolean(),
+    rulesets: z.array(PackRulesetSchema),
     testMode: z.boolean().optional(),
   })
   .openapi('EvidencePack');
@@ -166,7 +183,7 @@ export const VerificationSchema = z
       invoiceSha256: z.string(),
       validatedAt: z.string(),
       format: z.string(),
-      rulesets: z.array(z.object({ id: z.string(), authority: z.string(), version: z.string() })),
+      rulesets: z.array(PackRulesetSchema),
     }),
   })
   .openapi('EvidenceVerification');

@@ -57,6 +57,43 @@ export type ScoreInput = z.infer<typeof ScoreRequest>;
 /** Points each part can take off the 100. */
 export const WEIGHTS = { deadlines: 40, formats: 30, channels: 10, errors: 20 } as const;
 
+/** What an item's points rest on: sources of the dataset (eu-einvoicing.json ids), rule ids, or request fields. */
+export type Basis =
+  | { kind: 'sources'; ids: string[] }
+  | { kind: 'rules'; ids: string[] }
+  | { kind: 'request'; fields: string[] };
+
+/**
+ * How each part's points are computed, and where the method is written down: spec 4.12 names the endpoint and
+ * leaves the score to the service; the formula is this file's and proxy/src/knowledge/README.md's.
+ */
+const METHOD: Record<keyof typeof WEIGHTS, { en: string; de: string; spec: string; document: string }> = {
+  deadlines: {
+    en: "Per lane: its share × 40 when an issuing obligation is in force and no structured format is in use, × 20 when it starts within 12 months. The obligation and its date are the dataset's, cited in each item's sources.",
+    de: 'Je Handelsroute: Anteil × 40, wenn eine Ausstellungspflicht gilt und kein strukturiertes Format genutzt wird, × 20, wenn sie binnen 12 Monaten beginnt. Pflicht und Datum stammen aus dem Datensatz, belegt in den Quellen jedes Eintrags.',
+    spec: '4.12',
+    document: 'proxy/src/knowledge/README.md#compliance-score',
+  },
+  formats: {
+    en: "Per lane with an obligation in force or within 12 months: its share × 30 when structured formats are in use but none the lane's country accepts (the accepted formats are the dataset's, cited).",
+    de: 'Je Handelsroute mit geltender oder binnen 12 Monaten beginnender Pflicht: Anteil × 30, wenn strukturierte Formate genutzt werden, aber keines, das das Land annimmt (die angenommenen Formate stammen aus dem Datensatz, belegt).',
+    spec: '4.12',
+    document: 'proxy/src/knowledge/README.md#compliance-score',
+  },
+  channels: {
+    en: "Per such lane whose country names a network or platform: its share × 10 when none of the channels in use reaches it (the platforms are the dataset's, cited).",
+    de: 'Je solcher Handelsroute, deren Land ein Netz oder eine Plattform nennt: Anteil × 10, wenn keiner der genutzten Kanäle sie erreicht (die Plattformen stammen aus dem Datensatz, belegt).',
+    spec: '4.12',
+    document: 'proxy/src/knowledge/README.md#compliance-score',
+  },
+  errors: {
+    en: '20 × invalid ÷ total of the recent validations the caller sends; the rules named are those of the error catalogue (GET /v1/errors/{ruleId}).',
+    de: '20 × ungültige ÷ alle der letzten Prüfungen, die der Aufrufer angibt; die genannten Regeln sind die des Fehlerkatalogs (GET /v1/errors/{ruleId}).',
+    spec: '4.12',
+    document: 'proxy/src/knowledge/README.md#compliance-score',
+  },
+};
+
 /** Structured formats by the words that name them in the dataset and in callers' lists. */
 const STRUCTURED = [
   'xrechnung',
@@ -240,6 +277,8 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
       reason: { en: string; de: string };
       sources: Citation[];
       rules: { ruleId: string; count: number; href: string | null }[];
+      /** Where the points come from: the dataset's cited sources, the rules that failed, or the caller's own counts. */
+      basis: Basis;
     }
     const parts = {
       deadlines: [] as Item[],
@@ -277,6 +316,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
               },
           sources,
           rules: [],
+          basis: { kind: 'sources', ids: sources.map((c) => c.id) },
         });
       }
       if (active && structured && ob.formats.length > 0 && !accepts(ob.formats, formats)) {
@@ -289,6 +329,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
           },
           sources,
           rules: [],
+          basis: { kind: 'sources', ids: sources.map((c) => c.id) },
         });
       }
       const networks = CHANNELS.filter((c) => ob.platforms.some((p) => fold(p).includes(c)));
@@ -302,6 +343,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
           },
           sources,
           rules: [],
+          basis: { kind: 'sources', ids: sources.map((c) => c.id) },
         });
       }
     });
@@ -322,6 +364,11 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
         },
         sources: [],
         rules: top,
+        // The rate is the caller's own; the rules it names are tied to the catalogue (href) when it has them.
+        basis:
+          top.length > 0
+            ? { kind: 'rules', ids: top.map((t) => t.ruleId) }
+            : { kind: 'request', fields: ['recentValidations.total', 'recentValidations.invalid'] },
       });
     }
 
@@ -333,7 +380,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
           items.reduce((a, b) => a + b.points, 0),
         ),
       );
-      return { part: key, maxPoints: WEIGHTS[key], points, label: { en, de }, items };
+      return { part: key, maxPoints: WEIGHTS[key], points, label: { en, de }, method: METHOD[key], items };
     };
     const summary = [
       summarise('deadlines', 'Deadlines missed or upcoming', 'Versäumte oder anstehende Fristen'),

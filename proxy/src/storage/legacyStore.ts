@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReleaseReason } from '@einvoice/engine';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -13,7 +14,15 @@ export interface ValidationRecord {
   sha256: string;
   format: string | null;
   isValid: boolean;
-  rulesets: { id: string; version: string; pinned: boolean }[];
+  /** What `rulesetsApplied` said; `reason`, `date` and `note` are absent in records made before issue 23. */
+  rulesets: {
+    id: string;
+    version: string;
+    pinned: boolean;
+    reason?: ReleaseReason;
+    date?: string;
+    note?: string;
+  }[];
   errorCount: number;
   warningCount: number;
   metadata: Record<string, string>;

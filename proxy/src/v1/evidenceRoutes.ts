@@ -268,6 +268,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     verifyUrl: `${d.baseUrl()}${LEGACY_BASE}/v1/verify/${p.id}`,
     invoiceMetadata: invoiceMetadataOf(p.facts),
     isValid: p.facts.valid,
+    rulesets: p.facts.rulesets ?? [],
     ...(p.mode === 'test' ? { testMode: true } : {}),
   });
   const ownPack = async (c: Context, id: string) => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ruleText } from '@einvoice/engine/ruleTexts';
 import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { readFrenchRules } from '@einvoice/test-support/france/readFrenchRules';
 import { describe, expect, it } from 'vitest';
-import { ruleText } from '../../../engine/src/findings/ruleTexts.ts';
 import type { BuiltArtefact } from '../manifest.ts';
 import { buildCatalogue } from './buildCatalogue.ts';
 

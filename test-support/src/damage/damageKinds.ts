@@ -115,6 +115,30 @@ const duplicate =
     return [{ op: 'insert_tree', xpath: parent, raw: ctx.index.text.slice(el.start, el.end), name }];
   };
 
+// White space as exports leave it: tabs, a line break with indentation, no-break spaces before or after
+// (XML white space around a code is mostly collapsed by the schemas; a no-break space never is). Such damage in an
+// identifier other than a VAT id (electronic addresses, buyer reference, party ids) the official rules accept: no kind.
+const tabbed = (v: string) => `\t${v}\t`;
+const broken = (v: string) => `\n            ${v}\n          `;
+const nbspBefore = (v: string) => `\u00a0${v}`;
+const nbspAfter = (v: string) => `${v}\u00a0`;
+const SPACED: readonly (readonly [string, string, (v: string) => string])[] = [
+  ['invoice-type-code-nbsp', 'BT-3', nbspAfter],
+  ['currency-newline', 'BT-5', broken],
+  ['buyer-country-nbsp', 'BT-55', nbspBefore],
+  ['payment-means-code-nbsp', 'BT-81', nbspAfter],
+  ['line-vat-category-tab-nbsp', 'BT-151', (v) => tabbed(nbspAfter(v))],
+  ['line-vat-category-nbsp', 'BT-151', nbspBefore],
+  ['line-item-country-nbsp', 'BT-159', nbspAfter],
+  ['allowance-vat-category-nbsp', 'BT-95', nbspBefore],
+  ['allowance-reason-code-nbsp', 'BT-98', nbspAfter],
+  ['charge-vat-category-nbsp', 'BT-102', nbspAfter],
+  ['charge-reason-code-nbsp', 'BT-105', nbspBefore],
+  ['breakdown-vat-category-tab-nbsp', 'BT-118', (v) => tabbed(nbspBefore(v))],
+  ['breakdown-exemption-code-nbsp', 'BT-121', nbspAfter],
+  ['buyer-vat-id-nbsp', 'BT-48', nbspBefore],
+];
+
 /** The damage kinds of the mutation suite: one per synthesizer, each a failure seen in real invoices. */
 export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('specification-identifier-removed', true, remove('BT-24')),
@@ -244,6 +268,15 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
     'country-code-control-character',
     false,
     rewrite('BT-40', (v) => `${v.trim()}\u0085`),
+  ),
+  // The same damage in every position a code or identifier sits in (issue 25): header, line, document-level
+  // allowance and charge, VAT breakdown; tabs, line breaks, no-break spaces around and inside the value.
+  ...SPACED.map(([id, bt, spaced]) =>
+    kind(
+      id,
+      false,
+      rewrite(bt, (v) => spaced(v.trim())),
+    ),
   ),
   // Amounts as a spreadsheet writes them.
   kind(

@@ -1,7 +1,9 @@
 import { commandLine } from '@einvoice/engine/commandLine';
 import { releasesOn } from '@einvoice/engine/releases';
+import { loadCatalogue } from '@einvoice/knowledge/node';
 import { builtReleases, readRegistry } from '@einvoice/rulesets/registry';
 import { addRelease, ReleaseRefused } from './addRelease.ts';
+import { releasesBlock, writeReadmeBlock } from './readmeBlock.ts';
 
 /** The registry as a table, one release a line, with where each stands on `today`. */
 export function listReleases(today: string, file?: string): string {
@@ -37,16 +39,23 @@ export function listReleases(today: string, file?: string): string {
 }
 
 const USAGE = `Usage: npm run rules -- list
+       npm run rules -- readme     (rewrites README.md's table of rule releases from the registry and the build)
        npm run rules -- add <folder|archive.zip> --owner O --ruleset R --version V --published YYYY-MM-DD
                             --in-force YYYY-MM-DD [--sha256 HEX] [--revision REV] [--url URL] [--tests corpus,...]
                             [--registry FILE]`;
 
-// `npm run rules -- list | add`: the release registry (rulesets/src/releases/registry.json).
+// `npm run rules -- list | readme | add`: the release registry (rulesets/src/releases/registry.json).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'list') {
     commandLine('rules list', USAGE, { args: rest });
     console.log(listReleases(new Date().toISOString().slice(0, 10)));
+  } else if (command === 'readme') {
+    commandLine('rules readme', USAGE, { args: rest });
+    const changed = writeReadmeBlock(releasesBlock(builtReleases(readRegistry()), loadCatalogue()));
+    console.log(
+      changed ? 'README.md: rule releases table rewritten' : 'README.md: rule releases table unchanged',
+    );
   } else if (command === 'add') {
     const { values, positionals } = commandLine('rules add', USAGE, {
       args: rest,

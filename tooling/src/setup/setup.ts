@@ -7,10 +7,11 @@
  * The reference executor's SaxonJS stylesheets (minutes of compiling) are built with `--reference` only, and
  * kept through later rebuilds once built (from their cache, in seconds), so the tests that run them still can.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { commandLine } from '@einvoice/engine/commandLine';
 import { type BuiltManifest, referenceBuilt } from '@einvoice/engine/manifest';
 import { repoRoot as repo } from '@einvoice/engine/repoRoot';
@@ -35,7 +36,19 @@ function hasReference(out: string): boolean {
   }
 }
 
-async function setup(force: boolean, reference: boolean): Promise<void> {
+/**
+ * The page's build, started after setup returns so the server answers meanwhile: a second setup run, which finds
+ * the rules and the server bundle up to date and builds only the page. Not detached: it stays in `npm start`'s
+ * process group and ends with it.
+ */
+function buildPageInBackground(): void {
+  spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: repo,
+    stdio: 'inherit',
+  }).unref();
+}
+
+async function setup(force: boolean, reference: boolean, pageLater: boolean): Promise<void> {
   const t0 = performance.now();
   const out = buildDir;
   const step = (n: number, what: string) =>
@@ -118,8 +131,16 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
     fs
       .readFileSync(path.join(dist, 'rulesets/manifest.json'))
       .equals(fs.readFileSync(path.join(rulesetsForWeb, 'manifest.json')));
+  // A first start (`npm start` passes --page-later) serves the API before the page exists: the page is built
+  // after the server started (about a minute on two cores), and / answers once it is there.
+  const pageAfterStart = pageLater && !fs.existsSync(path.join(dist, 'index.html'));
   if (!force && distCurrent && upToDate(webStamp, webInputs)) {
     step(2, `web: up to date (${dist})`);
+  } else if (pageAfterStart) {
+    step(
+      2,
+      'web: no page built yet: it is built next, while the server already answers the API (/ in about a minute)',
+    );
   } else {
     step(2, 'web: building the page (web/dist; about 30 s on two cores)');
     const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repo, stdio: 'inherit' });
@@ -132,6 +153,7 @@ async function setup(force: boolean, reference: boolean): Promise<void> {
   const built = await ensureBundle(bundle, force);
   console.log(`server: ${built ? 'bundled' : 'up to date'}`);
   console.log(`setup: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (pageAfterStart) buildPageInBackground();
 }
 
 const { values } = commandLine(
@@ -142,10 +164,17 @@ Finds or downloads the pinned official artefacts, then rebuilds what is stale: t
 checked against its manifest first; RULESETS_DIR the official artefacts.
   --force      rebuild all three
   --reference  build the reference executor's SaxonJS stylesheets too (a few minutes the first time; the
-               tests and \`--engine reference\` need them; kept through later rebuilds)`,
-  { options: { force: { type: 'boolean' }, reference: { type: 'boolean' } } },
+               tests and \`--engine reference\` need them; kept through later rebuilds)
+  --page-later when no page is built yet, build it after setup returns (npm start: the server answers first)`,
+  {
+    options: {
+      force: { type: 'boolean' },
+      reference: { type: 'boolean' },
+      'page-later': { type: 'boolean' },
+    },
+  },
 );
-setup(values.force === true, values.reference === true).catch((e: unknown) => {
+setup(values.force === true, values.reference === true, values['page-later'] === true).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

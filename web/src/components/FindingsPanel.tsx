@@ -2,7 +2,8 @@ import type { Finding, Severity } from '@einvoice/engine';
 import { termById } from '@einvoice/engine/catalog';
 import { useState } from 'react';
 import { EngineText } from '../i18n/EngineText.tsx';
-import { findingText } from '../i18n/engineText.ts';
+import { engineText, findingText } from '../i18n/engineText.ts';
+import { pickText } from '../i18n/pickText.ts';
 import { termName } from '../i18n/termName.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';
@@ -95,6 +96,12 @@ function RuleItem({ group, onShow }: { group: RuleGroup; onShow: OnShow }) {
         {text.lang !== locale && <span className="muted">{t.englishOnly} </span>}
         <EngineText shown={text} />
       </p>
+      {first.levelNote && (
+        // Why the finding is at this level and not the owner's (an owner defect handled as KoSIT does).
+        <p className="level-note" data-testid="level-note">
+          <EngineText shown={engineText(first.levelNote, locale)} />
+        </p>
+      )}
       {official && official !== text.text && (
         <details>
           <summary>{t.officialMessage}</summary>

@@ -117,6 +117,8 @@ const RuleTallySchema = z
     description:
       'A rule that fired: count = every location, shown = how many `findings` lists (at most 100).',
   });
+const ResultNoteSchema = z.object({ id: z.string(), message: TextSchema }).openapi('ResultNote');
+
 /** The PDF an invoice came in (xmlBase64 may carry a Factur-X / ZUGFeRD / XRechnung-in-PDF file). */
 export const PdfContainerSchema = z
   .object({
@@ -153,6 +155,10 @@ export const PdfContainerSchema = z
         }),
       }),
     ),
+    notes: z.array(ResultNoteSchema).optional().openapi({
+      description:
+        'What the reader worked around: `pdf-xref-rebuilt` when the cross-reference data is damaged and the objects were read by scanning the file',
+    }),
   })
   .openapi('PdfContainer');
 
@@ -185,8 +191,6 @@ const ReleasePreviewSchema = z
     description:
       'The verdict under the next release of each rule set (options.preview, or while a release is published but not yet in force)',
   });
-
-const ResultNoteSchema = z.object({ id: z.string(), message: TextSchema }).openapi('ResultNote');
 
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
 export const ValidateResultSchema = z

@@ -14,13 +14,8 @@ import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseHash, readCache } from '../../../conformance/differentialCases.ts';
-import {
-  FRANCE_CACHE_FILE,
-  FRANCE_RELEASES,
-  franceCases,
-  franceStamp,
-} from '../../../conformance/differentialFrance.ts';
+import { caseHash, readCache } from './differentialCases.ts';
+import { FRANCE_CACHE_FILE, FRANCE_RELEASES, franceCases, franceStamp } from './differentialFrance.ts';
 
 const keyed = keyedServerEnv();
 let server: SpawnedProxy | undefined;
