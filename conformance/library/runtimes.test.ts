@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  createScratchProject,
+  runtimeBin,
+  type ScratchProject,
+} from '@einvoice/test-support/library/scratchProject';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCorpus } from '../lib/corpusSuite.ts';
+import { type RecordedOutcome, RUNTIME_CORPORA, recordedEngine, runtimeCases } from './recordedEngine.ts';
+
+// The packed tarball, installed offline into a project outside the workspace, in each runtime the package
+// claims: the same reference verdicts and rule ids as the in-process engine on the whole XRechnung test
+// suite and the CEN examples.
+let project: ScratchProject;
+beforeAll(() => {
+  project = createScratchProject(runtimeCases());
+});
+afterAll(() => project?.remove());
+
+async function expectReferenceVerdicts(outcomes: RecordedOutcome[]) {
+  for (const corpus of RUNTIME_CORPORA) {
+    const report = await runCorpus(recordedEngine(outcomes), corpus);
+    expect(report.documents).toBeGreaterThan(0);
+    expect(report.unexplained).toEqual([]);
+  }
+}
+
+const runScript = (command: string, args: string[]): RecordedOutcome[] =>
+  JSON.parse(
+    execFileSync(command, args, {
+      cwd: project.dir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1' },
+    }),
+  ) as RecordedOutcome[];
+
+describe('the packed library gives the reference verdicts', () => {
+  it('in Node', async () => {
+    await expectReferenceVerdicts(runScript(process.execPath, ['main.mjs']));
+  });
+
+  it('in Bun', async () => {
+    await expectReferenceVerdicts(runScript(runtimeBin('bun'), ['main.mjs']));
+  });
+
+  it('in Deno (no network, read access to its own folder only)', async () => {
+    await expectReferenceVerdicts(
+      runScript(runtimeBin('deno'), [
+        'run',
+        '--no-remote',
+        '--cached-only',
+        `--allow-read=${project.dir}`,
+        'main.mjs',
+      ]),
+    );
+  });
+
+  it('installs from the tarball alone: no dependencies, no install scripts', () => {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xOzf', project.tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys((manifest.scripts ?? {}) as object).filter((s) => /install/.test(s))).toEqual([]);
+    expect(path.basename(project.tarball)).toMatch(/^einvoice-validator-js-\d+\.\d+\.\d+\.tgz$/);
+  });
+});
