@@ -165,7 +165,7 @@ async function libxml2Modules(): Promise<{ binary: Uint8Array; wrappers: Record<
     if (source instanceof Uint8Array) seen.push(source.slice());
     return instantiate(source as BufferSource, imports);
   };
-  wasm.Module = function RecordingModule(bytes: Uint8Array) {
+  wasm.Module = function RecordingModule(bytes: Uint8Array<ArrayBuffer>) {
     seen.push(bytes.slice());
     return new Module(bytes);
   };
