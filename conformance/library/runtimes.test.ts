@@ -5,6 +5,7 @@ import {
   runtimeBin,
   type ScratchProject,
 } from '@einvoice/test-support/library/scratchProject';
+import { fetchFromWorkerd } from '@einvoice/test-support/library/workerd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCorpus } from '../lib/corpusSuite.ts';
 import { type RecordedOutcome, RUNTIME_CORPORA, recordedEngine, runtimeCases } from './recordedEngine.ts';
@@ -55,6 +56,15 @@ describe('the packed library gives the reference verdicts', () => {
         'main.mjs',
       ]),
     );
+  });
+
+  it('in workerd (a Worker script bundled from the installed package)', async () => {
+    const { answer, scriptGzipBytes } = await fetchFromWorkerd(project.dir, 'worker.mjs', '');
+    expect(answer.status).toBe(200);
+    // Cloudflare's compressed script size limit on paid plans, with every rule family in.
+    expect(scriptGzipBytes).toBeLessThan(10 * 1024 * 1024);
+    console.log(`[library] workerd script: ${(scriptGzipBytes / 1024 / 1024).toFixed(2)} MB gzipped`);
+    await expectReferenceVerdicts((await answer.json()) as RecordedOutcome[]);
   });
 
   it('installs from the tarball alone: no dependencies, no install scripts', () => {
