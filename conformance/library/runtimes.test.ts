@@ -59,11 +59,8 @@ describe('the packed library gives the reference verdicts', () => {
   });
 
   it('in workerd (a Worker script bundled from the installed package)', async () => {
-    const { answer, scriptGzipBytes } = await fetchFromWorkerd(project.dir, 'worker.mjs', '');
+    const answer = await fetchFromWorkerd(project.dir, 'worker.mjs', '');
     expect(answer.status).toBe(200);
-    // Cloudflare's compressed script size limit on paid plans, with every rule family in.
-    expect(scriptGzipBytes).toBeLessThan(10 * 1024 * 1024);
-    console.log(`[library] workerd script: ${(scriptGzipBytes / 1024 / 1024).toFixed(2)} MB gzipped`);
     await expectReferenceVerdicts((await answer.json()) as RecordedOutcome[]);
   });
 

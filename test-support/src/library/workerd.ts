@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { runtimeBin } from './scratchProject.ts';
 
@@ -21,13 +20,9 @@ function freePort(): Promise<number> {
 /**
  * Bundles `entry` of a project with the installed package as Wrangler does (the 'workerd' export
  * condition, .wasm imports kept as Wasm modules), serves it with workerd on loopback and returns the
- * Worker's answer to one POST of `body`, with the script's compressed size.
+ * Worker's answer to one POST of `body`.
  */
-export async function fetchFromWorkerd(
-  projectDir: string,
-  entry: string,
-  body: string,
-): Promise<{ answer: Response; scriptGzipBytes: number }> {
+export async function fetchFromWorkerd(projectDir: string, entry: string, body: string): Promise<Response> {
   const outDir = path.join(projectDir, 'workerd');
   await esbuild.build({
     absWorkingDir: projectDir,
@@ -63,11 +58,7 @@ const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate 
     for (;;) {
       try {
         const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body });
-        const scriptBytes = [...wasm, 'worker.js'].reduce(
-          (n, f) => n + fs.statSync(path.join(outDir, f)).size,
-          0,
-        );
-        return { answer: new Response(await answer.arrayBuffer(), answer), scriptBytes };
+        return new Response(await answer.arrayBuffer(), answer);
       } catch (e) {
         if (Date.now() > deadline) throw e;
         await new Promise((r) => setTimeout(r, 200));
