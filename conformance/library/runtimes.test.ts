@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { buildPage, serveFolder } from '@einvoice/test-support/library/browserPage';
 import {
   createScratchProject,
   runtimeBin,
@@ -7,6 +8,7 @@ import {
 } from '@einvoice/test-support/library/scratchProject';
 import { fetchFromWorkerd } from '@einvoice/test-support/library/workerd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../e2e/launchChromium.ts';
 import { runCorpus } from '../lib/corpusSuite.ts';
 import { type RecordedOutcome, RUNTIME_CORPORA, recordedEngine, runtimeCases } from './recordedEngine.ts';
 
@@ -62,6 +64,21 @@ describe('the packed library gives the reference verdicts', () => {
     const answer = await fetchFromWorkerd(project.dir, 'worker.mjs', '');
     expect(answer.status).toBe(200);
     await expectReferenceVerdicts((await answer.json()) as RecordedOutcome[]);
+  });
+
+  it('in Chromium (a page built with Vite from the installed package)', async () => {
+    const site = await serveFolder(await buildPage(project.dir));
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(site.url);
+      await page.waitForFunction('window.__outcomes || window.__failure', undefined, { timeout: 300_000 });
+      expect(await page.evaluate('window.__failure')).toBeUndefined();
+      await expectReferenceVerdicts((await page.evaluate('window.__outcomes')) as RecordedOutcome[]);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
   });
 
   it('installs from the tarball alone: no dependencies, no install scripts', () => {
