@@ -1,15 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildPage, serveFolder } from '@einvoice/test-support/library/browserPage';
 import {
   createScratchProject,
   runtimeBin,
   type ScratchProject,
+  workspaceRoot,
 } from '@einvoice/test-support/library/scratchProject';
 import { fetchFromWorkerd } from '@einvoice/test-support/library/workerd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../e2e/launchChromium.ts';
 import { runCorpus } from '../lib/corpusSuite.ts';
+import { readExpected } from '../lib/expected.ts';
+import { corpusDir } from '../lib/paths.ts';
 import { type RecordedOutcome, RUNTIME_CORPORA, recordedEngine, runtimeCases } from './recordedEngine.ts';
 
 // The packed tarball, installed offline into a project outside the workspace, in each runtime the package
@@ -79,6 +83,20 @@ describe('the packed library gives the reference verdicts', () => {
       await browser.close();
       await site.close();
     }
+  });
+
+  it('runs examples/node from the installed package', () => {
+    const example = path.join(workspaceRoot, 'examples/node/validate.mjs');
+    fs.copyFileSync(example, path.join(project.dir, 'example-node.mjs'));
+    // Every invoice of the XRechnung test suite is valid (the corpus suite asserts it).
+    const rec = readExpected('xrechnung-testsuite').find((r) => r.valid && !r.testSet);
+    if (!rec) throw new Error('the XRechnung test suite has no valid invoice');
+    const file = path.join(corpusDir, rec.file);
+    const out = execFileSync(process.execPath, ['example-node.mjs', file], {
+      cwd: project.dir,
+      encoding: 'utf8',
+    });
+    expect(out.trim()).toBe(`${file}: valid`);
   });
 
   it('installs from the tarball alone: no dependencies, no install scripts', () => {
