@@ -10,7 +10,7 @@ import { checkBoundaries, type PackageInfo, type SourceText, type Violation } fr
  * statements of every source file, so a violating import fails `npm test` here.
  */
 
-const PRODUCT = ['engine', 'rulesets', 'knowledge', 'proxy', 'web', 'validator'];
+const PRODUCT = ['engine', 'rulesets', 'knowledge', 'proxy', 'web', 'validator', 'library'];
 
 interface Manifest {
   name: string;

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
+import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
+import { readExpected } from '@einvoice/test-support/corpus/expected';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { buildPage, serveFolder } from '@einvoice/test-support/library/browserPage';
+import {
+  createScratchProject,
+  runtimeBin,
+  type ScratchProject,
+  workspaceRoot,
+} from '@einvoice/test-support/library/scratchProject';
+import { fetchFromWorkerd } from '@einvoice/test-support/library/workerd';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecordedOutcome, RUNTIME_CORPORA, recordedEngine, runtimeCases } from './recordedEngine.ts';
+
+// The packed tarball, installed offline into a project outside the workspace, in each runtime the package
+// claims: the same reference verdicts and rule ids as the in-process engine on the whole XRechnung test
+// suite and the CEN examples.
+let project: ScratchProject;
+beforeAll(() => {
+  project = createScratchProject(runtimeCases());
+});
+afterAll(() => project?.remove());
+
+async function expectReferenceVerdicts(outcomes: RecordedOutcome[]) {
+  for (const corpus of RUNTIME_CORPORA) {
+    const report = await runCorpus(recordedEngine(outcomes), corpus);
+    expect(report.documents).toBeGreaterThan(0);
+    expect(report.unexplained).toEqual([]);
+  }
+}
+
+const runScript = (command: string, args: string[]): RecordedOutcome[] =>
+  JSON.parse(
+    execFileSync(command, args, {
+      cwd: project.dir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1' },
+    }),
+  ) as RecordedOutcome[];
+
+describe('the packed library gives the reference verdicts', () => {
+  it('in Node', async () => {
+    await expectReferenceVerdicts(runScript(process.execPath, ['main.mjs']));
+  });
+
+  it('in Bun', async () => {
+    await expectReferenceVerdicts(runScript(runtimeBin('bun'), ['main.mjs']));
+  });
+
+  it('in Deno (no network, read access to its own folder only)', async () => {
+    await expectReferenceVerdicts(
+      runScript(runtimeBin('deno'), [
+        'run',
+        '--no-remote',
+        '--cached-only',
+        `--allow-read=${project.dir}`,
+        'main.mjs',
+      ]),
+    );
+  });
+
+  it('in workerd (a Worker script bundled from the installed package)', async () => {
+    const answer = await fetchFromWorkerd(project.dir, 'worker.mjs', '');
+    expect(answer.status).toBe(200);
+    await expectReferenceVerdicts((await answer.json()) as RecordedOutcome[]);
+  });
+
+  it('in Chromium (a page built with Vite from the installed package)', async () => {
+    const site = await serveFolder(await buildPage(project.dir));
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(site.url);
+      await page.waitForFunction('window.__outcomes || window.__failure', undefined, { timeout: 300_000 });
+      expect(await page.evaluate('window.__failure')).toBeUndefined();
+      await expectReferenceVerdicts((await page.evaluate('window.__outcomes')) as RecordedOutcome[]);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  });
+
+  it('runs examples/node from the installed package', () => {
+    const example = path.join(workspaceRoot, 'examples/node/validate.mjs');
+    fs.copyFileSync(example, path.join(project.dir, 'example-node.mjs'));
+    // Every invoice of the XRechnung test suite is valid (the corpus suite asserts it).
+    const rec = readExpected('xrechnung-testsuite').find((r) => r.valid && !r.testSet);
+    if (!rec) throw new Error('the XRechnung test suite has no valid invoice');
+    const file = path.join(corpusDir, rec.file);
+    const out = execFileSync(process.execPath, ['example-node.mjs', file], {
+      cwd: project.dir,
+      encoding: 'utf8',
+    });
+    expect(out.trim()).toBe(`${file}: valid`);
+  });
+
+  it('installs from the tarball alone: no dependencies, no install scripts', () => {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xOzf', project.tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys((manifest.scripts ?? {}) as object).filter((s) => /install/.test(s))).toEqual([]);
+    expect(path.basename(project.tarball)).toMatch(/^einvoice-validator-js-\d+\.\d+\.\d+\.tgz$/);
+  });
+});

@@ -1,0 +1,29 @@
+/// <reference path="./assets.d.ts" />
+import { readAsset } from 'virtual:einvoice-assets';
+import { type Validator, validatorOver } from './createValidator.ts';
+
+export type {
+  ConvertOptions,
+  ConvertResult,
+  EngineInfo,
+  ErrorCode,
+  Finding,
+  FixOptions,
+  FixResult,
+  RenderOptions,
+  RenderResult,
+  ValidateInput,
+  ValidateOptions,
+  ValidateResult,
+} from '@einvoice/engine';
+export { EngineError, isEngineError } from '@einvoice/engine';
+export type { InvoiceInput, Validator } from './createValidator.ts';
+
+/**
+ * A validator with the rules this package ships (EN 16931, XRechnung, Peppol BIS, Factur-X, compiled to
+ * JavaScript, and the XML schemas). Nothing is fetched: each rule family loads from the package when the
+ * first document of its scenario arrives.
+ */
+export function createValidator(): Promise<Validator> {
+  return validatorOver((path) => readAsset(path));
+}

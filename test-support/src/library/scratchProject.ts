@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The workspace root (test-support/src/library → three levels up). */
+export const workspaceRoot = path.resolve(here, '../../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** One case a runtime validates: the XML, and the scenario to force (a test set's configured run). */
+export interface RuntimeCase {
+  id: string;
+  xml: string;
+  scenario?: string;
+}
+
+/** A project outside the workspace with the packed package installed from its tarball, offline. */
+export interface ScratchProject {
+  dir: string;
+  tarball: string;
+  remove(): void;
+}
+
+/** `npm pack` of the library workspace (its prepack builds dist/) into a fresh folder under os.tmpdir(). */
+export function packLibrary(into: string): string {
+  const out = execFileSync(npm, ['pack', '--json', '--pack-destination', into], {
+    cwd: path.join(workspaceRoot, 'library'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [info] = JSON.parse(out.slice(out.indexOf('['))) as { filename: string }[];
+  if (!info) throw new Error('npm pack reported no tarball');
+  return path.join(into, info.filename);
+}
+
+/**
+ * Packs the library, installs the tarball into a new project under os.tmpdir() with `--offline` (the
+ * package has no dependencies, so nothing is fetched), and writes the runtime-neutral check scripts and
+ * the cases beside it.
+ */
+export function createScratchProject(cases: RuntimeCase[]): ScratchProject {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-lib-'));
+  const tarball = packLibrary(dir);
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'scratch', private: true, type: 'module' }, null, 2),
+  );
+  execFileSync(npm, ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const f of fs.readdirSync(path.join(here, 'scratch'))) {
+    fs.copyFileSync(path.join(here, 'scratch', f), path.join(dir, f));
+  }
+  fs.writeFileSync(path.join(dir, 'cases.mjs'), `export default ${JSON.stringify(cases)};\n`);
+  return { dir, tarball, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A runtime binary the workspace installs as a devDependency (node_modules/.bin). */
+export function runtimeBin(name: 'bun' | 'deno' | 'workerd'): string {
+  return path.join(workspaceRoot, 'node_modules/.bin', name);
+}
