@@ -85,6 +85,7 @@ async function listen(
       policy: config.webhooks.policy,
       resolve: systemResolver(config.webhooks.lookupTimeoutMs),
     },
+    account: { store: access.accountStore, repository: access.repository, clock: clock ?? systemClock },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
   if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { AccountStore } from '../account/accountStore.ts';
 import { serveAdminSocket } from '../cli/adminSocket.ts';
 import { runKeysCommand } from '../cli/runKeysCommand.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
@@ -40,6 +41,8 @@ export interface Access {
   /** Webhook registrations and the delivery queue. */
   webhookStore: WebhookStore;
   evidenceStore: EvidenceStore;
+  /** Users, sessions and invitations of the account dashboard. */
+  accountStore: AccountStore;
   /** v3 validation records written after their answers; drained before the database closes. */
   recordsBehind: WriteBehind;
   /** Which accounts have webhooks (their v3 records are written before the answer). */
@@ -72,8 +75,10 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
   const webhookStore = new WebhookStore(database.db);
   const onWebhooksQueued = { wake: () => {} };
   const recordsBehind = new WriteBehind();
+  const accountStore = new AccountStore(database.db, database.writeProblem);
   const cleanUp = async () => {
     const now = clock();
+    await accountStore.pruneSessions(new Date(now));
     await repository.pruneWindows(new Date(now - WINDOW_RETENTION_MS));
     await repository.pruneExpiredInstantKeys(new Date(now - EXPIRED_KEY_RETENTION_MS));
   };
@@ -105,6 +110,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     ),
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
+    accountStore,
     onWebhooksQueued,
     recordsBehind,
     webhookPresence: new WebhookPresence(database.db, config.keyCacheMs),
