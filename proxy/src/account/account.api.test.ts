@@ -2,13 +2,15 @@
  * The account API over real HTTP (issue 29): sessions, CSRF, fixation, sign-in limits, enumeration, key
  * regeneration with a grace period, usage and records, and another account's records answering 404.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { SessionClient } from '@einvoice/test-support/account/sessionClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
-import { type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
+import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
 import { SIGN_IN_PER_EMAIL } from './throttle.ts';
 
 const INVOICE = readFileSync(
@@ -246,6 +248,52 @@ describe('usage, records and keys', () => {
     expect(old.status).toBe(401);
     expect(old.body.error.code).toBe('KEY_EXPIRED');
     expect((await validateWith(now.body.data.test.key)).status).toBe(200);
+  });
+});
+
+/** `npm run keys -- …` against the running server (over its admin socket); the printed JSON. */
+async function keysCli(...args: string[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'proxy/src/cli/keys.ts', ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: data.env.DATA_DIR },
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+describe('operator commands', () => {
+  it('reset-password prints a temporary password that signs in, and the old one stops working', async () => {
+    const { temporaryPassword } = await keysCli('reset-password', '--email', 'ALICE@example.test');
+    expect(typeof temporaryPassword).toBe('string');
+    expect((await new SessionClient(proxy.url).signIn('alice@example.test', PASSWORD_A)).status).toBe(401);
+    const client = new SessionClient(proxy.url);
+    expect((await client.signIn('alice@example.test', temporaryPassword)).status).toBe(200);
+    // The reset ended the sessions opened with the old password.
+    expect((await a.call('GET', '/session')).status).toBe(401);
+    a = client;
+  });
+
+  it('invite lets an e-mail sign up into an existing account, which it then sees', async () => {
+    const accountId = (await a.call('GET', '/session')).body.data.accountId;
+    const { invite } = await keysCli('invite', '--account', accountId, '--email', 'carol@example.test');
+    const carol = new SessionClient(proxy.url);
+    const wrongEmail = await carol.call('POST', '/signup', {
+      email: 'mallory@example.test',
+      password: 'mallory password',
+      invite,
+    });
+    expect(wrongEmail.status).toBe(400);
+    const joined = await carol.call('POST', '/signup', {
+      email: 'carol@example.test',
+      password: 'carol password 1',
+      invite,
+    });
+    expect(joined.status).toBe(201);
+    expect(joined.body.data).toMatchObject({ accountId, keys: null });
+    expect((await carol.call('GET', '/records')).body.data.records.length).toBeGreaterThan(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RateRule } from '../auth/rateLimit.ts';
 
 /** Sign-ins per client address in 15 minutes: a household or office behind one address can still mistype. */
-export const SIGN_IN_PER_ADDRESS = 20;
+export const SIGN_IN_PER_ADDRESS = 30;
 /** Sign-ins per e-mail in 15 minutes, wherever they come from: what guessing one password gets. */
 export const SIGN_IN_PER_EMAIL = 5;
 /** New accounts per client address an hour. */

@@ -90,7 +90,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     await cleanUp();
     if (database.kind === 'pglite') {
       admin = await serveAdminSocket(path.join(config.dataDir, 'admin.sock'), (command) =>
-        runKeysCommand(repository, clock, command),
+        runKeysCommand(repository, clock, command, accountStore),
       );
     }
   } catch (err) {
