@@ -50,7 +50,7 @@ beforeAll(async () => {
   b = new SessionClient(proxy.url);
   const signedUp = await a.signUp('Alice@Example.test', PASSWORD_A);
   expect(signedUp.status).toBe(201);
-  keysA = signedUp.body.data.keys;
+  keysA = { live: signedUp.body.data.keys.live.key, test: signedUp.body.data.keys.test.key };
   expect((await b.signUp('bob@example.test', PASSWORD_B)).status).toBe(201);
 }, 60_000);
 

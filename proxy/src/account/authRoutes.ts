@@ -5,7 +5,7 @@ import type { Clock } from '../auth/clock.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { failHttp } from '../errors/httpError.ts';
-import type { Repository } from '../storage/repository.ts';
+import type { IssuedKeys, Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { AccountStore } from './accountStore.ts';
 import { decoyHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.ts';
@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
     const passwordHash = await hashPassword(body.password);
     const at = new Date(now);
     let accountId: string | null;
-    let keys: { live: string; test: string } | null = null;
+    let keys: Pick<IssuedKeys, 'live' | 'test'> | null = null;
     if (body.invite) {
       const invite = body.invite;
       accountId = await withDatabase(() => d.store.takeInvite(invite, body.email, at));
@@ -106,7 +106,7 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
     }
     if (!body.invite) {
       const issued = await withDatabase(() => d.repository.regenerateKeys(owner, at, null));
-      if (issued) keys = { live: issued.live.key, test: issued.test.key };
+      if (issued) keys = { live: issued.live, test: issued.test };
     }
     const csrfToken = await startSession(c, userId);
     return c.json({ success: true, data: { email: body.email, accountId: owner, csrfToken, keys } }, 201);

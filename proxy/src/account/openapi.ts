@@ -72,7 +72,9 @@ export const ACCOUNT_OPENAPI = {
           'Create an account on the Free Trial with its first user; answers its live and test keys once',
         requestBody: json({ $ref: '#/components/schemas/Credentials' }),
         responses: {
-          201: ok('Signed in: data.keys {live, test} (null when joining by invitation), data.csrfToken'),
+          201: ok(
+            'Signed in: data.keys {live, test: {id, key}} (null when joining by invitation), data.csrfToken',
+          ),
           400: err,
           429: err,
         },

@@ -15,15 +15,16 @@ export function AccountPage() {
   const client = useQueryClient();
   const session = useQuery({
     queryKey: SESSION_QUERY,
-    queryFn: () => accountCall<Session>('GET', '/session'),
+    queryFn: () => accountCall<Session | null>('GET', '/session'),
     retry: false,
   });
   const error = session.error instanceof AccountApiError ? session.error : null;
   const signOut = async () => {
     await accountCall('POST', '/signout').catch(() => undefined);
     forgetSession();
-    client.removeQueries({ queryKey: ['account'] });
-    await client.invalidateQueries({ queryKey: SESSION_QUERY });
+    // What was shown of the account goes; the session is known to be none without asking the server.
+    client.removeQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'session' });
+    client.setQueryData<Session | null>(SESSION_QUERY, null);
   };
   return (
     <main id="main" className="account-page" data-testid="account-page">
