@@ -158,27 +158,30 @@ describe('no account enumeration', () => {
         message: res.body.error.message,
       };
     };
-    const unknown = [
-      await timed('nobody1@example.test'),
-      await timed('nobody2@example.test'),
-      await timed('nobody3@example.test'),
-    ];
-    const wrong = [
-      await timed('alice@example.test'),
-      await timed('bob@example.test'),
-      await timed('alice@example.test'),
-    ];
+    // A user of its own, so the other tests' per-e-mail allowance is untouched; the two kinds alternate so that
+    // the load of the machine (shared with other suites) falls on both alike.
+    expect((await new SessionClient(proxy.url).signUp('dave@example.test', 'dave password 1')).status).toBe(
+      201,
+    );
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    const wrong: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < SIGN_IN_PER_EMAIL; i++) {
+      unknown.push(await timed(`nobody${i}@example.test`));
+      wrong.push(await timed('dave@example.test'));
+    }
     for (const r of [...unknown, ...wrong])
       expect({ status: r.status, code: r.code, message: r.message }).toEqual({
         status: 401,
         code: 'UNAUTHORIZED',
         message: 'E-mail or password is wrong',
       });
-    const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((x, y) => x - y)[1] as number;
-    // Both pay one scrypt; without the decoy hash an unknown e-mail would answer in a fraction of the time.
+    const median = (xs: { ms: number }[]) =>
+      xs.map((x) => x.ms).sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
+    // Both pay one scrypt (tens of ms); without the decoy hash an unknown e-mail answers in a few ms, a ratio
+    // far below these bounds, which leave room for a loaded machine.
     const ratio = median(unknown) / median(wrong);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
   });
 });
 

@@ -6,7 +6,7 @@ export const SIGN_IN_PER_ADDRESS = 30;
 /** Sign-ins per e-mail in 15 minutes, wherever they come from: what guessing one password gets. */
 export const SIGN_IN_PER_EMAIL = 5;
 /** New accounts per client address an hour. */
-export const SIGN_UP_PER_ADDRESS = 5;
+export const SIGN_UP_PER_ADDRESS = 10;
 
 const QUARTER_HOUR = 15 * 60_000;
 
