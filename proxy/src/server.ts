@@ -85,7 +85,17 @@ async function listen(
       policy: config.webhooks.policy,
       resolve: systemResolver(config.webhooks.lookupTimeoutMs),
     },
-    account: { store: access.accountStore, repository: access.repository, clock: clock ?? systemClock },
+    account: {
+      store: access.accountStore,
+      repository: access.repository,
+      clock: clock ?? systemClock,
+      webhooks: {
+        store: access.webhookStore,
+        rows: access.webhookRows,
+        policy: config.webhooks.policy,
+        resolve: systemResolver(config.webhooks.lookupTimeoutMs),
+      },
+    },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
   if (existsSync(config.webDist)) app.use('/*', serveWebApp(config.webDist));

@@ -175,5 +175,55 @@ export const ACCOUNT_OPENAPI = {
         responses: { 200: ok('The record'), 401: err, 404: err },
       },
     },
+    '/webhooks': {
+      get: {
+        ...read,
+        summary: 'Webhooks of the account, both modes (never their secrets)',
+        responses: { 200: ok('data.webhooks'), 401: err },
+      },
+      post: {
+        ...stateChange,
+        summary:
+          'Register a webhook for validation.completed of live or test keys; the secret is answered once',
+        requestBody: json({
+          type: 'object',
+          required: ['url', 'mode'],
+          properties: {
+            url: { type: 'string', format: 'uri' },
+            mode: { enum: ['live', 'test'] },
+            description: { type: 'string' },
+          },
+        }),
+        responses: { 201: ok('The webhook with data.secret'), 400: err, 401: err },
+      },
+    },
+    '/webhooks/{id}/secret': {
+      post: {
+        ...stateChange,
+        summary: 'Rotate the signing secret (answered once)',
+        responses: { 200: ok('data.secret'), 401: err, 404: err },
+      },
+    },
+    '/webhooks/{id}/test': {
+      post: {
+        ...stateChange,
+        summary: 'Queue a test validation.completed (testMode true) for this webhook',
+        responses: { 202: ok('data.deliveryId'), 401: err, 404: err },
+      },
+    },
+    '/webhooks/{id}/deliveries': {
+      get: {
+        ...read,
+        summary: 'Delivery log: status, attempts, response code, next retry',
+        responses: { 200: ok('data.deliveries'), 401: err, 404: err },
+      },
+    },
+    '/deliveries/{id}/redeliver': {
+      post: {
+        ...stateChange,
+        summary: 'Queue a delivery again (same event id)',
+        responses: { 202: ok('data.queued'), 401: err, 404: err },
+      },
+    },
   },
 } as const;

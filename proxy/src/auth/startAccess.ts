@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { AccountStore } from '../account/accountStore.ts';
+import { WebhookRows } from '../account/webhookRows.ts';
 import { serveAdminSocket } from '../cli/adminSocket.ts';
 import { runKeysCommand } from '../cli/runKeysCommand.ts';
 import { instantKeyRoutes } from '../developers/instantKeyRoutes.ts';
@@ -43,6 +44,8 @@ export interface Access {
   evidenceStore: EvidenceStore;
   /** Users, sessions and invitations of the account dashboard. */
   accountStore: AccountStore;
+  /** The dashboard's webhook statements (secret rotation, test events, redelivery). */
+  webhookRows: WebhookRows;
   /** v3 validation records written after their answers; drained before the database closes. */
   recordsBehind: WriteBehind;
   /** Which accounts have webhooks (their v3 records are written before the answer). */
@@ -111,6 +114,7 @@ export async function startAccess(config: AccessConfig, clock: Clock = systemClo
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
     accountStore,
+    webhookRows: new WebhookRows(database.db),
     onWebhooksQueued,
     recordsBehind,
     webhookPresence: new WebhookPresence(database.db, config.keyCacheMs),
