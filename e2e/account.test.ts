@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../conformance/lib/paths.ts';
 import { keyedServerEnv } from '../proxy/src/auth/testing/keyedServerEnv.ts';
 import { type SpawnedProxy, spawnProxy } from '../proxy/src/auth/testing/spawnProxy.ts';
+import { startReceiver } from '../proxy/src/webhooks/testing/receiver.ts';
 import { launchChromium } from './launchChromium.ts';
 import { openEnginePage } from './openEnginePage.ts';
 
@@ -22,15 +23,22 @@ const INVOICE = fs.readFileSync(
 let server: SpawnedProxy;
 let keyed: ReturnType<typeof keyedServerEnv>;
 let browser: Browser;
+let secret = '';
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   keyed = keyedServerEnv();
-  [server, browser] = await Promise.all([spawnProxy(keyed.env), launchChromium()]);
+  receiver = await startReceiver(() => secret);
+  [server, browser] = await Promise.all([
+    spawnProxy({ ...keyed.env, WEBHOOK_ALLOW_LOOPBACK: '1', WEBHOOK_POLL_MS: '200' }),
+    launchChromium(),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await receiver?.close();
   keyed?.cleanup();
 });
 
@@ -58,12 +66,17 @@ async function axeViolations(page: Page) {
 }
 
 const TEXT = {
-  en: { signedIn: 'Signed in as', used: '0 of 100 invoices used', signIn: 'Sign in' },
-  de: { signedIn: 'Angemeldet als', used: '0 von 100 Rechnungen genutzt', signIn: 'Anmelden' },
+  en: { signedIn: 'Signed in as', used: '0 of 100 invoices used', signIn: 'Sign in', delivered: 'Delivered' },
+  de: {
+    signedIn: 'Angemeldet als',
+    used: '0 von 100 Rechnungen genutzt',
+    signIn: 'Anmelden',
+    delivered: 'Zugestellt',
+  },
 } as const;
 
 describe.each(['en', 'de'] as const)('the account dashboard (%s)', (locale) => {
-  it('signs up, uses the test key, shows the call, regenerates keys and signs out, axe-clean', async () => {
+  it('signs up, uses the test key, shows the call, regenerates keys, tests a webhook and signs out, axe-clean', async () => {
     const app = await openEnginePage(browser, `${server.url}/`);
     const { page } = app;
     try {
@@ -87,12 +100,16 @@ describe.each(['en', 'de'] as const)('the account dashboard (%s)', (locale) => {
       expect(await validateWith(testKey)).toBe(200);
       await page.getByTestId('new-keys-done').click();
       expect(await page.getByTestId('signed-in-as').textContent()).toContain(TEXT[locale].signedIn);
+      // v3 records are written just after the answer; the page shows them on its next load.
       await expect
-        .poll(async () => {
-          await page.reload();
-          await page.getByTestId('records-section').waitFor();
-          return page.getByTestId('records-table').locator('tbody tr').count();
-        })
+        .poll(
+          async () => {
+            await page.reload();
+            await page.getByTestId('records-section').waitFor();
+            return page.getByTestId('records-table').locator('tbody tr').count();
+          },
+          { timeout: 20_000 },
+        )
         .toBe(1);
       expect(await page.getByTestId('usage-used').textContent()).toBe(TEXT[locale].used);
       expect(await page.getByTestId('usage-days').locator('tbody tr').count()).toBe(1);
@@ -106,6 +123,17 @@ describe.each(['en', 'de'] as const)('the account dashboard (%s)', (locale) => {
       expect(fresh).not.toBe(testKey);
       expect(await validateWith(testKey)).toBe(401);
       expect(await validateWith(fresh)).toBe(200);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const before = receiver.received.length;
+      await page.getByTestId('new-keys-done').click();
+      await page.getByTestId('webhook-url').fill(receiver.url);
+      await page.getByTestId('webhook-register').click();
+      secret = ((await page.getByTestId('webhook-secret').locator('code').textContent()) ?? '').trim();
+      expect(secret).toMatch(/^whsec_/);
+      await page.getByTestId('webhook-test').click();
+      await page.getByTestId('delivery-status').filter({ hasText: TEXT[locale].delivered }).waitFor();
+      expect(receiver.received.slice(before).map((r) => r.signatureOk)).toEqual([true]);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByTestId('sign-out').click();

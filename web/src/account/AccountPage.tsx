@@ -6,6 +6,7 @@ import { useAccountT } from './messages.ts';
 import { RecordsSection } from './RecordsSection.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { UsageSection } from './UsageSection.tsx';
+import { WebhooksSection } from './WebhooksSection.tsx';
 
 export const SESSION_QUERY = ['account', 'session'] as const;
 
@@ -42,6 +43,7 @@ export function AccountPage() {
           <KeysSection />
           <UsageSection />
           <RecordsSection />
+          <WebhooksSection />
         </>
       ) : error && error.status !== 401 ? (
         <p className="card account-note" role="status" data-testid="account-needs-server">
