@@ -113,6 +113,7 @@ describe.each(['en', 'de'] as const)('the account dashboard (%s)', (locale) => {
         .toBe(1);
       expect(await page.getByTestId('usage-used').textContent()).toBe(TEXT[locale].used);
       expect(await page.getByTestId('usage-days').locator('tbody tr').count()).toBe(1);
+      await page.getByTestId('usage-chart').locator('canvas').waitFor();
       expect(await page.getByTestId('key-row-test').locator('td').nth(3).textContent()).toBe('1');
       expect(await axeViolations(page)).toEqual([]);
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { accountCall, accountUrl, type Usage } from './accountApi.ts';
 import { useAccountT } from './messages.ts';
+import { UsageChart } from './UsageChart.tsx';
 
 /** The period's use against the quota, the overage of paid plans, the rate limits and the per-day counts. */
 export function UsageSection() {
@@ -30,26 +31,29 @@ export function UsageSection() {
           {u.days.length === 0 ? (
             <p>{t.noUsage}</p>
           ) : (
-            <table className="account-table" data-testid="usage-days">
-              <thead>
-                <tr>
-                  <th scope="col">{t.day}</th>
-                  <th scope="col">{t.api}</th>
-                  <th scope="col">{t.validCount}</th>
-                  <th scope="col">{t.invalidCount}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {u.days.map((d) => (
-                  <tr key={`${d.day}-${d.api}`}>
-                    <td>{d.day}</td>
-                    <td>{d.api}</td>
-                    <td>{d.valid}</td>
-                    <td>{d.invalid}</td>
+            <>
+              <UsageChart days={u.days} label={t.perDay} valid={t.validCount} invalid={t.invalidCount} />
+              <table className="account-table" data-testid="usage-days">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.day}</th>
+                    <th scope="col">{t.api}</th>
+                    <th scope="col">{t.validCount}</th>
+                    <th scope="col">{t.invalidCount}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {u.days.map((d) => (
+                    <tr key={`${d.day}-${d.api}`}>
+                      <td>{d.day}</td>
+                      <td>{d.api}</td>
+                      <td>{d.valid}</td>
+                      <td>{d.invalid}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
           <a href={accountUrl('/usage.csv')} download data-testid="usage-csv">
             {t.exportCsv}
