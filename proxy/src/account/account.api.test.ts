@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../conformance/lib/paths.ts';
 import { keyedServerEnv } from '../auth/testing/keyedServerEnv.ts';
 import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '../auth/testing/spawnProxy.ts';
-import { SIGN_IN_PER_EMAIL } from './throttle.ts';
+import { PASSWORD_CHANGES_PER_USER, SIGN_IN_PER_EMAIL } from './throttle.ts';
 
 const INVOICE = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
@@ -301,7 +301,7 @@ describe('operator commands', () => {
 });
 
 describe('password change and sign-out', () => {
-  it('changes the password (the old one stops working) and signs out', async () => {
+  it('changes the password (the old one stops working), limits the attempts and signs out', async () => {
     const wrong = await b.call('POST', '/password', {
       currentPassword: 'not it at all',
       newPassword: 'a new password 2',
@@ -314,6 +314,17 @@ describe('password change and sign-out', () => {
     expect(changed.status).toBe(200);
     expect((await b.call('GET', '/session')).status).toBe(200);
     expect((await new SessionClient(proxy.url).signIn('bob@example.test', PASSWORD_B)).status).toBe(401);
+    // Two attempts so far; the rest of the allowance, then the refusal.
+    for (let i = 2; i < PASSWORD_CHANGES_PER_USER; i++)
+      expect(
+        (await b.call('POST', '/password', { currentPassword: `guess ${i}`, newPassword: 'x'.repeat(12) }))
+          .status,
+      ).toBe(401);
+    const limited = await b.call('POST', '/password', {
+      currentPassword: 'a new password 2',
+      newPassword: 'x'.repeat(12),
+    });
+    expect(limited.status).toBe(429);
     expect((await b.call('POST', '/signout')).status).toBe(204);
     expect((await b.call('GET', '/session')).status).toBe(401);
   });

@@ -19,7 +19,7 @@ import {
   sessionIdOf,
   setSessionCookie,
 } from './session.ts';
-import { emailKey, signInRules, signUpRule } from './throttle.ts';
+import { emailKey, passwordChangeRule, signInRules, signUpRule } from './throttle.ts';
 
 const LIMIT = { maxBytes: 4_096, purpose: 'an account request' };
 const Email = z
@@ -141,8 +141,9 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
   });
 
   app.post('/password', session, async (c) => {
-    const body = await parseBody(c, ChangePassword);
     const u = c.get('user');
+    await rateLimit(c, d.repository, passwordChangeRule(u.userId), d.clock());
+    const body = await parseBody(c, ChangePassword);
     const user = await withDatabase(() => d.store.findUserByEmail(u.email));
     if (!user || !(await verifyPassword(body.currentPassword, user.password_hash)))
       failHttp('UNAUTHORIZED', 'The current password is wrong');

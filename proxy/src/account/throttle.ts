@@ -23,3 +23,10 @@ export function signInRules(address: string, email: string): RateRule[] {
 export function signUpRule(address: string): RateRule {
   return { bucket: `signup-addr:${address}`, limit: SIGN_UP_PER_ADDRESS, windowMs: 3_600_000 };
 }
+
+/** Password changes per user in 15 minutes: a stolen session cannot be used to guess the current password. */
+export const PASSWORD_CHANGES_PER_USER = 5;
+
+export function passwordChangeRule(userId: string): RateRule {
+  return { bucket: `password:${userId}`, limit: PASSWORD_CHANGES_PER_USER, windowMs: QUARTER_HOUR };
+}
