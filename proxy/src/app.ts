@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
+import { ACCOUNT_BASE, type AccountDeps, accountRoutes } from './account/accountRoutes.ts';
 import { noAuth } from './auth.ts';
 import { lingerUnreadBody } from './body/unreadBody.ts';
 import { pricingPage } from './developers/pricingPage.ts';
@@ -55,6 +56,8 @@ export interface AppDeps {
   evidence?: { store: EvidenceStore; keyring: SigningKeyring; packs: EvidencePacks; baseUrl: () => string };
   /** Webhook registration (with `legacy`). */
   webhooks?: { store: WebhookStore; policy: TargetPolicy; resolve: Resolve };
+  /** The account dashboard's routes at /api/account; absent: not served. */
+  account?: AccountDeps;
   /** HSTS_MAX_AGE (seconds): Strict-Transport-Security on every answer; unset, none is sent. */
   hstsMaxAge?: number;
 }
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
     }),
   );
   if (deps.developerRoutes) app.route('/api/developers', deps.developerRoutes);
+  if (deps.account) app.route(ACCOUNT_BASE, accountRoutes(deps.account));
   app.route('/', pricingPage());
   app.notFound((c) => {
     if (legacy && /^\/api\/v[12]\//.test(c.req.path)) return legacy.notFound(c);

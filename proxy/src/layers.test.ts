@@ -15,8 +15,8 @@ const PROXY_LAYERS: readonly (readonly string[])[] = [
   // Command-line tools run beside the server (keys, evidence key rotation, pack verification).
   ['cli'],
   // The interfaces at the edge, side by side: v3, the earlier interface v1/v2 (a thin adapter over the platform),
-  // KoSIT's daemon interface, the page's files.
-  ['v3', 'v1', 'kosit', 'static'],
+  // KoSIT's daemon interface, the page's files, the account dashboard's routes (/api/account).
+  ['v3', 'v1', 'kosit', 'static', 'account'],
   // Features as services the interfaces' routes call.
   ['evidence', 'webhooks', 'knowledge', 'developers'],
   // What every interface shares: envelopes and error mapping, request and answer schemas (OpenAPI parts),

@@ -54,6 +54,17 @@ export async function startServer(
       policy: config.webhooks.policy,
       resolve: systemResolver(config.webhooks.lookupTimeoutMs),
     },
+    account: {
+      store: services.accountStore,
+      repository: services.repository,
+      clock,
+      webhooks: {
+        store: services.webhookStore,
+        rows: services.webhookRows,
+        policy: config.webhooks.policy,
+        resolve: systemResolver(config.webhooks.lookupTimeoutMs),
+      },
+    },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });
   // Registered even before the page is built: a first `npm start` builds it while the server answers, and each

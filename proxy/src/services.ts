@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { AccountStore } from './account/accountStore.ts';
+import { WebhookRows } from './account/webhookRows.ts';
 import { createAuth } from './auth/createAuth.ts';
 import { serveAdminSocket } from './cli/adminSocket.ts';
 import { runKeysCommand } from './cli/runKeysCommand.ts';
@@ -40,6 +42,10 @@ export interface Services {
   records: ValidationRecords;
   /** Webhook registrations and the delivery queue (delivered by the dispatcher started here). */
   webhookStore: WebhookStore;
+  /** Users, sessions and invitations of the account dashboard. */
+  accountStore: AccountStore;
+  /** The dashboard's webhook statements (secret rotation, test events, redelivery). */
+  webhookRows: WebhookRows;
   evidence: { store: EvidenceStore; keyring: SigningKeyring; packs: EvidencePacks; baseUrl: () => string };
   /** Stops the webhook deliveries and the engine workers, drains the records, closes the database. */
   close(): Promise<void>;
@@ -82,6 +88,8 @@ export async function startServices(
     repository: access.repository,
     legacyStore: access.legacyStore,
     webhookStore: access.webhookStore,
+    accountStore: access.accountStore,
+    webhookRows: access.webhookRows,
     records: validationRecords({
       store: access.legacyStore,
       clock,
@@ -118,6 +126,8 @@ interface Access {
   legacyStore: LegacyStore;
   webhookStore: WebhookStore;
   evidenceStore: EvidenceStore;
+  accountStore: AccountStore;
+  webhookRows: WebhookRows;
   /** v3 validation records written after their answers; drained before the database closes. */
   recordsBehind: WriteBehind;
   /** Which accounts have webhooks (their v3 records are written before the answer). */
@@ -152,8 +162,10 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
   );
   const webhookStore = new WebhookStore(database.db);
   const recordsBehind = new WriteBehind();
+  const accountStore = new AccountStore(database.db, database.writeProblem);
   const cleanUp = async () => {
     const now = clock();
+    await accountStore.pruneSessions(new Date(now));
     await repository.pruneWindows(new Date(now - WINDOW_RETENTION_MS));
     await repository.pruneExpiredInstantKeys(new Date(now - EXPIRED_KEY_RETENTION_MS));
   };
@@ -165,7 +177,7 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
     await cleanUp();
     if (database.kind === 'pglite') {
       admin = await serveAdminSocket(path.join(config.dataDir, 'admin.sock'), (command) =>
-        runKeysCommand(repository, clock, command),
+        runKeysCommand(repository, clock, command, accountStore),
       );
     }
   } catch (err) {
@@ -186,6 +198,8 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
     ),
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
+    accountStore,
+    webhookRows: new WebhookRows(database.db),
     stopDeliveries: () => dispatcher.close(),
     recordsBehind,
     webhookPresence: new WebhookPresence(database.db, config.keyCacheMs),

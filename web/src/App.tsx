@@ -1,3 +1,4 @@
+import { AccountPage } from './account/AccountPage.tsx';
 import { ApiModePanel } from './components/ApiModePanel.tsx';
 import { BatchTable } from './components/BatchTable.tsx';
 import { DropZone } from './components/DropZone.tsx';
@@ -51,6 +52,8 @@ export function App() {
       </header>
       {view === 'rules' ? (
         <RulesPage />
+      ) : view === 'account' ? (
+        <AccountPage />
       ) : (
         <main id="main" className="layout">
           <aside className="sidebar">

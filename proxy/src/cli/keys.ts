@@ -4,6 +4,8 @@
  *   list
  *   regenerate --account <id> [--expires <ISO time>]
  *   deactivate --key <id> | --account <id>
+ *   reset-password --email <e-mail>
+ *   invite --account <id> --email <e-mail>
  * Uses DATABASE_URL or DATA_DIR like the server. With the embedded database it talks to a running
  * server over DATA_DIR/admin.sock, and opens the database itself only when no server holds DATA_DIR's
  * lock — and only an existing one: where no database is, it refuses unless given --init, since a
@@ -14,6 +16,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '@einvoice/engine/commandLine';
+import { AccountStore } from '../account/accountStore.ts';
 import { systemClock } from '../lib/clock.ts';
 import { isDataDirLocked, pgliteDir } from '../storage/dataDirLock.ts';
 import { openDatabase } from '../storage/openDatabase.ts';
@@ -27,6 +30,8 @@ const USAGE = `usage: npm run keys -- <command> [options]
   list
   regenerate --account <id> [--expires <ISO time>]
   deactivate --key <id> | --account <id>
+  reset-password --email <e-mail>      prints a temporary password (there is no mail server)
+  invite --account <id> --email <e-mail>  prints a token to sign up into the account with
   --init   create a new empty database in DATA_DIR where there is none
 DATA_DIR (or DATABASE_URL) selects the database, as for the server; prints JSON.`;
 
@@ -38,6 +43,7 @@ const { positionals, values } = commandLine('keys', USAGE, {
     expires: { type: 'string' },
     account: { type: 'string' },
     key: { type: 'string' },
+    email: { type: 'string' },
     init: { type: 'boolean' },
   },
 });
@@ -49,6 +55,7 @@ const asked = KeysCommandSchema.safeParse({
   expiresAt: values.expires,
   accountId: values.account,
   keyId: values.key,
+  email: values.email,
 });
 // Refused here, before any database is opened or created, in one line.
 if (!asked.success || positionals.length > 1) {
@@ -85,7 +92,12 @@ try {
   async function runOn(storage: typeof config) {
     const database = await openDatabase(storage);
     try {
-      return await runKeysCommand(new Repository(database.db, database.writeProblem), systemClock, command);
+      return await runKeysCommand(
+        new Repository(database.db, database.writeProblem),
+        systemClock,
+        command,
+        new AccountStore(database.db, database.writeProblem),
+      );
     } finally {
       await database.close();
     }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AccountStore } from '../account/accountStore.ts';
+import { AccountCommandSchemas, runAccountCommand } from '../account/operatorCommands.ts';
 import { isPlanName, PLAN_NAMES, PLANS, quotaPeriod } from '../auth/plans.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
@@ -27,6 +29,7 @@ export const KeysCommandSchema = z.discriminatedUnion('command', [
       (c) => (c.keyId === undefined) !== (c.accountId === undefined),
       'deactivate takes --key or --account',
     ),
+  ...AccountCommandSchemas,
 ]);
 
 export type KeysCommand = z.infer<typeof KeysCommandSchema>;
@@ -35,7 +38,12 @@ export type KeysCommand = z.infer<typeof KeysCommandSchema>;
  * Runs one key-management command against the repository; what a dashboard would do. Issued
  * keys appear in the result once and nowhere else.
  */
-export async function runKeysCommand(repo: Repository, clock: Clock, input: unknown): Promise<unknown> {
+export async function runKeysCommand(
+  repo: Repository,
+  clock: Clock,
+  input: unknown,
+  accounts: AccountStore,
+): Promise<unknown> {
   const cmd = KeysCommandSchema.parse(input);
   const now = new Date(clock());
   switch (cmd.command) {
@@ -56,6 +64,9 @@ export async function runKeysCommand(repo: Repository, clock: Clock, input: unkn
           cmd.keyId ? { keyId: cmd.keyId } : { accountId: cmd.accountId as string },
         ),
       };
+    case 'reset-password':
+    case 'invite':
+      return runAccountCommand(accounts, now, cmd);
     case 'list': {
       const accounts = await repo.listAccounts();
       return Promise.all(

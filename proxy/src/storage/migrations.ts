@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { accountUsersMigration } from './accountMigration.ts';
 
 /**
  * Schema migrations in order; names sort in the order they run. Both PGlite and PostgreSQL run
@@ -257,4 +258,5 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0020_account_users': accountUsersMigration,
 };

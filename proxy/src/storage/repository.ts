@@ -95,8 +95,16 @@ export class Repository {
     });
   }
 
-  /** Deactivates an account's keys and issues a new pair, atomically; null when there is no such account. */
-  async regenerateKeys(accountId: string, now: Date, expiresAt: Date | null): Promise<IssuedKeys | null> {
+  /**
+   * Retires an account's keys and issues a new pair, atomically; null when there is no such account. The old
+   * keys are deactivated at once, or with `graceUntil` keep working until then (their expiry is brought forward).
+   */
+  async regenerateKeys(
+    accountId: string,
+    now: Date,
+    expiresAt: Date | null,
+    graceUntil: Date | null = null,
+  ): Promise<IssuedKeys | null> {
     this.writable();
     return this.changingKeys(() =>
       this.db.transaction().execute(async (tx) => {
@@ -106,7 +114,13 @@ export class Repository {
           .where('id', '=', accountId)
           .executeTakeFirst();
         if (!account) return null;
-        await tx.updateTable('api_keys').set({ active: false }).where('account_id', '=', accountId).execute();
+        const retiring = tx.updateTable('api_keys').where('account_id', '=', accountId);
+        await (graceUntil
+          ? retiring
+              .set({ expires_at: sql`least(coalesce(expires_at, ${graceUntil}), ${graceUntil})` })
+              .where('active', '=', true)
+          : retiring.set({ active: false })
+        ).execute();
         return { accountId, ...(await insertPair(tx, accountId, now, expiresAt)) };
       }),
     );
@@ -358,8 +372,15 @@ function keyRow(accountId: string | null, keyHash: string, mode: KeyMode, now: D
 async function insertPair(tx: Transaction<Database>, accountId: string, now: Date, expiresAt: Date | null) {
   const live = newApiKey('live');
   const test = newApiKey('test');
-  const liveRow = keyRow(accountId, hashApiKey(live), 'live', now, expiresAt);
-  const testRow = keyRow(accountId, hashApiKey(test), 'test', now, expiresAt);
+  // The prefix shown in the dashboard: the mode and 4 random characters, too few to help a guess.
+  const liveRow = {
+    ...keyRow(accountId, hashApiKey(live), 'live', now, expiresAt),
+    key_prefix: live.slice(0, 12),
+  };
+  const testRow = {
+    ...keyRow(accountId, hashApiKey(test), 'test', now, expiresAt),
+    key_prefix: test.slice(0, 12),
+  };
   await tx.insertInto('api_keys').values([liveRow, testRow]).execute();
   return { live: { id: liveRow.id, key: live }, test: { id: testRow.id, key: test } };
 }

@@ -15,6 +15,9 @@ export interface Database {
   evidence_packs: EvidencePacksTable;
   evidence_bundles: EvidenceBundlesTable;
   remediation_packs: RemediationPacksTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_invites: AccountInvitesTable;
 }
 
 export interface AccountsTable {
@@ -37,6 +40,8 @@ export interface ApiKeysTable {
   request_cap: number | null;
   requests_used: Generated<number>;
   created_at: Date;
+  /** The key's first characters, shown to its owner; null for keys issued before migration 0020. */
+  key_prefix: Generated<string | null>;
 }
 
 export interface QuotaUsageTable {
@@ -180,4 +185,37 @@ export interface RemediationPacksTable {
   metadata: string;
   zip_sha256: string;
   created_at: Date;
+}
+
+/** A person who signs in to an account's dashboard (issue 29). */
+export interface UsersTable {
+  id: string;
+  account_id: string;
+  /** Lower case. */
+  email: string;
+  /** scrypt$N$r$p$salt$hash (account/passwords.ts). */
+  password_hash: string;
+  created_at: Date;
+  password_changed_at: Date;
+}
+
+/** A signed-in browser; the session id itself is only in its cookie. */
+export interface SessionsTable {
+  /** Hex SHA-256 of the session id. */
+  id_hash: string;
+  user_id: string;
+  /** Sent back in X-CSRF-Token on every state change. */
+  csrf_token: string;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** An e-mail invited by the operator to join an existing account; the token is shown once. */
+export interface AccountInvitesTable {
+  /** Hex SHA-256 of the invitation token. */
+  token_hash: string;
+  account_id: string;
+  email: string;
+  created_at: Date;
+  expires_at: Date;
 }

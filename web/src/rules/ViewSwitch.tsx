@@ -1,13 +1,16 @@
 import './viewSwitch.css';
+import { useAccountT } from '../account/messages.ts';
 import { useRulesT } from './messages.ts';
 import type { View } from './useHashView.ts';
 
-/** The two views of the page as links (the fragment holds the view). */
+/** The views of the page as links (the fragment holds the view). */
 export function ViewSwitch({ view }: { view: View }) {
   const t = useRulesT();
+  const account = useAccountT();
   const links: { id: View; label: string }[] = [
     { id: 'check', label: t.viewCheck },
     { id: 'rules', label: t.viewRules },
+    { id: 'account', label: account.view },
   ];
   return (
     <nav className="segmented view-switch" aria-label={t.viewsLabel}>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
-export type View = 'check' | 'rules';
+export type View = 'check' | 'rules' | 'account';
 
-/** `#rules` and `#check` switch the view; other fragments (the skip link's `#main`) leave it as it is. */
+/** `#rules`, `#account` and `#check` switch the view; other fragments (the skip link's `#main`) leave it as it is. */
 function viewOf(hash: string): View | null {
   if (hash === '#rules') return 'rules';
+  if (hash === '#account') return 'account';
   return hash === '' || hash === '#check' ? 'check' : null;
 }
 

@@ -1,0 +1,229 @@
+/**
+ * The OpenAPI 3.1 document of /api/account (served at /api/account/openapi.json). Written out rather than
+ * generated: these routes are plain Hono routes behind a session, apart from the v3 interface's document.
+ */
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const ok = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/Success' }) });
+const err = { $ref: '#/components/responses/Error' };
+const stateChange = { security: [{ session: [], csrf: [] }] };
+const read = { security: [{ session: [] }] };
+
+export const ACCOUNT_OPENAPI = {
+  openapi: '3.1.0',
+  info: {
+    title: 'E-invoice validation: account API',
+    version: '1.0.0',
+    description:
+      'Self-service for the people owning an account: sign-up, sign-in, keys, usage and validation records. ' +
+      'A session is the HttpOnly cookie einvoice_session set by /signup and /signin; every method other than ' +
+      'GET also needs the X-CSRF-Token header holding the csrfToken those answers (and GET /session) return. ' +
+      "Errors use the service's envelope: 400 INVALID_OPTION, 401 UNAUTHORIZED (no session, wrong credentials, " +
+      'missing CSRF token), 404 NOT_FOUND (also for ids of other accounts), 429 RATE_LIMITED, 503 ORACLE_UNAVAILABLE.',
+  },
+  servers: [{ url: '/api/account' }],
+  components: {
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: 'einvoice_session' },
+      csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+    },
+    schemas: {
+      Success: {
+        type: 'object',
+        required: ['success', 'data'],
+        properties: { success: { const: true }, data: { type: 'object' } },
+      },
+      Credentials: {
+        type: 'object',
+        required: ['email', 'password'],
+        properties: {
+          email: { type: 'string', format: 'email' },
+          password: { type: 'string', minLength: 10, maxLength: 200 },
+          invite: {
+            type: 'string',
+            description: 'Sign-up only: an operator invitation to an existing account.',
+          },
+        },
+      },
+    },
+    responses: {
+      Error: {
+        description: 'The service error envelope',
+        ...json({
+          type: 'object',
+          properties: {
+            success: { const: false },
+            error: {
+              type: 'object',
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                requestId: { type: 'string' },
+              },
+            },
+          },
+        }),
+      },
+    },
+  },
+  paths: {
+    '/signup': {
+      post: {
+        summary:
+          'Create an account on the Free Trial with its first user; answers its live and test keys once',
+        requestBody: json({ $ref: '#/components/schemas/Credentials' }),
+        responses: {
+          201: ok(
+            'Signed in: data.keys {live, test: {id, key}} (null when joining by invitation), data.csrfToken',
+          ),
+          400: err,
+          429: err,
+        },
+      },
+    },
+    '/signin': {
+      post: {
+        summary: 'Sign in; always a new session. Limited per client address and per e-mail',
+        requestBody: json({ $ref: '#/components/schemas/Credentials' }),
+        responses: { 200: ok('data.csrfToken'), 401: err, 429: err },
+      },
+    },
+    '/signout': {
+      post: {
+        ...stateChange,
+        summary: 'End this session',
+        responses: { 204: { description: 'Signed out' }, 401: err },
+      },
+    },
+    '/session': {
+      get: {
+        ...read,
+        summary: 'The signed-in user and the CSRF token',
+        responses: { 200: ok('email, accountId, plan, csrfToken'), 401: err },
+      },
+    },
+    '/password': {
+      post: {
+        ...stateChange,
+        summary: 'Change the password (ends every other session)',
+        requestBody: json({
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          properties: { currentPassword: { type: 'string' }, newPassword: { type: 'string', minLength: 10 } },
+        }),
+        responses: { 200: ok('data.csrfToken of the new session'), 400: err, 401: err },
+      },
+    },
+    '/keys': {
+      get: {
+        ...read,
+        summary:
+          'Keys of the account: id, mode, prefix, active, createdAt, expiresAt, lastUsedAt, requestsThisPeriod',
+        responses: { 200: ok('data.keys'), 401: err },
+      },
+    },
+    '/keys/regenerate': {
+      post: {
+        ...stateChange,
+        summary: 'Issue a new live and test key (shown once); the old keys stop now, in 1 h or in 24 h',
+        requestBody: json({
+          type: 'object',
+          required: ['grace'],
+          properties: { grace: { enum: ['now', '1h', '24h'] } },
+        }),
+        responses: { 201: ok('data.live, data.test {id, key}, data.oldKeysUntil'), 400: err, 401: err },
+      },
+    },
+    '/usage': {
+      get: {
+        ...read,
+        summary:
+          'Quota period, used vs quota, overage (paid plans), rate limits, per-day counts by interface and verdict',
+        responses: { 200: ok('Usage'), 401: err },
+      },
+    },
+    '/usage.csv': {
+      get: {
+        ...read,
+        summary: 'The per-day counts as CSV (day,api,valid,invalid)',
+        responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 401: err },
+      },
+    },
+    '/records': {
+      get: {
+        ...read,
+        summary: 'Validation records, newest first (never the invoice)',
+        parameters: [
+          { name: 'verdict', in: 'query', schema: { enum: ['valid', 'invalid'] } },
+          { name: 'mode', in: 'query', schema: { enum: ['live', 'test'] } },
+          { name: 'format', in: 'query', schema: { type: 'string' } },
+          {
+            name: 'before',
+            in: 'query',
+            description: 'data.next of the previous page',
+            schema: { type: 'string', format: 'date-time' },
+          },
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+        ],
+        responses: { 200: ok('data.records, data.next'), 400: err, 401: err },
+      },
+    },
+    '/records/{ref}': {
+      get: {
+        ...read,
+        summary: 'One validation record of the account',
+        parameters: [{ name: 'ref', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: ok('The record'), 401: err, 404: err },
+      },
+    },
+    '/webhooks': {
+      get: {
+        ...read,
+        summary: 'Webhooks of the account, both modes (never their secrets)',
+        responses: { 200: ok('data.webhooks'), 401: err },
+      },
+      post: {
+        ...stateChange,
+        summary:
+          'Register a webhook for validation.completed of live or test keys; the secret is answered once',
+        requestBody: json({
+          type: 'object',
+          required: ['url', 'mode'],
+          properties: {
+            url: { type: 'string', format: 'uri' },
+            mode: { enum: ['live', 'test'] },
+            description: { type: 'string' },
+          },
+        }),
+        responses: { 201: ok('The webhook with data.secret'), 400: err, 401: err },
+      },
+    },
+    '/webhooks/{id}/secret': {
+      post: {
+        ...stateChange,
+        summary: 'Rotate the signing secret (answered once)',
+        responses: { 200: ok('data.secret'), 401: err, 404: err },
+      },
+    },
+    '/webhooks/{id}/test': {
+      post: {
+        ...stateChange,
+        summary: 'Queue a test validation.completed (testMode true) for this webhook',
+        responses: { 202: ok('data.deliveryId'), 401: err, 404: err },
+      },
+    },
+    '/webhooks/{id}/deliveries': {
+      get: {
+        ...read,
+        summary: 'Delivery log: status, attempts, response code, next retry',
+        responses: { 200: ok('data.deliveries'), 401: err, 404: err },
+      },
+    },
+    '/deliveries/{id}/redeliver': {
+      post: {
+        ...stateChange,
+        summary: 'Queue a delivery again (same event id)',
+        responses: { 202: ok('data.queued'), 401: err, 404: err },
+      },
+    },
+  },
+} as const;

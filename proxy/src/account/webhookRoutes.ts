@@ -1,0 +1,96 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Clock } from '../lib/clock.ts';
+import { withDatabase } from '../storage/withDatabase.ts';
+import { checkTarget, type Resolve, type TargetPolicy } from '../webhooks/targetPolicy.ts';
+import type { WebhookStore } from '../webhooks/webhookStore.ts';
+import type { AccountStore } from './accountStore.ts';
+import { parseBody } from './authRoutes.ts';
+import { invalid, notFound } from './refusals.ts';
+import { type AccountEnv, requireSession } from './session.ts';
+import type { WebhookRows } from './webhookRows.ts';
+
+/** Registrations per account and key mode, as through the API (webhooks/registerWebhooks.ts). */
+const MAX_WEBHOOKS = 20;
+const Register = z.object({
+  url: z.url().max(2048),
+  mode: z.enum(['live', 'test']),
+  description: z.string().max(500).optional(),
+});
+
+export interface WebhookDeps {
+  store: AccountStore;
+  clock: Clock;
+  webhooks: { store: WebhookStore; rows: WebhookRows; policy: TargetPolicy; resolve: Resolve };
+}
+
+/**
+ * The account's webhooks: register (the API's target policy: HTTPS outside loopback, no private targets), list,
+ * rotate the secret, send a test event, the delivery log and redelivery. Ids of other accounts answer 404.
+ */
+export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): void {
+  const session = requireSession(d.store, d.clock);
+  const w = d.webhooks;
+
+  app.post('/webhooks', session, async (c) => {
+    const body = await parseBody(c, Register);
+    const checked = await checkTarget(body.url, w.policy, w.resolve);
+    if ('refusal' in checked) invalid(`Webhook URL refused: ${checked.refusal}`, { fields: ['url'] });
+    const created = await withDatabase(() =>
+      w.store.create(
+        c.get('user').accountId,
+        body.mode,
+        body.url,
+        ['validation.completed'],
+        body.description ?? null,
+        new Date(d.clock()),
+        MAX_WEBHOOKS,
+      ),
+    );
+    if (!created) invalid(`At most ${MAX_WEBHOOKS} webhooks per account and mode`);
+    return c.json({ success: true, data: { ...created, mode: body.mode } }, 201);
+  });
+
+  app.get('/webhooks', session, async (c) => {
+    const accountId = c.get('user').accountId;
+    const [live, test] = await withDatabase(() =>
+      Promise.all([w.store.list(accountId, 'live'), w.store.list(accountId, 'test')]),
+    );
+    const webhooks = [
+      ...live.map((h) => ({ ...h, mode: 'live' as const })),
+      ...test.map((h) => ({ ...h, mode: 'test' as const })),
+    ];
+    return c.json({ success: true, data: { webhooks } });
+  });
+
+  app.post('/webhooks/:id/secret', session, async (c) => {
+    const secret = await withDatabase(() => w.rows.rotateSecret(c.get('user').accountId, c.req.param('id')));
+    if (!secret) return notFound(c, 'No webhook with this id in this account');
+    return c.json({ success: true, data: { secret } });
+  });
+
+  app.post('/webhooks/:id/test', session, async (c) => {
+    const id = await withDatabase(() =>
+      w.rows.queueTest(c.get('user').accountId, c.req.param('id'), new Date(d.clock())),
+    );
+    if (!id) return notFound(c, 'No webhook with this id in this account');
+    return c.json({ success: true, data: { deliveryId: id } }, 202);
+  });
+
+  app.get('/webhooks/:id/deliveries', session, async (c) => {
+    const accountId = c.get('user').accountId;
+    const id = c.req.param('id');
+    const mode = await withDatabase(() => w.rows.modeOf(accountId, id));
+    const deliveries = mode ? await withDatabase(() => w.store.deliveries(accountId, mode, id, 100)) : null;
+    if (!deliveries) return notFound(c, 'No webhook with this id in this account');
+    return c.json({ success: true, data: { deliveries } });
+  });
+
+  app.post('/deliveries/:id/redeliver', session, async (c) => {
+    const ok = await withDatabase(() =>
+      w.rows.redeliver(c.get('user').accountId, c.req.param('id'), new Date(d.clock())),
+    );
+    if (!ok) return notFound(c, 'No delivery with this id in this account');
+    return c.json({ success: true, data: { queued: true } }, 202);
+  });
+}

@@ -1,0 +1,90 @@
+/** The account API (/api/account) of the server that served this page; the session is its HttpOnly cookie. */
+
+export interface Session {
+  email: string;
+  accountId: string;
+  plan: string;
+  csrfToken: string;
+}
+export interface KeyView {
+  id: string;
+  mode: 'live' | 'test';
+  prefix: string | null;
+  active: boolean;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  requestsThisPeriod: number;
+}
+export interface Usage {
+  plan: string;
+  period: string;
+  periodStart: string;
+  used: number;
+  quota: number;
+  overage: { units: number; amountEur: number; eurPer1000: number } | null;
+  rateLimit: { livePerMinute: number; testPerHour: number };
+  days: { day: string; api: string; valid: number; invalid: number }[];
+}
+export interface RecordView {
+  validationRef: string;
+  createdAt: string;
+  api: string;
+  mode: 'live' | 'test';
+  fileName: string | null;
+  format: string | null;
+  isValid: boolean;
+  errorCount: number;
+  warningCount: number;
+}
+export interface IssuedKeys {
+  live: { id: string; key: string };
+  test: { id: string; key: string };
+  oldKeysUntil?: string;
+}
+
+/** A refusal of the account API: status and the envelope's code; status 0 when the server was not reached. */
+export class AccountApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(code);
+  }
+}
+
+export function accountUrl(path: string): string {
+  return new URL(`api/account${path}`, document.baseURI).href;
+}
+
+let csrfToken: string | null = null;
+
+/** One call; the CSRF token of the latest answer that carried one is sent with every later state change. */
+export async function accountCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  let res: Response;
+  try {
+    res = await fetch(accountUrl(path), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new AccountApiError(0, 'OFFLINE');
+  }
+  if (res.status === 204) return undefined as T;
+  const json = (await res.json().catch(() => null)) as {
+    data?: T & { csrfToken?: string };
+    error?: { code: string };
+  } | null;
+  if (!res.ok || !json?.data) throw new AccountApiError(res.status, json?.error?.code ?? 'INTERNAL');
+  if (typeof json.data.csrfToken === 'string') csrfToken = json.data.csrfToken;
+  return json.data;
+}
+
+export function forgetSession(): void {
+  csrfToken = null;
+}
