@@ -32,8 +32,10 @@ export function releasesBlock(releases: readonly BuiltRelease[], catalogue: Cata
     rules(r),
   ]);
   const head = ['rule set', 'owner', 'version', 'in force from', 'until', 'rule ids'];
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+  // Columns padded to their widest cell, as the repository's formatter (Biome) writes Markdown tables.
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 /** The README with the block between the markers replaced; a README without both markers is an error. */

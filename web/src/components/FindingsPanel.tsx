@@ -3,7 +3,6 @@ import { termById } from '@einvoice/engine/catalog';
 import { useState } from 'react';
 import { EngineText } from '../i18n/EngineText.tsx';
 import { engineText, findingText } from '../i18n/engineText.ts';
-import { pickText } from '../i18n/pickText.ts';
 import { termName } from '../i18n/termName.ts';
 import { useT } from '../i18n/useT.ts';
 import { useAppState } from '../state/StoreContext.ts';
