@@ -1,7 +1,7 @@
 import type { ValidateOptions, ValidateResult } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import type { EnginePool } from './app/enginePool.ts';
-import type { Failure } from './app/failure.ts';
+import type { Failure } from './state/failure.ts';
 
 /** What `window.__validate` answers: the result, or the engine error as plain data. */
 export type TestValidateOutcome = { result: ValidateResult } | { error: Failure };

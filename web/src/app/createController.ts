@@ -1,8 +1,6 @@
-import type { Answer, ConvertAnswer, FixMode } from '@einvoice/engine';
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { zipSync } from 'fflate';
-import { invoiceSummary } from '../batch/invoiceSummary.ts';
-import { isZip, type NamedBytes, unpackZip } from '../batch/unpackZip.ts';
+import { isZip, unpackZip } from '../batch/unpackZip.ts';
 import { LOCALE_KEY } from '../i18n/initialLocale.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { base64ToBytes } from '../lib/base64ToBytes.ts';
@@ -10,54 +8,19 @@ import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import { buildReport } from '../report/buildReport.ts';
 import type { AddedFile } from '../state/Action.ts';
-import type {
-  ApiMode,
-  Locale,
-  RejectReason,
-  RepairAllSummary,
-  TaskName,
-  TaskValues,
-} from '../state/AppState.ts';
+import type { RejectReason, RepairAllSummary, TaskName, TaskValues } from '../state/AppState.ts';
+import type { Controller, NamedBytes } from '../state/Controller.ts';
 import type { Store } from '../state/createStore.ts';
-import { engineOptions, type RuleSettings } from '../state/ruleSettings.ts';
+import type { Failure } from '../state/failure.ts';
+import { invoiceSummary } from '../state/invoiceSummary.ts';
+import { engineOptions } from '../state/ruleSettings.ts';
 import { type EnginePool, isCancelled } from './enginePool.ts';
-import type { Failure } from './failure.ts';
 import type { PageEngine } from './pageEngine.ts';
 import { SNIFF_BYTES, sniffFile } from './sniffFile.ts';
 
 // Reading seller, number and total renders the whole invoice; above this size that costs more than the
 // columns are worth until rendering reads the one parsed document (issue 14).
 const SUMMARY_MAX_BYTES = 2 * 1024 * 1024;
-
-/** What the page asks of the engine and the browser; each call dispatches its outcome to the store. */
-export interface Controller {
-  /** Files from a picker or a drop (folders already walked); ZIP archives are unpacked. */
-  addFiles(files: readonly (File | NamedBytes)[]): Promise<void>;
-  /** Repairs every invalid file permissively, one after another, and counts the outcomes. */
-  repairAll(): Promise<void>;
-  /** Downloads every repaired file that is valid now, as one ZIP. */
-  downloadRepaired(): void;
-  repair(id: string, mode: FixMode, answers: Answer[]): Promise<void>;
-  convert(id: string, target: string, allowLoss: boolean, answers: ConvertAnswer[]): Promise<void>;
-  render(id: string, locale: Locale): Promise<void>;
-  resetTask(id: string, task: TaskName): void;
-  /** Cancels a file's check or task, waiting or running (a running one ends its Worker, which restarts). */
-  cancel(id: string, job: 'check' | TaskName): void;
-  /** Checks a file again after its check was cancelled. */
-  recheck(id: string): Promise<void>;
-  /** Takes new rule settings and checks every file with a verdict again under them. */
-  setRules(rules: RuleSettings): Promise<void>;
-  /** Checks one file again with releases pinned beside the page's settings (the French reform rules' offer). */
-  checkWith(id: string, pins: Readonly<Record<string, string>>): Promise<void>;
-  /** The standalone HTML validation report of a checked file, with its rendered invoice, in `locale`. */
-  report(id: string, locale: Locale): Promise<string>;
-  /** The invoice XML a file that is a hybrid PDF embeds (its source view and repair diff show it). */
-  invoiceXml(id: string): Promise<Uint8Array>;
-  selectFile(id: string): void;
-  removeFile(id: string): void;
-  setLocale(locale: Locale): void;
-  setApi(api: ApiMode): void;
-}
 
 // A Worker crash or a bug is still shown as a failure of this one file, never as an uncaught error.
 function errorData(e: unknown): Failure {

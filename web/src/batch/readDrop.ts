@@ -1,4 +1,4 @@
-import type { NamedBytes } from './unpackZip.ts';
+import type { NamedBytes } from '../state/Controller.ts';
 
 function fileOf(entry: FileSystemFileEntry): Promise<File> {
   return new Promise((resolve, reject) => entry.file(resolve, reject));

@@ -1,10 +1,5 @@
 import { unzipSync } from 'fflate';
-
-/** A file taken from a drop, a folder or an archive: its path as the user knows it, and its bytes. */
-export interface NamedBytes {
-  name: string;
-  bytes: Uint8Array;
-}
+import type { NamedBytes } from '../state/Controller.ts';
 
 /** Limits that keep a hostile archive from filling the page's memory. */
 export const ZIP_LIMITS = { files: 2000, fileBytes: 10 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 };

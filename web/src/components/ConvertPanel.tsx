@@ -1,7 +1,6 @@
 import type { ConvertAnswer, ConvertQuestion, ConvertResult } from '@einvoice/engine';
 import { EAS_OPTIONS, TARGETS } from '@einvoice/engine/catalog';
 import { useMemo, useRef, useState } from 'react';
-import type { Failure } from '../app/failure.ts';
 import { EngineText } from '../i18n/EngineText.tsx';
 import { findingText } from '../i18n/engineText.ts';
 import { useT } from '../i18n/useT.ts';
@@ -11,6 +10,7 @@ import { baseName } from '../lib/fileNames.ts';
 import { focusFirstInvalid } from '../lib/focusFirstInvalid.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import type { FileEntry } from '../state/AppState.ts';
+import type { Failure } from '../state/failure.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';

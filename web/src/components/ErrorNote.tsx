@@ -1,7 +1,7 @@
 import type { Text } from '@einvoice/engine';
-import type { Failure } from '../app/failure.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
+import type { Failure } from '../state/failure.ts';
 import { useAppState } from '../state/StoreContext.ts';
 
 function position(details: unknown): { line: number; column: number } | null {

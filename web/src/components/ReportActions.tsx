@@ -1,11 +1,11 @@
 import { isEngineError, toErrorData } from '@einvoice/engine/errors';
 import { useRef, useState } from 'react';
-import type { Failure } from '../app/failure.ts';
 import { useT } from '../i18n/useT.ts';
 import { downloadFile } from '../lib/downloadFile.ts';
 import { baseName } from '../lib/fileNames.ts';
 import { reportSummary } from '../report/buildReport.ts';
 import type { FileEntry } from '../state/AppState.ts';
+import type { Failure } from '../state/failure.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 

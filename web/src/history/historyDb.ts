@@ -1,5 +1,5 @@
 import type { ValidateResult } from '@einvoice/engine';
-import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
+import type { InvoiceSummary } from '../state/invoiceSummary.ts';
 
 /**
  * One file's outcome as the local history keeps it: what identifies the file and what the engine said

@@ -5,8 +5,6 @@ const n0 = (n: number) => n.toLocaleString('fr');
 
 /** The page in French; every entry of the English texts has its French form. */
 export const fr: Messages = {
-  apiDocs: 'Description de l’API (OpenAPI)',
-  apiDocsEarlier: 'API antérieure v1/v2 (OpenAPI)',
   appTitle: 'Contrôle de factures électroniques',
   tagline:
     'Valider, réparer, convertir et lire les factures électroniques européennes (XRechnung, Peppol BIS, EN 16931, Factur-X).',
@@ -29,6 +27,8 @@ export const fr: Messages = {
   sampleFailed: 'Les exemples n’ont pas pu être chargés.',
   imprint: 'Mentions légales',
   privacyPolicy: 'Confidentialité',
+  apiDocs: 'Description de l’API (OpenAPI)',
+  apiDocsEarlier: 'API antérieure v1/v2 (OpenAPI)',
   rulesInForce: 'Règles',
   rulesSince: (date: string) => `en vigueur depuis le ${date}`,
   rulesOutOfDate: (date: string, missing: string) =>

@@ -1,8 +1,8 @@
 import type { EngineInfo, ValidateResult } from '@einvoice/engine';
-import type { Failure } from '../app/failure.ts';
-import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
 import type { ApiMode, Locale, RejectReason, RepairAll, TaskName, TaskValues } from './AppState.ts';
+import type { Failure } from './failure.ts';
+import type { InvoiceSummary } from './invoiceSummary.ts';
 import type { RuleSettings } from './ruleSettings.ts';
 
 /** A file as it enters the list: to be validated, or rejected before the engine sees it. */

@@ -1,7 +1,7 @@
 import type { ConvertResult, EngineInfo, FixResult, RenderResult, ValidateResult } from '@einvoice/engine';
-import type { Failure } from '../app/failure.ts';
-import type { InvoiceSummary } from '../batch/invoiceSummary.ts';
 import type { OfflineStatus } from '../offline/watchOffline.ts';
+import type { Failure } from './failure.ts';
+import type { InvoiceSummary } from './invoiceSummary.ts';
 import type { RuleSettings } from './ruleSettings.ts';
 
 /** UI languages; the rendering of an invoice follows the same choice. */

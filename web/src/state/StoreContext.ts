@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Controller } from '../app/createController.ts';
 import type { AppState } from './AppState.ts';
+import type { Controller } from './Controller.ts';
 import type { Store } from './createStore.ts';
 
 /** What components reach through context: the store to read, the controller to act. */
