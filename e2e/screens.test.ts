@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { fix } from '@einvoice/engine/repair';
+import { axeViolations, blocking } from '@einvoice/test-support/browser/axe';
 import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { MESSAGES } from '@einvoice/web/messages';
@@ -11,7 +12,6 @@ import { dropFiles } from './dropFiles.ts';
 import { useApp } from './openApp.ts';
 
 const shotsDir = path.join(repoRoot, 'test-results/screens');
-const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 
 /**
@@ -102,27 +102,11 @@ describe('main screens: accessibility, both languages, both sizes', () => {
 
   /** axe-core on the page as it is; serious and critical violations fail the test. */
   async function axe(name: string): Promise<void> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const w = window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            o: object,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      };
-      const r = await w.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }));
-    });
+    const violations = await axeViolations(page);
     report[name] = violations;
     expect({
       name,
-      violations: violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      violations: blocking(violations),
     }).toEqual({
       name,
       violations: [],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createNodeEngine } from '@einvoice/engine/node';
 import { fix } from '@einvoice/engine/repair';
+import { axeViolations, blocking } from '@einvoice/test-support/browser/axe';
 import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
 import { type StaticServer, serveStatic } from '@einvoice/test-support/browser/serveStatic';
 import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
@@ -14,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropFiles } from './dropFiles.ts';
 import { distDir, engineReady } from './openApp.ts';
 
-const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const VALID = 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml';
 
 /** A 4-line invoice without item names (BR-25 four times) and two lines whose price disagrees with the net amount. */
@@ -111,26 +111,10 @@ describe('the page in French: every main screen translated and accessible', () =
   });
 
   async function axe(name: string): Promise<void> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const w = window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            o: object,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      };
-      const r = await w.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }));
-    });
+    const violations = await axeViolations(page);
     expect({
       name,
-      violations: violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      violations: blocking(violations),
     }).toEqual({
       name,
       violations: [],
