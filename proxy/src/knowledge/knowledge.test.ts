@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KnowledgeError } from '@einvoice/knowledge';
+import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
+import { readFrenchRules } from '@einvoice/test-support/france/readFrenchRules';
 import { describe, expect, it } from 'vitest';
 import { createKnowledge } from './knowledge.ts';
 
@@ -67,12 +69,22 @@ describe('countries', () => {
     const deR = new Set(official.filter((r) => /^DE-R-\d/.test(r.id)).map((r) => r.id));
     expect([...peppol.ruleIds].sort()).toEqual([...deR].sort());
     expect(rules.sources.length).toBeGreaterThan(0);
-    // Italy: Peppol's IT-R rules; France: none shipped, said so.
+    // Italy: Peppol's IT-R rules; France: FNFE's BR-FR rules for invoices, as its schematrons hold them.
     const it = k.countries.rules('it') as any;
     expect(it.nationalRuleIds).toEqual(expect.arrayContaining(['IT-R-001', 'IT-R-002']));
     const fr = k.countries.rules('FR') as any;
-    expect(fr.nationalRuleIds).toEqual([]);
-    expect(fr.note.de).toMatch(/keine eigenen Regeln/);
+    const brFr = new Set(
+      readFrenchRules(rulesetsDir)
+        .filter((r) => r.file.startsWith('BR-FR-Flux2'))
+        .map((r) => r.id),
+    );
+    expect(brFr.size).toBeGreaterThan(100);
+    expect(fr.nationalRuleIds).toEqual(expect.arrayContaining([...brFr]));
+    expect(fr.note).toBeNull();
+    // A country without rules of its own says so.
+    const at = k.countries.rules('AT') as any;
+    expect(at.nationalRuleIds).toEqual([]);
+    expect(at.note.de).toMatch(/keine eigenen Regeln/);
   });
 });
 
