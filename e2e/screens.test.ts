@@ -47,10 +47,11 @@ function collectEngineTexts(value: unknown, into: EngineTexts): void {
   }
   if (!value || typeof value !== 'object') return;
   const o = value as Record<string, unknown>;
+  // A text of the engine: en and de, and fr where the engine has one.
   if (
     typeof o.en === 'string' &&
     (typeof o.de === 'string' || o.de === null) &&
-    Object.keys(o).length === 2
+    Object.keys(o).every((k) => k === 'en' || k === 'de' || k === 'fr')
   ) {
     if (o.de === null) into.englishOnly.add(o.en);
     else if (o.de !== o.en) into.mustNotShow.add(o.en);
