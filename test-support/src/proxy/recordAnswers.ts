@@ -71,8 +71,11 @@ function wallClock(value: string): boolean {
 function normalise(value: unknown, origin: string): unknown {
   if (typeof value === 'string') {
     if (wallClock(value)) return '{wall-clock time}';
+    // Today's date inside a sentence (a note on the release in force "on" today) is the wall clock's too.
+    const today = new Date().toISOString().slice(0, 10);
     return value
       .replaceAll(origin, '{origin}')
+      .replaceAll(today, '{today}')
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{uuid}')
       .replace(/<(freeMemory|maxMemory|totalMemory)>\d+</g, '<$1>{bytes}<')
       .replace(/\b(val|ep|wh|epb|whd|dlv)_[A-Za-z0-9_-]{6,}/g, '$1_{id}');
