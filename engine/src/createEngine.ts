@@ -58,7 +58,10 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
   };
 }
 
-/** Rule sets the default path loads up front: not the releases kept for pinning, not the Factur-X profiles. */
+/** Rule sets loaded only when a document or a caller asks for them (Factur-X profiles, France's rules). */
+const ON_REQUEST = new Set(['facturx', 'france-ctc', 'extended-ctc-fr']);
+
+/** Rule sets the default path loads up front: not the releases kept for pinning, not those loaded on request. */
 export function isPreparedByDefault(a: Extract<BuiltArtefact, { kind: 'schematron' }>): boolean {
-  return !a.alternativeOf && a.ruleset !== 'facturx';
+  return !a.alternativeOf && !ON_REQUEST.has(a.ruleset ?? '');
 }

@@ -30,6 +30,8 @@ function officialMessages(): Map<string, string[]> {
     for (const pattern of ir.patterns)
       for (const rule of pattern.rules)
         for (const check of rule.checks) {
+          // An assert without an id (FNFE has some) is no rule a finding or the catalogue can name.
+          if (!check.id) continue;
           const text = check.message.filter((m: unknown) => typeof m === 'string').join(' ');
           out.set(check.id, [...(out.get(check.id) ?? []), text]);
         }
