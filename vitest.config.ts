@@ -64,6 +64,14 @@ const API = [
 /** Tests that walk the corpus, load the whole rules build or spawn the CLI, outside conformance/. */
 const CORPUS = [
   '**/*.corpus.test.ts',
+  'engine/src/bugPath.test.ts',
+  'engine/src/container/facturx/drawInvoiceFrench.test.ts',
+  'engine/src/findings/france/franceRuleTexts.test.ts',
+  'engine/src/host/cliLanguage.test.ts',
+  'engine/src/render/renderFrench.test.ts',
+  'rulesets/src/catalogue/frenchCatalogue.test.ts',
+  'rulesets/src/rules/compileRules.test.ts',
+  'tooling/src/releases/readmeBlock.test.ts',
   'engine/src/container/swapInvoice.test.ts',
   'engine/src/convert/refuseInvalidOutput.test.ts',
   'engine/src/convert/roundTrip.property.test.ts',
