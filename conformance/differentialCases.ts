@@ -96,6 +96,12 @@ export function comparable(summary: string | undefined): string | undefined {
   return m && PRE_RULES.has(m[1] as string) && !summary?.includes('\n') ? `error ${m[1]}` : summary;
 }
 
+/** Longer messages are compared by digest: FNFE's BR-FR-08 quotes a whole invoice (its base64 PDF too). */
+const LONG_MESSAGE = 2_000;
+
+const comparableMessage = (m: string) =>
+  m.length > LONG_MESSAGE ? `sha256:${createHash('sha256').update(m).digest('hex')} (${m.length} chars)` : m;
+
 export async function summarise(engine: Engine, c: DifferentialCase, executor: 'compiled' | 'reference') {
   let outcome: Awaited<ReturnType<typeof runEngine>>;
   try {
@@ -112,7 +118,7 @@ export async function summarise(engine: Engine, c: DifferentialCase, executor: '
       : `error ${outcome.errorCode} ${outcome.errorMessage ?? ''}`;
   const findings = r.findings
     .filter((f) => f.ruleId !== 'XSD' && !f.oracle.startsWith('service-'))
-    .map((f) => `${f.ruleId}|${f.severity}|${f.xpath ?? ''}|${f.message.en}`)
+    .map((f) => `${f.ruleId}|${f.severity}|${f.xpath ?? ''}|${comparableMessage(f.message.en)}`)
     .sort();
   const oracles = r.verdict.oracles
     .filter((o) => !o.id.startsWith('xsd-'))
