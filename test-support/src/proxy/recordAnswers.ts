@@ -61,6 +61,12 @@ const HEADERS_THAT_MATTER = [
 const VOLATILE_KEY =
   /^(key|x|y|verificationCode|publicKeyPem|certificatePem|signedWithKey|requestId|request_id|validationRef|validation_ref|id|webhookId|evidencePackId|secret|durationMs|duration_ms|processingTimeMs|processing_time_ms|timingsMs|elapsedMs|uptimeSeconds|uptime|memory|startedAt|signature|pdfSha256|pdf_sha256|sha256OfPdf|downloadUrl|verifyUrl|kid|keyId|fingerprint)$/;
 
+/**
+ * Files whose bytes differ from build to build: SaxonJS writes the build time and the absolute path of the
+ * stylesheet it compiled into every SEF, so their digests in the health answer depend on where and when setup ran.
+ */
+const BUILD_STAMPED_FILE = /^sef\/.+\.sef\.json$/;
+
 /** A date or time the server took from the wall clock rather than the fixed one (a keyring's creation, "today"). */
 function wallClock(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value)) return false;
@@ -85,7 +91,9 @@ function normalise(value: unknown, origin: string): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
-        VOLATILE_KEY.test(k) && v !== null ? `{${typeof v}}` : normalise(v, origin),
+        (VOLATILE_KEY.test(k) || BUILD_STAMPED_FILE.test(k)) && v !== null
+          ? `{${typeof v}}`
+          : normalise(v, origin),
       ]),
     );
   }
