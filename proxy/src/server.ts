@@ -64,6 +64,8 @@ export async function startServer(
         policy: config.webhooks.policy,
         resolve: systemResolver(config.webhooks.lookupTimeoutMs),
       },
+      evidence: services.evidence,
+      ...(config.evidence.publicBaseUrl ? { publicBaseUrl: config.evidence.publicBaseUrl } : {}),
     },
     ...(config.hstsMaxAge !== undefined ? { hstsMaxAge: config.hstsMaxAge } : {}),
   });

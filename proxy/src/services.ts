@@ -199,7 +199,7 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
     accountStore,
-    webhookRows: new WebhookRows(database.db),
+    webhookRows: new WebhookRows(database.db, database.writeProblem),
     stopDeliveries: () => dispatcher.close(),
     recordsBehind,
     webhookPresence: new WebhookPresence(database.db, config.keyCacheMs),

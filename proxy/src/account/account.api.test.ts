@@ -64,8 +64,15 @@ describe('sign-up and sessions', () => {
     expect(keysA.live).toMatch(/^sk_live_/);
     expect(keysA.test).toMatch(/^sk_test_/);
     const again = new SessionClient(proxy.url);
-    const res = await again.signIn('alice@example.test', PASSWORD_A);
+    // Without an https PUBLIC_BASE_URL the cookie is not Secure, and a header the client sends does not make it so.
+    const res = await again.call(
+      'POST',
+      '/signin',
+      { email: 'alice@example.test', password: PASSWORD_A },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     expect(res.status).toBe(200);
+    expect(res.setCookie).not.toMatch(/Secure/);
     expect(res.setCookie).toMatch(/HttpOnly/);
     expect(res.setCookie).toMatch(/SameSite=Strict/);
     expect(res.setCookie).toMatch(/Path=\/api\/account/);

@@ -3,6 +3,7 @@
  * secret shown once, a signed test event, the delivery log, redelivery, secret rotation; another account's
  * webhook and delivery ids answer 404.
  */
+import { rmSync } from 'node:fs';
 import { SessionClient } from '@einvoice/test-support/account/sessionClient';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { startReceiver } from '@einvoice/test-support/proxy/receiver';
@@ -78,6 +79,7 @@ it('registers, sends a signed test event, logs it delivered, redelivers, rotates
     ['POST', `/webhooks/${id}/test`],
     ['POST', `/webhooks/${id}/secret`],
     ['POST', `/deliveries/${log[0].id}/redeliver`],
+    ['DELETE', `/webhooks/${id}`],
   ] as const) {
     const res = await b.call(method, path);
     expect({ path, status: res.status, code: res.body.error?.code }).toEqual({
@@ -89,3 +91,53 @@ it('registers, sends a signed test event, logs it delivered, redelivers, rotates
   expect((await b.call('GET', '/webhooks')).body.data.webhooks).toEqual([]);
   expect(proxy.output()).not.toContain(secret);
 }, 60_000);
+
+it('deletes a webhook with its delivery log; without the CSRF token or of another account it stays', async () => {
+  const created = await a.call('POST', '/webhooks', { url: receiver.url, mode: 'live' });
+  const id = created.body.data.id as string;
+  expect((await a.call('DELETE', `/webhooks/${id}`, undefined, { csrf: false })).status).toBe(401);
+  expect((await b.call('DELETE', `/webhooks/${id}`)).status).toBe(404);
+  expect((await a.call('GET', '/webhooks')).body.data.webhooks.map((h: { id: string }) => h.id)).toContain(
+    id,
+  );
+  expect((await a.call('DELETE', `/webhooks/${id}`)).status).toBe(204);
+  expect(
+    (await a.call('GET', '/webhooks')).body.data.webhooks.map((h: { id: string }) => h.id),
+  ).not.toContain(id);
+  expect((await a.call('GET', `/webhooks/${id}/deliveries`)).status).toBe(404);
+  expect((await a.call('DELETE', `/webhooks/${id}`)).status).toBe(404);
+});
+
+it('refuses every webhook change with 503 once the data directory is gone, and changes nothing', async () => {
+  const [kept] = (await a.call('GET', '/webhooks')).body.data.webhooks;
+  const logBefore = (await a.call('GET', `/webhooks/${kept.id}/deliveries`)).body.data.deliveries;
+  rmSync(data.env.DATA_DIR, { recursive: true, force: true });
+  await expect
+    .poll(async () => (await (await fetch(`${proxy.url}/api/v3/health`)).json()).validator.database, {
+      timeout: 15_000,
+    })
+    .toMatchObject({ state: 'unwritable' });
+  for (const [method, path, body] of [
+    ['POST', '/webhooks', { url: receiver.url, mode: 'test' }],
+    ['DELETE', `/webhooks/${kept.id}`, undefined],
+    ['POST', `/webhooks/${kept.id}/secret`, undefined],
+    ['POST', `/webhooks/${kept.id}/test`, undefined],
+    ['POST', `/deliveries/${logBefore[0].id}/redeliver`, undefined],
+  ] as const) {
+    const res = await a.call(method, path, body);
+    expect({
+      path,
+      status: res.status,
+      code: res.body.error?.code,
+      component: res.body.error?.details?.component,
+    }).toEqual({
+      path,
+      status: 503,
+      code: 'ORACLE_UNAVAILABLE',
+      component: 'database',
+    });
+  }
+  // Reads still answer from the open database: the webhook, its secret's deliveries and the log are as before.
+  expect((await a.call('GET', '/webhooks')).body.data.webhooks).toEqual([kept]);
+  expect((await a.call('GET', `/webhooks/${kept.id}/deliveries`)).body.data.deliveries).toEqual(logBefore);
+}, 30_000);

@@ -43,6 +43,8 @@ export interface AuthDeps {
   store: AccountStore;
   repository: Repository;
   clock: Clock;
+  /** PUBLIC_BASE_URL is https: the session cookie is Secure even though this server hears plain HTTP. */
+  publicHttps: boolean;
 }
 
 /** Parses a body against `schema`; a failure is 400 INVALID_OPTION naming the fields, never echoing values. */
@@ -75,7 +77,7 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
     const old = sessionIdOf(c);
     if (old) await withDatabase(() => d.store.closeSession(old));
     const s = await withDatabase(() => d.store.openSession(userId, new Date(d.clock()), SESSION_TTL_MS));
-    setSessionCookie(c, s.id);
+    setSessionCookie(c, s.id, d.publicHttps);
     c.header('Cache-Control', 'no-store');
     return s.csrfToken;
   };
@@ -128,7 +130,7 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
 
   app.post('/signout', session, async (c) => {
     await withDatabase(() => d.store.closeSession(c.get('sessionId')));
-    clearSessionCookie(c);
+    clearSessionCookie(c, d.publicHttps);
     return c.body(null, 204);
   });
 

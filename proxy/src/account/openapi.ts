@@ -14,7 +14,8 @@ export const ACCOUNT_OPENAPI = {
     title: 'E-invoice validation: account API',
     version: '1.0.0',
     description:
-      'Self-service for the people owning an account: sign-up, sign-in, keys, usage and validation records. ' +
+      'Self-service for the people owning an account: sign-up, sign-in, keys, usage, validation records, ' +
+      'evidence packs and webhooks. ' +
       'A session is the HttpOnly cookie einvoice_session set by /signup and /signin; every method other than ' +
       'GET also needs the X-CSRF-Token header holding the csrfToken those answers (and GET /session) return. ' +
       "Errors use the service's envelope: 400 INVALID_OPTION, 401 UNAUTHORIZED (no session, wrong credentials, " +
@@ -175,6 +176,62 @@ export const ACCOUNT_OPENAPI = {
         responses: { 200: ok('The record'), 401: err, 404: err },
       },
     },
+    '/records/{ref}/pack': {
+      post: {
+        ...stateChange,
+        summary:
+          "The signed evidence pack of one of the account's validation records: made on the first request, the same pack afterwards",
+        parameters: [{ name: 'ref', in: 'path', required: true, schema: { type: 'string' } }],
+        requestBody: json({
+          type: 'object',
+          properties: {
+            language: { enum: ['de', 'fr'], description: "The certificate's second language (default de)" },
+          },
+        }),
+        responses: {
+          200: ok(
+            'data: evidencePackId, validationRef, createdAt, expiresAt, isValid, testMode, downloadUrl, verifyUrl',
+          ),
+          401: err,
+          404: err,
+        },
+      },
+    },
+    '/packs/{id}/download': {
+      get: {
+        ...read,
+        summary: "The signed PDF of one of the account's evidence packs",
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: {
+            description: 'Content-Disposition: attachment; filename="evidence-pack-<id>.pdf"',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          401: err,
+          404: err,
+        },
+      },
+    },
+    '/packs/verify': {
+      post: {
+        ...stateChange,
+        summary:
+          'Verify the PDF of an evidence pack (the request body): signed with a published key, and the bytes this service issued. ' +
+          'The same check as the public POST /api/v1/verify/{id}; the id is read from the PDF',
+        requestBody: {
+          required: true,
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        responses: {
+          200: ok(
+            'data: exists, authentic, reason (when not authentic), evidencePackId, testMode, verificationCode, certifies',
+          ),
+          400: err,
+          401: err,
+          413: err,
+        },
+      },
+    },
     '/webhooks': {
       get: {
         ...read,
@@ -195,6 +252,14 @@ export const ACCOUNT_OPENAPI = {
           },
         }),
         responses: { 201: ok('The webhook with data.secret'), 400: err, 401: err },
+      },
+    },
+    '/webhooks/{id}': {
+      delete: {
+        ...stateChange,
+        summary: 'Delete a webhook and its delivery log',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 204: { description: 'Deleted' }, 401: err, 404: err, 503: err },
       },
     },
     '/webhooks/{id}/secret': {

@@ -23,19 +23,28 @@ export function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Strict, Secure whenever the request came over HTTPS. */
-export function setSessionCookie(c: Context, id: string): void {
+/**
+ * Whether the cookie is `Secure`: when the service's public URL (PUBLIC_BASE_URL) is https, as behind a
+ * TLS-terminating proxy that talks plain HTTP to this server, or when the request itself came over HTTPS.
+ * X-Forwarded-Proto is not read: no proxy is trusted by configuration, and a client can send the header.
+ */
+function secureFor(c: Context, publicHttps: boolean): boolean {
+  return publicHttps || new URL(c.req.url).protocol === 'https:';
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Strict, Secure when the service is reached over HTTPS. */
+export function setSessionCookie(c: Context, id: string, publicHttps: boolean): void {
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureFor(c, publicHttps),
     path: COOKIE_PATH,
     maxAge: SESSION_TTL_MS / 1000,
   });
 }
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH });
+export function clearSessionCookie(c: Context, publicHttps: boolean): void {
+  deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH, secure: secureFor(c, publicHttps) });
 }
 
 export function sessionIdOf(c: Context): string | undefined {

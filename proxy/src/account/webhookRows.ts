@@ -1,14 +1,33 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { EngineError } from '@einvoice/engine/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 
 /**
  * What the dashboard does to webhooks beyond the registration API (webhooks/webhookStore.ts): find one by id
  * within an account, rotate its secret, queue a test event for it alone, queue a delivery again. Every
- * statement names the account, so another account's ids match nothing.
+ * statement names the account, so another account's ids match nothing. Each change is one statement, so a
+ * failing database leaves nothing half-written.
  */
 export class WebhookRows {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `writeProblem` as in Repository: the embedded database's DATA_DIR is gone, read-only or its lock lost. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly writeProblem: () => string | null = () => null,
+  ) {}
+
+  /**
+   * Refuses with 503 ORACLE_UNAVAILABLE when the database must not be written; also called by the dashboard
+   * before the registration API's statements (register, delete), which do not check it themselves.
+   */
+  writable(): void {
+    const problem = this.writeProblem();
+    if (problem === null) return;
+    throw new EngineError('ORACLE_UNAVAILABLE', 'The database cannot be written; nothing was changed.', {
+      component: 'database',
+      reason: problem,
+    });
+  }
 
   async modeOf(accountId: string, id: string): Promise<'live' | 'test' | null> {
     const row = await this.db
@@ -22,6 +41,7 @@ export class WebhookRows {
 
   /** A new signing secret (returned once); null when the account has no such webhook. */
   async rotateSecret(accountId: string, id: string): Promise<string | null> {
+    this.writable();
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const r = await this.db
       .updateTable('webhooks')
@@ -34,6 +54,7 @@ export class WebhookRows {
 
   /** Queues a test `validation.completed` (spec 6 shape, testMode true) for this webhook only. */
   async queueTest(accountId: string, id: string, now: Date): Promise<string | null> {
+    this.writable();
     if (!(await this.modeOf(accountId, id))) return null;
     const eventId = `evt_${randomUUID()}`;
     const deliveryId = `dlv_${randomBytes(8).toString('hex')}`;
@@ -61,6 +82,7 @@ export class WebhookRows {
 
   /** Queues a finished delivery again with the same event (receivers deduplicate by event id); false: not the account's. */
   async redeliver(accountId: string, deliveryId: string, now: Date): Promise<boolean> {
+    this.writable();
     const row = await this.db
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')

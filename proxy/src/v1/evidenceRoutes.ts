@@ -19,9 +19,9 @@ import {
   VerificationSchema,
 } from '../evidence/evidenceSchemas.ts';
 import { type EvidenceStore, newPackId, type StoredPack } from '../evidence/evidenceStore.ts';
+import { publishedKids, verifyIssuedPack } from '../evidence/packVerification.ts';
 import { buildSignedZip, verifySignedZip } from '../evidence/signedZip.ts';
 import type { SigningKeyring } from '../evidence/signingIdentity.ts';
-import { verifyEvidencePdf } from '../evidence/verifyEvidencePdf.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { LegacyStore } from '../storage/legacyStore.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
@@ -34,9 +34,6 @@ import { parseLegacy } from './parse.ts';
 import { flowOwner } from './remediation.ts';
 import { isTestPack, remediationZip, requireFlowDocuments } from './remediationZip.ts';
 import { legacyEnvelope } from './schemas.ts';
-
-/** The PDF writer (pdfkit, signpdf, qrcode) loads on the first pack, not with the server (README start time). */
-const evidencePdf = () => import('../evidence/evidencePdf.ts');
 
 export interface EvidenceDeps {
   app: OpenAPIHono;
@@ -249,7 +246,6 @@ export function registerEvidence(d: EvidenceDeps): void {
     publicKeyRoute,
   ])
     app.openAPIRegistry.registerPath(route);
-  const kids = () => new Set(d.keyring.published.map((k) => k.kid));
   // A key sees the packs and bundles of its own mode only: a test key reads no live pack by id, nor the reverse.
   const ofKeyMode = (c: Context, mode: 'live' | 'test') => c.get('apiKey').mode === mode;
   const quota = { store: d.records, clock: d.clock, upgradeUrl: d.upgradeUrl };
@@ -436,35 +432,8 @@ export function registerEvidence(d: EvidenceDeps): void {
     legacyOk(c, { keys: d.keyring.published, algorithm: 'ECDSA P-256 / SHA-256' as const }),
   );
 
-  const verification = async (c: Context, pack: StoredPack, bytes?: Uint8Array) => {
-    const stored = (await withDatabase(() => store.pdf(pack.id))) as Uint8Array;
-    const check = await verifyEvidencePdf(bytes ?? stored, kids());
-    const sameBytes = bytes === undefined || sha256(bytes) === pack.pdfSha256;
-    const authentic = check.valid && sameBytes && check.packId === pack.id;
-    const f = pack.facts;
-    return legacyOk(c, {
-      evidencePackId: pack.id,
-      exists: true,
-      authentic,
-      ...(authentic
-        ? {}
-        : {
-            reason: check.valid ? 'these are not the bytes the service issued for this pack' : check.reason,
-          }),
-      ...(check.kid ? { signedWithKey: check.kid } : {}),
-      testMode: pack.mode === 'test',
-      createdAt: pack.createdAt.toISOString(),
-      verificationCode: (await evidencePdf()).verificationCode(f.packId, f.invoiceSha256, f.validatedAt),
-      certifies: {
-        validationRef: f.validationRef,
-        isValid: f.valid,
-        invoiceSha256: f.invoiceSha256,
-        validatedAt: f.validatedAt,
-        format: f.format.name,
-        rulesets: f.rulesets,
-      },
-    });
-  };
+  const verification = async (c: Context, pack: StoredPack, bytes?: Uint8Array) =>
+    legacyOk(c, await verifyIssuedPack(store, d.keyring, pack, bytes));
   const publicPack = async (c: Context) => {
     const pack = await withDatabase(() => store.findPack(c.req.param('id') ?? ''));
     if (!pack) legacyFail('NOT_FOUND', 'No evidence pack with this id was issued by this service');
@@ -480,7 +449,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     if (!row) legacyFail('NOT_FOUND', 'No evidence pack with this id was issued by this service');
     const bytes = await readBytes(c);
     // A remediation ZIP: signature over the archive, and the archive the service issued under that id.
-    const check = await verifySignedZip(bytes, kids());
+    const check = await verifySignedZip(bytes, publishedKids(d.keyring));
     const authentic = check.valid && sha256(bytes) === row.zip_sha256;
     return legacyOk(c, {
       evidencePackId: row.id,
