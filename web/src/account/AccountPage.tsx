@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AccountApiError, accountCall, forgetSession, type Session } from './accountApi.ts';
 import { KeysSection } from './KeysSection.tsx';
 import { useAccountT } from './messages.ts';
+import { PackVerifySection } from './PackVerifySection.tsx';
 import { RecordsSection } from './RecordsSection.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { UsageSection } from './UsageSection.tsx';
@@ -10,7 +11,7 @@ import { WebhooksSection } from './WebhooksSection.tsx';
 
 export const SESSION_QUERY = ['account', 'session'] as const;
 
-/** The account dashboard: sign-in or sign-up, then keys, usage and validation records of the account. */
+/** The account dashboard: sign-in or sign-up, then keys, usage, validation records, evidence packs and webhooks. */
 export function AccountPage() {
   const t = useAccountT();
   const client = useQueryClient();
@@ -43,6 +44,7 @@ export function AccountPage() {
           <KeysSection />
           <UsageSection />
           <RecordsSection />
+          <PackVerifySection />
           <WebhooksSection />
         </>
       ) : error && error.status !== 401 ? (

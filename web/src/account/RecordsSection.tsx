@@ -2,10 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { accountCall, type RecordView } from './accountApi.ts';
 import { useAccountT, useFormatTime } from './messages.ts';
+import { PackCell } from './PackCell.tsx';
 
 type Verdict = '' | 'valid' | 'invalid';
 
-/** The account's validation records, newest first, filtered by verdict, a page at a time. */
+/** The account's validation records, newest first, filtered by verdict, a page at a time, with their evidence packs. */
 export function RecordsSection() {
   const t = useAccountT();
   const time = useFormatTime();
@@ -45,6 +46,7 @@ export function RecordsSection() {
               <th scope="col">{t.verdict}</th>
               <th scope="col">{t.errors}</th>
               <th scope="col">{t.reference}</th>
+              <th scope="col">{t.evidencePack}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,6 +59,9 @@ export function RecordsSection() {
                 <td>{r.errorCount}</td>
                 <td>
                   <code>{r.validationRef}</code> {t.mode[r.mode]}
+                </td>
+                <td>
+                  <PackCell validationRef={r.validationRef} />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AccountApiError, accountCall } from './accountApi.ts';
 import { useAccountT, useFormatTime } from './messages.ts';
 
@@ -74,7 +74,56 @@ function DeliveryLog({ hook }: { hook: Webhook }) {
   );
 }
 
-/** Webhooks: register (secret shown once), rotate the secret, test events and the delivery log. */
+/**
+ * Deleting asks first, in place: the confirmation takes the focus (keyboard users land on it), Cancel gives
+ * it back to the Delete button.
+ */
+function DeleteWebhook({ hook, onDeleted }: { hook: Webhook; onDeleted: () => Promise<void> }) {
+  const t = useAccountT();
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (wasAsking.current) askRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  const remove = async () => {
+    try {
+      await accountCall('DELETE', `/webhooks/${hook.id}`);
+      await onDeleted();
+    } catch {
+      setFailed(true);
+    }
+  };
+  if (!asking)
+    return (
+      <button type="button" ref={askRef} onClick={() => setAsking(true)} data-testid="webhook-delete">
+        {t.deleteWebhook}
+      </button>
+    );
+  return (
+    <span className="webhook-confirm" data-testid="webhook-delete-ask">
+      <span>{t.deleteWebhookAsk}</span>
+      <button
+        type="button"
+        ref={confirmRef}
+        onClick={() => void remove()}
+        data-testid="webhook-delete-confirm"
+      >
+        {t.deleteWebhookConfirm}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        {t.cancel}
+      </button>
+      {failed && <span role="alert">{t.failed}</span>}
+    </span>
+  );
+}
+
+/** Webhooks: register (secret shown once), rotate the secret, delete, test events and the delivery log. */
 export function WebhooksSection() {
   const t = useAccountT();
   const id = useId();
@@ -117,7 +166,11 @@ export function WebhooksSection() {
             <code>{h.url}</code> ({t.mode[h.mode]}){' '}
             <button type="button" onClick={() => void rotate(h.id)}>
               {t.rotateSecret}
-            </button>
+            </button>{' '}
+            <DeleteWebhook
+              hook={h}
+              onDeleted={() => client.invalidateQueries({ queryKey: ['account', 'webhooks'] })}
+            />
           </p>
           <DeliveryLog hook={h} />
         </div>

@@ -37,6 +37,24 @@ export interface RecordView {
   errorCount: number;
   warningCount: number;
 }
+export interface PackView {
+  evidencePackId: string;
+  validationRef: string;
+  createdAt: string;
+  isValid: boolean;
+  testMode: boolean;
+  verifyUrl: string;
+}
+/** What the server says of a dropped pack (the public verification's answer, or exists: false). */
+export interface PackCheck {
+  exists: boolean;
+  authentic: boolean;
+  reason?: string;
+  evidencePackId?: string;
+  testMode?: boolean;
+  verificationCode?: string;
+  certifies?: { validationRef: string; isValid: boolean; validatedAt: string; format: string };
+}
 export interface IssuedKeys {
   live: { id: string; key: string };
   test: { id: string; key: string };
@@ -59,10 +77,18 @@ export function accountUrl(path: string): string {
 
 let csrfToken: string | null = null;
 
-/** One call; the CSRF token of the latest answer that carried one is sent with every later state change. */
-export async function accountCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/**
+ * One call; the CSRF token of the latest answer that carried one is sent with every later state change. A
+ * Blob (a dropped file) is sent as its bytes, any other body as JSON.
+ */
+export async function accountCall<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? 'application/pdf' : 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let res: Response;
   try {
@@ -70,7 +96,7 @@ export async function accountCall<T>(method: 'GET' | 'POST', path: string, body?
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
     });
   } catch {
     throw new AccountApiError(0, 'OFFLINE');
