@@ -10,8 +10,8 @@ const DEFAULT_DELAY_MS = 2;
  * A write starts `delayMs` after the answer was handed to the socket: PGlite runs queries on this thread, so
  * a query started at once would run before the answer, and one started on the next turn (as before) would
  * hold up a keep-alive client's next request, which arrives a fraction of a millisecond later. A few
- * milliseconds on, that request is in a worker and this thread only waits for it: the write costs no one
- * time (measured with `BENCH_GAP=only npm run bench`, docs/benchmarks.md "Server-Timing gap").
+ * milliseconds on, that request is in a worker and this thread only waits for it, so the write runs beside the
+ * engine instead of in front of the request (`BENCH_GAP=only npm run bench`, docs/benchmarks.md "Server-Timing gap").
  */
 export class WriteBehind {
   private readonly pending = new Set<Promise<void>>();
