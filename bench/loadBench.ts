@@ -7,6 +7,7 @@ import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { startPostgres } from '@einvoice/test-support/proxy/startPostgres';
 import autocannon from 'autocannon';
+import { procMemoryMb } from './procMemory.ts';
 import { median } from './stats.ts';
 
 /**
@@ -37,7 +38,7 @@ const percentile = (sorted: number[], p: number) =>
  * Starts a server seeded with KEYS Business accounts, on a fresh DATA_DIR (PGlite) or on `databaseUrl`
  * (PostgreSQL); resolves with it and the keys.
  */
-async function startLoadServer(workers: number, databaseUrl?: string) {
+export async function startLoadServer(workers: number, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'einvoice-load-'));
   const storage = databaseUrl ? { dataDir, databaseUrl } : { dataDir };
   const seeded = await openDatabase(storage);
@@ -98,10 +99,7 @@ function run(
 }
 
 /** Resident memory of a process (main thread and its engine workers), MB, from /proc. */
-function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kb / 1024;
-}
+const rssMb = (pid: number) => procMemoryMb(pid).rss;
 
 /**
  * Throughput and latency per route at 1, 8 and 32 clients, RSS over 10,000 validations, and the API's
@@ -179,7 +177,7 @@ export async function loadBench(options: { quick: boolean; workers?: number }) {
  * The metrics of a Server-Timing header by name, ms, and the names of those that ran beside another part
  * (`desc="beside …"`, such as an admission beside the engine call), which are not on the request's path.
  */
-function serverTimings(header: string | null): { ms: Record<string, number>; beside: Set<string> } {
+export function serverTimings(header: string | null): { ms: Record<string, number>; beside: Set<string> } {
   const metrics = (header ?? '')
     .split(',')
     .map((m) => /^\s*(\w+);dur=([\d.]+)(;desc="beside)?/.exec(m))

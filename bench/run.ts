@@ -10,8 +10,10 @@ import { browserBench, browserDropBench } from './browserBench.ts';
 import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } from './compiledBench.ts';
 import { firstStartBench, printFirstStart } from './firstStart.ts';
 import { franceBench } from './franceBench.ts';
+import { gapBench, printGap } from './gapBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
+import { libraryBench, printLibrary } from './libraryBench.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { releasesBench } from './releasesBench.ts';
 import { stageMemory } from './stageMemory.ts';
@@ -36,7 +38,9 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_START=only|0            the second-start figure alone, or left out
   BENCH_HYBRID=only|0           the hybrid-PDF part alone, or left out
   BENCH_FRANCE=only|0           the French-rules line alone (API, against EN 16931 alone), or left out
-  BENCH_RELEASES=only|0         Peppol invoices by default (3.0.21) and pinned to 3.0.19, alone or left out`,
+  BENCH_RELEASES=only|0         Peppol invoices by default (3.0.21) and pinned to 3.0.19, alone or left out
+  BENCH_LIBRARY=only|0          the packed library's sizes and workerd's memory, alone or left out
+  BENCH_GAP=only|0              client-seen time against Server-Timing and the JVM (typical XRechnung), alone or left out`,
   {},
 );
 const quick = process.env.BENCH_QUICK === '1';
@@ -150,6 +154,22 @@ const francePart = async () => {
 };
 if (process.env.BENCH_FRANCE === 'only') {
   await francePart();
+  process.exit(0);
+}
+
+// BENCH_LIBRARY=only: the library as a stranger installs it (issue 28): npm pack size packed and installed, the
+// bundled Worker script's size and workerd's memory on a typical and a 1,000-line invoice; =0 leaves it out.
+const libraryPart = async () => printLibrary(await libraryBench(quick ? 3 : 6));
+if (process.env.BENCH_LIBRARY === 'only') {
+  await libraryPart();
+  process.exit(0);
+}
+
+// BENCH_GAP=only: a keep-alive client's time beside Server-Timing's and the JVM's for the typical XRechnung
+// (issue 28: client within 1.5 ms of the engine); =0 leaves it out.
+const gapPart = async () => printGap(await gapBench(300, quick ? 50 : 300));
+if (process.env.BENCH_GAP === 'only') {
+  await gapPart();
   process.exit(0);
 }
 
@@ -273,3 +293,5 @@ if (load !== '0') printLoad(await loadBench({ quick }));
 if (start !== '0') await startFigures();
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));
 if (process.env.BENCH_FRANCE !== '0') await francePart();
+if (process.env.BENCH_LIBRARY !== '0') await libraryPart();
+if (process.env.BENCH_GAP !== '0') await gapPart();

@@ -5,6 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { poolConfig, type ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
+import { noteArrivals } from './http/arrival.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { logger } from './log/logger.ts';
 import { startServices } from './services.ts';
@@ -77,6 +78,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  noteArrivals(server as Server);
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   const reachable = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : host;

@@ -18,9 +18,9 @@ function gatedWrite(log: string[], name: string) {
 }
 
 describe('WriteBehind', () => {
-  it('lets the caller go on before its write starts, and drain waits for every write', async () => {
+  it('lets the caller go on, starts its write after the delay, and drain waits for every write', async () => {
     const log: string[] = [];
-    const behind = new WriteBehind();
+    const behind = new WriteBehind(20);
     const a = gatedWrite(log, 'a');
     await behind.later(a.write);
     log.push('answered');
@@ -28,7 +28,10 @@ describe('WriteBehind', () => {
     const draining = behind.drain().then(() => {
       drained = true;
     });
+    // The next turn of the event loop (where a keep-alive client's next request is read) is left alone.
     await new Promise((r) => setImmediate(r));
+    expect(log).toEqual(['answered']);
+    await new Promise((r) => setTimeout(r, 40));
     expect(log).toEqual(['answered', 'a started']);
     expect(drained).toBe(false);
     a.finish();
@@ -45,8 +48,7 @@ describe('WriteBehind', () => {
     const last = behind.later((gates[64] as (typeof gates)[number]).write).then(() => {
       returned = true;
     });
-    await new Promise((r) => setImmediate(r));
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 20));
     expect(returned).toBe(false);
     (gates[64] as (typeof gates)[number]).finish();
     await last;

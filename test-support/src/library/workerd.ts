@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -17,17 +17,35 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether something accepts connections on the loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A Worker script as Wrangler uploads it: the bundled module and the Wasm modules beside it. */
+export interface WorkerBundle {
+  dir: string;
+  /** File names in `dir`: worker.js first, then the .wasm modules. */
+  files: string[];
+}
+
 /**
  * Bundles `entry` of a project with the installed package as Wrangler does (the 'workerd' export
- * condition, .wasm imports kept as Wasm modules), serves it with workerd on loopback and returns the
- * Worker's answer to one POST of `body`.
+ * condition, .wasm imports kept as Wasm modules) into `<projectDir>/workerd`.
  */
-export async function fetchFromWorkerd(projectDir: string, entry: string, body: string): Promise<Response> {
-  const outDir = path.join(projectDir, 'workerd');
+export async function bundleWorker(projectDir: string, entry: string): Promise<WorkerBundle> {
+  const dir = path.join(projectDir, 'workerd');
   await esbuild.build({
     absWorkingDir: projectDir,
     entryPoints: [entry],
-    outfile: path.join(outDir, 'worker.js'),
+    outfile: path.join(dir, 'worker.js'),
     bundle: true,
     format: 'esm',
     conditions: ['workerd', 'worker'],
@@ -36,14 +54,27 @@ export async function fetchFromWorkerd(projectDir: string, entry: string, body: 
   });
   const dist = path.join(projectDir, 'node_modules/@einvoice/validator-js/dist');
   const wasm = fs.readdirSync(dist).filter((f) => f.endsWith('.wasm'));
-  for (const f of wasm) fs.copyFileSync(path.join(dist, f), path.join(outDir, f));
+  for (const f of wasm) fs.copyFileSync(path.join(dist, f), path.join(dir, f));
+  return { dir, files: ['worker.js', ...wasm] };
+}
+
+/** workerd serving a bundle on loopback. */
+export interface WorkerdServer {
+  url: string;
+  child: ChildProcess;
+  stop(): void;
+}
+
+/** Serves a bundle with workerd on a free loopback port; resolves once it accepts connections. */
+export async function serveWorkerd(bundle: WorkerBundle): Promise<WorkerdServer> {
   const port = await freePort();
+  const [script, ...wasm] = bundle.files;
   const modules = [
-    '(name = "worker.js", esModule = embed "worker.js")',
+    `(name = "${script}", esModule = embed "${script}")`,
     ...wasm.map((f) => `(name = "${f}", wasm = embed "${f}")`),
   ];
   fs.writeFileSync(
-    path.join(outDir, 'config.capnp'),
+    path.join(bundle.dir, 'config.capnp'),
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [(name = "main", worker = .w)],
@@ -52,19 +83,32 @@ const config :Workerd.Config = (
 const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate = "2025-06-01");
 `,
   );
-  const child = spawn(runtimeBin('workerd'), ['serve', 'config.capnp'], { cwd: outDir, stdio: 'inherit' });
-  try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body });
-        return new Response(await answer.arrayBuffer(), answer);
-      } catch (e) {
-        if (Date.now() > deadline) throw e;
-        await new Promise((r) => setTimeout(r, 200));
-      }
+  const child = spawn(runtimeBin('workerd'), ['serve', 'config.capnp'], {
+    cwd: bundle.dir,
+    stdio: 'inherit',
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await listening(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`workerd did not listen on 127.0.0.1:${port}`);
     }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    child,
+    stop: () => child.kill(),
+  };
+}
+
+/** Bundles `entry` of a project, serves it with workerd and returns the Worker's answer to one POST of `body`. */
+export async function fetchFromWorkerd(projectDir: string, entry: string, body: string): Promise<Response> {
+  const server = await serveWorkerd(await bundleWorker(projectDir, entry));
+  try {
+    const answer = await fetch(server.url, { method: 'POST', body });
+    return new Response(await answer.arrayBuffer(), answer);
   } finally {
-    child.kill();
+    server.stop();
   }
 }

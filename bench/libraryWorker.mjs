@@ -1,0 +1,16 @@
+// The Worker script `npm run bench` bundles from the installed package (bench/libraryBench.ts): validates the
+// POSTed invoice and answers its verdict, so workerd's memory can be read while it validates.
+import { createValidator } from '@einvoice/validator-js';
+
+let validator;
+
+export default {
+  async fetch(request) {
+    validator ??= await createValidator();
+    const result = await validator.validate(await request.text());
+    return Response.json({
+      valid: result.valid,
+      errors: result.findings.filter((f) => f.severity === 'error').length,
+    });
+  },
+};
