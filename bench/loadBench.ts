@@ -35,9 +35,9 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Starts a server seeded with KEYS Business accounts, on a fresh DATA_DIR (PGlite) or on `databaseUrl`
- * (PostgreSQL); resolves with it and the keys.
+ * (PostgreSQL); resolves with it and the keys. `args` are Node's (spawnProxy's default: the TypeScript sources).
  */
-async function startLoadServer(workers: number, databaseUrl?: string) {
+export async function startLoadServer(workers: number, databaseUrl?: string, args?: readonly string[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'einvoice-load-'));
   const storage = databaseUrl ? { dataDir, databaseUrl } : { dataDir };
   const seeded = await openDatabase(storage);
@@ -47,12 +47,15 @@ async function startLoadServer(workers: number, databaseUrl?: string) {
     keys.push((await repo.createAccount(`load ${i}`, 'Business', new Date(), null)).live.key);
   }
   await seeded.close();
-  const server = await spawnProxy({
-    DATA_DIR: dataDir,
-    ENGINE_WORKERS: String(workers),
-    LOG_LEVEL: 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await spawnProxy(
+    {
+      DATA_DIR: dataDir,
+      ENGINE_WORKERS: String(workers),
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    args,
+  );
   return {
     server,
     keys,
@@ -64,7 +67,7 @@ async function startLoadServer(workers: number, databaseUrl?: string) {
 }
 
 /** One autocannon run; latencies are taken per response so p95 is exact (autocannon reports p97.5). */
-function run(
+export function run(
   url: string,
   keys: string[],
   body: string,
@@ -98,7 +101,7 @@ function run(
 }
 
 /** Resident memory of a process (main thread and its engine workers), MB, from /proc. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
   return kb / 1024;
 }
