@@ -36,9 +36,9 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Starts a server seeded with KEYS Business accounts, on a fresh DATA_DIR (PGlite) or on `databaseUrl`
- * (PostgreSQL); resolves with it and the keys.
+ * (PostgreSQL); resolves with it and the keys. `args` are Node's (spawnProxy's default: the TypeScript sources).
  */
-export async function startLoadServer(workers: number, databaseUrl?: string) {
+export async function startLoadServer(workers: number, databaseUrl?: string, args?: readonly string[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'einvoice-load-'));
   const storage = databaseUrl ? { dataDir, databaseUrl } : { dataDir };
   const seeded = await openDatabase(storage);
@@ -48,12 +48,15 @@ export async function startLoadServer(workers: number, databaseUrl?: string) {
     keys.push((await repo.createAccount(`load ${i}`, 'Business', new Date(), null)).live.key);
   }
   await seeded.close();
-  const server = await spawnProxy({
-    DATA_DIR: dataDir,
-    ENGINE_WORKERS: String(workers),
-    LOG_LEVEL: 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await spawnProxy(
+    {
+      DATA_DIR: dataDir,
+      ENGINE_WORKERS: String(workers),
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    args,
+  );
   return {
     server,
     keys,
@@ -65,7 +68,7 @@ export async function startLoadServer(workers: number, databaseUrl?: string) {
 }
 
 /** One autocannon run; latencies are taken per response so p95 is exact (autocannon reports p97.5). */
-function run(
+export function run(
   url: string,
   keys: string[],
   body: string,
@@ -99,7 +102,7 @@ function run(
 }
 
 /** Resident memory of a process (main thread and its engine workers), MB, from /proc. */
-const rssMb = (pid: number) => procMemoryMb(pid).rss;
+export const rssMb = (pid: number) => procMemoryMb(pid).rss;
 
 /**
  * Throughput and latency per route at 1, 8 and 32 clients, RSS over 10,000 validations, and the API's

@@ -16,6 +16,7 @@ import { kositBench } from './kositBench.ts';
 import { libraryBench, printLibrary } from './libraryBench.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { releasesBench } from './releasesBench.ts';
+import { printServerMemory, serverMemoryBench } from './serverMemoryBench.ts';
 import { stageMemory } from './stageMemory.ts';
 import { stagesBench } from './stagesBench.ts';
 import { printStart, startBench } from './startBench.ts';
@@ -40,7 +41,8 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_FRANCE=only|0           the French-rules line alone (API, against EN 16931 alone), or left out
   BENCH_RELEASES=only|0         Peppol invoices by default (3.0.21) and pinned to 3.0.19, alone or left out
   BENCH_LIBRARY=only|0          the packed library's sizes and workerd's memory, alone or left out
-  BENCH_GAP=only|0              client-seen time against Server-Timing and the JVM (typical XRechnung), alone or left out`,
+  BENCH_GAP=only|0              client-seen time against Server-Timing and the JVM (typical XRechnung), alone or left out
+  BENCH_MEMORY=only|0           the server's RSS after start and under 32 clients, alone or left out`,
   {},
 );
 const quick = process.env.BENCH_QUICK === '1';
@@ -87,6 +89,13 @@ async function stagesPart() {
 // BENCH_ONLY=stages: only the stage comparison.
 if (process.env.BENCH_ONLY === 'stages') {
   await stagesPart();
+  process.exit(0);
+}
+
+// BENCH_MEMORY=only: the server's resident memory after start and under load alone; BENCH_MEMORY=0 leaves it out.
+const memory = process.env.BENCH_MEMORY ?? '1';
+if (memory === 'only') {
+  printServerMemory(await serverMemoryBench({ quick }));
   process.exit(0);
 }
 
@@ -290,6 +299,7 @@ console.log(
 
 if (process.env.BENCH_RELEASES !== '0') await releasesPart();
 if (load !== '0') printLoad(await loadBench({ quick }));
+if (memory !== '0') printServerMemory(await serverMemoryBench({ quick }));
 if (start !== '0') await startFigures();
 if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));
 if (process.env.BENCH_FRANCE !== '0') await francePart();

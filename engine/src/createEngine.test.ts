@@ -1,24 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
 import { createEngine, isPreparedByDefault } from './createEngine.ts';
 import { nodeLoader } from './host/node.ts';
 import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
 
+/** An engine over the rules build that records every file it reads. */
+async function recordingEngine() {
+  const disk = nodeLoader();
+  const read: string[] = [];
+  const engine = await createEngine({
+    loader: {
+      text: (p) => {
+        read.push(p);
+        return disk.text(p);
+      },
+      bytes: (p) => {
+        read.push(p);
+        return disk.bytes(p);
+      },
+    },
+  });
+  return { disk, read, engine };
+}
+
 describe('createEngine', () => {
   it('prepares what the default path uses (schemas, compiled rules), not the reference stylesheets', async () => {
-    const disk = nodeLoader();
-    const read: string[] = [];
-    const engine = await createEngine({
-      loader: {
-        text: (p) => {
-          read.push(p);
-          return disk.text(p);
-        },
-        bytes: (p) => {
-          read.push(p);
-          return disk.bytes(p);
-        },
-      },
-    });
+    const { disk, read, engine } = await recordingEngine();
     await engine.prepare();
     const manifest = JSON.parse(await disk.text('manifest.json')) as BuiltManifest;
     const schematrons = manifest.artefacts.filter(
@@ -38,5 +47,34 @@ describe('createEngine', () => {
       expect(read).not.toContain(a.rules);
       expect(read).not.toContain(a.sef);
     }
+  });
+
+  it("prepares only the named scenarios' schema and rules; another document kind loads its own on first use", async () => {
+    const { disk, read, engine } = await recordingEngine();
+    await engine.prepare(['xrechnung/ubl-invoice']);
+    const manifest = JSON.parse(await disk.text('manifest.json')) as BuiltManifest;
+    const rulesOf = (id: string) => {
+      const a = manifest.artefacts.find((x) => x.id === id);
+      if (a?.kind !== 'schematron') throw new Error(`${id} is no schematron of the build`);
+      return a.rules;
+    };
+    const xsdFiles = (prefix: string) => read.filter((p) => p.startsWith(prefix));
+    expect(read).toContain(rulesOf('en16931-ubl'));
+    expect(read).toContain(rulesOf('xrechnung-ubl'));
+    for (const other of ['en16931-cii', 'xrechnung-cii', 'peppol-ubl', 'peppol-cii']) {
+      expect(read).not.toContain(rulesOf(other));
+    }
+    expect(xsdFiles('xsd/ubl-2.1/maindoc/')).toEqual(['xsd/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd']);
+    expect(xsdFiles('xsd/cii-')).toEqual([]);
+
+    const cii = readFileSync(
+      path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_uncefact.xml'),
+      'utf8',
+    );
+    const result = await engine.validate({ xml: cii });
+    expect(result.valid).toBe(true);
+    expect(read).toContain(rulesOf('en16931-cii'));
+    expect(xsdFiles('xsd/cii-').length).toBeGreaterThan(0);
+    await expect(engine.prepare(['no/such-scenario'])).rejects.toMatchObject({ code: 'INVALID_OPTION' });
   });
 });

@@ -1,4 +1,5 @@
 import type { EngineConfig, InspectResult, LocalEngine } from './engine.ts';
+import { fail } from './errors.ts';
 import type { BuiltArtefact } from './manifest.ts';
 import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { validatePipeline } from './pipeline.ts';
@@ -32,7 +33,15 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
     // What the default path uses: the schemas and the compiled rules. The SaxonJS stylesheets of the
     // reference executor load on first use of `engine: 'reference'`; earlier releases kept for pinning
     // load when first pinned.
-    prepare: async () => {
+    prepare: async (scenarios) => {
+      if (scenarios) {
+        const chosen = scenarios.map(
+          (id) =>
+            rt.manifest.scenarios.find((s) => s.id === id) ?? fail('INVALID_OPTION', `no scenario ${id}`),
+        );
+        await Promise.all(chosen.flatMap((s) => [rt.xsd(s.xsd), ...s.schematrons.map((id) => rt.rules(id))]));
+        return;
+      }
       await rt.schemas();
       // The Factur-X stylesheets (40 MB of SEF, for the few hybrid invoices) load on first use instead.
       await Promise.all(

@@ -75,8 +75,11 @@ export interface Engine {
   /** Validates a caller's input (or a ParsedDocument: repair and conversion hand over their one parse). */
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
   info(): EngineInfo;
-  /** Loads the schemas and compiled rules now rather than on first use (servers call it at start-up). */
-  prepare(): Promise<void>;
+  /**
+   * Loads the schemas and compiled rules now rather than on first use: those of the default path, or only those
+   * of the given scenarios (a server prepares its most common one and loads the others on first use).
+   */
+  prepare(scenarios?: readonly ScenarioId[]): Promise<void>;
   /** A file of the rulesets build that is no rule set (the page fonts of produced PDFs); engines over a loader have it. */
   resource?(path: string): Promise<Uint8Array>;
 }

@@ -2,13 +2,7 @@ import type { XsdValidator } from 'libxml2-wasm';
 import { fail } from './errors.ts';
 import type { RulesetLoader } from './loader.ts';
 import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
-import {
-  loadEntrySchemas,
-  loadSchemas,
-  XSD_ENTRIES,
-  type XsdKind,
-  type XsdSchemas,
-} from './oracles/xsd/loadSchemas.ts';
+import { loadEntrySchemas, XSD_ENTRIES, type XsdKind, type XsdSchemas } from './oracles/xsd/loadSchemas.ts';
 import { type CompiledRules, loadRules } from './xpath/compile/loadRules.ts';
 import type { RulesetIr } from './xpath/ir/ir.ts';
 
@@ -20,7 +14,7 @@ export interface Runtime {
   manifest: BuiltManifest;
   artefact(id: string): BuiltArtefact;
   schemas(): Promise<XsdSchemas>;
-  /** The compiled schema of an XSD artefact: the three core schemas from `schemas()`, others on first use. */
+  /** The compiled schema of an XSD artefact, compiled on its first use (`schemas()` compiles the three core ones). */
   xsd(id: string): Promise<XsdValidator>;
   stylesheet(id: string): Promise<unknown>;
   /** The compiled rules of a schematron artefact (loaded and turned into closures on first use). */
@@ -38,12 +32,35 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
   const byId = new Map(manifest.artefacts.map((a) => [a.id, a]));
   const sheets = new Map<string, Promise<unknown>>();
   const compiled = new Map<string, Promise<CompiledRules>>();
-  let schemas: Promise<XsdSchemas> | null = null;
   const extraSchemas = new Map<string, Promise<XsdValidator>>();
   const coreKind = new Map(Object.entries(XSD_ENTRIES).map(([kind, entry]) => [entry, kind as XsdKind]));
-  const coreSchemas = (): Promise<XsdSchemas> => {
-    schemas ??= loadSchemas(loader);
-    return schemas;
+  // Each document kind's schema compiles on its first use, alone: a server that has seen only UBL invoices never
+  // compiles the credit note's or CII's (libxml2's memory grows with each and never shrinks).
+  const coreByKind = new Map<
+    XsdKind,
+    Promise<{ validators: Readonly<Record<string, XsdValidator>>; dispose(): void }>
+  >();
+  const coreLoad = (kind: XsdKind) => {
+    let p = coreByKind.get(kind);
+    if (!p) {
+      p = loadEntrySchemas(loader, { [kind]: XSD_ENTRIES[kind] });
+      coreByKind.set(kind, p);
+    }
+    return p;
+  };
+  const coreSchema = async (kind: XsdKind): Promise<XsdValidator> =>
+    (await coreLoad(kind)).validators[kind] as XsdValidator;
+  const coreSchemas = async (): Promise<XsdSchemas> => {
+    const kinds = Object.keys(XSD_ENTRIES) as XsdKind[];
+    const loaded = await Promise.all(kinds.map(coreLoad));
+    return {
+      validators: Object.fromEntries(
+        kinds.map((k, i) => [k, loaded[i]?.validators[k]]),
+      ) as XsdSchemas['validators'],
+      dispose: () => {
+        for (const l of loaded) l.dispose();
+      },
+    };
   };
   const artefact = (id: string): BuiltArtefact =>
     byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
@@ -55,7 +72,7 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
       const a = artefact(id);
       if (a.kind !== 'xsd') throw new Error(`${id} is not an XSD artefact`);
       const kind = coreKind.get(a.entry);
-      if (kind) return (await coreSchemas()).validators[kind];
+      if (kind) return coreSchema(kind);
       let p = extraSchemas.get(id);
       if (!p) {
         p = loadEntrySchemas(loader, { [id]: a.entry }).then((s) => s.validators[id] as XsdValidator);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../createEngine.ts';
@@ -17,7 +19,17 @@ export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUIL
       throw new Error(`path outside the rulesets build: ${p}`);
     return full;
   };
-  return checkedLoader(async (p) => new Uint8Array(await fs.readFile(resolve(p))));
+  return checkedLoader(async (p) => new Uint8Array(await fs.readFile(resolve(p))), {
+    digest: async (p) => {
+      const hash = createHash('sha256');
+      let size = 0;
+      for await (const chunk of createReadStream(resolve(p))) {
+        size += (chunk as Buffer).length;
+        hash.update(chunk as Buffer);
+      }
+      return { sha256: hash.digest('hex'), size };
+    },
+  });
 }
 
 /**

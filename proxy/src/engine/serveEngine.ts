@@ -84,6 +84,14 @@ function asLimit(err: unknown): unknown {
 }
 
 /**
+ * What a worker loads before it reports ready: the schema and compiled rules of the most common document, an
+ * XRechnung UBL invoice, so that no caller of it pays for a first load. Every other scenario's schema and rules load
+ * on its first document and stay: preparing them all held ~45 MB more per worker whether or not such a document
+ * ever came (libxml2's memory grows with each compiled schema and never shrinks).
+ */
+const PREPARED_AT_START = ['xrechnung/ubl-invoice'];
+
+/**
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
  * reports `ready` with its info, then answers requests by id.
  */
@@ -92,8 +100,7 @@ export async function serveEngine(port: MessagePort, create: () => Promise<Local
   let engine: LocalEngine;
   try {
     engine = await create();
-    // Load the schemas and compiled rules before reporting ready, so no caller pays for the first load.
-    await engine.prepare();
+    await engine.prepare(PREPARED_AT_START);
   } catch (err) {
     logger.error({ err }, 'engine worker start-up failed');
     send({ type: 'startFailed', message: err instanceof Error ? err.message : String(err) });
