@@ -17,12 +17,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A Worker served by workerd on loopback. */
+export interface ServedWorker {
+  url: string;
+  close(): void;
+}
+
 /**
  * Bundles `entry` of a project with the installed package as Wrangler does (the 'workerd' export
- * condition, .wasm imports kept as Wasm modules), serves it with workerd on loopback and returns the
- * Worker's answer to one POST of `body`.
+ * condition, .wasm imports kept as Wasm modules) and serves it with workerd on loopback at
+ * `compatibilityDate`; resolves once it accepts connections.
  */
-export async function fetchFromWorkerd(projectDir: string, entry: string, body: string): Promise<Response> {
+export async function serveWithWorkerd(
+  projectDir: string,
+  entry: string,
+  compatibilityDate = '2025-06-01',
+): Promise<ServedWorker> {
   const outDir = path.join(projectDir, 'workerd');
   await esbuild.build({
     absWorkingDir: projectDir,
@@ -49,22 +59,41 @@ const config :Workerd.Config = (
   services = [(name = "main", worker = .w)],
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
 );
-const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate = "2025-06-01");
+const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate = "${compatibilityDate}");
 `,
   );
   const child = spawn(runtimeBin('workerd'), ['serve', 'config.capnp'], { cwd: outDir, stdio: 'inherit' });
-  try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body });
-        return new Response(await answer.arrayBuffer(), answer);
-      } catch (e) {
-        if (Date.now() > deadline) throw e;
-        await new Promise((r) => setTimeout(r, 200));
-      }
+  const deadline = Date.now() + 30_000;
+  // Accepting a connection means served; no request, since a Worker may do its work on any request.
+  while (!(await accepts(port))) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`workerd did not serve ${entry} on port ${port}`);
     }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url: `http://127.0.0.1:${port}/`, close: () => child.kill() };
+}
+
+/** Whether something accepts TCP connections on the loopback port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Serves `entry` with workerd (as serveWithWorkerd) and returns the Worker's answer to one POST of `body`. */
+export async function fetchFromWorkerd(projectDir: string, entry: string, body: string): Promise<Response> {
+  const worker = await serveWithWorkerd(projectDir, entry);
+  try {
+    const answer = await fetch(worker.url, { method: 'POST', body });
+    return new Response(await answer.arrayBuffer(), answer);
   } finally {
-    child.kill();
+    worker.close();
   }
 }
