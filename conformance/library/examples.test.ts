@@ -112,6 +112,7 @@ describe('the examples run from the packed library', () => {
           { timeout: 60_000 },
         );
         expect(await page.textContent('#verdict')).toBe(`${name}: ${invoice.valid ? 'valid' : 'invalid'}`);
+        expect(await page.getAttribute('#verdict', 'data-valid')).toBe(String(invoice.valid));
         const rules = await page.$$eval('#errors li', (items) => items.map((li) => li.dataset.rule ?? ''));
         expect([...new Set(rules)].sort()).toEqual(invoice.errors);
       }
