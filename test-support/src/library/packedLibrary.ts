@@ -10,8 +10,12 @@ const INPUTS = [
   'library/README.md',
   'library/src',
   'library/scripts',
+  'library/tsconfig.json',
+  'library/tsconfig.types.json',
+  'tsconfig.base.json',
   'engine/package.json',
   'engine/src',
+  'engine/types',
   'rulesets/build/manifest.json',
   'package-lock.json',
 ];
@@ -36,7 +40,8 @@ function inputsDigest(): string {
 
 const cacheDir = path.join(os.tmpdir(), 'einvoice-library-pack');
 const lockDir = path.join(os.tmpdir(), 'einvoice-library-pack.lock');
-const STALE_LOCK_MS = 10 * 60_000;
+/** Longer than any pack or install takes. */
+const STALE_MS = 10 * 60_000;
 
 /**
  * The library's tarball, packed once per state of its inputs and shared by the test files that install it
@@ -44,15 +49,23 @@ const STALE_LOCK_MS = 10 * 60_000;
  * would write the same library/dist.
  */
 export function packedLibrary(): string {
-  const key = inputsDigest();
-  const dir = path.join(cacheDir, key);
-  const cached = () => fs.readdirSync(dir, { withFileTypes: true }).find((f) => f.name.endsWith('.tgz'));
+  const dir = path.join(cacheDir, inputsDigest());
+  fs.mkdirSync(cacheDir, { recursive: true });
   return withLock(() => {
-    if (fs.existsSync(dir) && cached()) return path.join(dir, cached()?.name as string);
-    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const found = fs.existsSync(dir) && fs.readdirSync(dir).find((f) => f.endsWith('.tgz'));
+    if (found) {
+      // Marked as in use, so that another checkout's run does not take it for an earlier state's.
+      fs.utimesSync(dir, new Date(), new Date());
+      return path.join(dir, found);
+    }
+    // Tarballs of other states go once unused for a while (another checkout may still be installing one).
+    for (const other of fs.readdirSync(cacheDir)) {
+      const full = path.join(cacheDir, other);
+      if (Date.now() - fs.statSync(full).mtimeMs > STALE_MS)
+        fs.rmSync(full, { recursive: true, force: true });
+    }
     const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-library-packing-'));
     const tarball = packLibrary(staging);
-    fs.mkdirSync(cacheDir, { recursive: true });
     fs.renameSync(staging, dir);
     return path.join(dir, path.basename(tarball));
   });
@@ -68,7 +81,7 @@ function withLock<T>(work: () => T): T {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       // A lock left by a killed run is taken over once no pack could still be running under it.
       const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) fs.rmSync(lockDir, { recursive: true, force: true });
+      if (age > STALE_MS) fs.rmSync(lockDir, { recursive: true, force: true });
       else Atomics.wait(pause, 0, 0, 250);
     }
   }
