@@ -1,5 +1,5 @@
 // Validates the invoices named on the command line: `node validate.mjs invoice.xml invoice.pdf`.
-// Prints one line per file and exits 1 when any is invalid.
+// Prints one line per file (the rule ids of its errors when invalid) and exits 1 when any is invalid.
 import { readFile } from 'node:fs/promises';
 import { createValidator } from '@einvoice/validator-js';
 
@@ -7,9 +7,9 @@ const validator = await createValidator();
 let allValid = true;
 for (const file of process.argv.slice(2)) {
   const result = await validator.validate(await readFile(file));
-  const errors = result.findings.filter((f) => f.severity === 'error');
+  const errors = new Set(result.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
   console.log(
-    `${file}: ${result.valid ? 'valid' : 'invalid'}${errors.length ? ` (${errors.map((f) => f.ruleId).join(', ')})` : ''}`,
+    `${file}: ${result.valid ? 'valid' : 'invalid'}${errors.size ? ` (${[...errors].join(', ')})` : ''}`,
   );
   allValid &&= result.valid;
 }

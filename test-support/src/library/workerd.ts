@@ -65,8 +65,14 @@ export interface WorkerdServer {
   stop(): void;
 }
 
-/** Serves a bundle with workerd on a free loopback port; resolves once it accepts connections. */
-export async function serveWorkerd(bundle: WorkerBundle): Promise<WorkerdServer> {
+/**
+ * Serves a bundle with workerd on a free loopback port at `compatibilityDate`; resolves once it accepts
+ * connections.
+ */
+export async function serveWorkerd(
+  bundle: WorkerBundle,
+  compatibilityDate = '2025-06-01',
+): Promise<WorkerdServer> {
   const port = await freePort();
   const [script, ...wasm] = bundle.files;
   const modules = [
@@ -80,7 +86,7 @@ const config :Workerd.Config = (
   services = [(name = "main", worker = .w)],
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
 );
-const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate = "2025-06-01");
+const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate = "${compatibilityDate}");
 `,
   );
   const child = spawn(runtimeBin('workerd'), ['serve', 'config.capnp'], {
@@ -100,6 +106,15 @@ const w :Workerd.Worker = (modules = [${modules.join(', ')}], compatibilityDate 
     child,
     stop: () => child.kill(),
   };
+}
+
+/** Bundles `entry` of a project as Wrangler does and serves it with workerd at `compatibilityDate`. */
+export async function serveWithWorkerd(
+  projectDir: string,
+  entry: string,
+  compatibilityDate?: string,
+): Promise<WorkerdServer> {
+  return serveWorkerd(await bundleWorker(projectDir, entry), compatibilityDate);
 }
 
 /** Bundles `entry` of a project, serves it with workerd and returns the Worker's answer to one POST of `body`. */
