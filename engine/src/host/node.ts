@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../createEngine.ts';
 import type { LocalEngine } from '../engine.ts';
 import { type CheckedLoader, checkedLoader } from '../loader.ts';
+import { fsReader } from './fsReader.ts';
 import { repoRoot } from './repoRoot.ts';
 
 /** Default location of the rulesets build output in this repository. */
@@ -10,14 +10,7 @@ export const DEFAULT_BUILD_DIR = path.join(repoRoot, 'rulesets/build');
 
 /** Reads build artefacts from a folder on disk, each checked against the manifest's SHA-256. */
 export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUILD_DIR): CheckedLoader {
-  const resolve = (p: string) => {
-    const full = path.resolve(root, p);
-    // The loader only serves files inside the build folder, whatever path a caller passes.
-    if (!full.startsWith(path.resolve(root) + path.sep))
-      throw new Error(`path outside the rulesets build: ${p}`);
-    return full;
-  };
-  return checkedLoader(async (p) => new Uint8Array(await fs.readFile(resolve(p))));
+  return checkedLoader(fsReader(root));
 }
 
 /**
