@@ -23,7 +23,7 @@ import {
   type ValidateOptions,
   type ValidateResult,
 } from '@einvoice/engine';
-import { checkedLoader, type ReadRaw } from '@einvoice/engine/loader';
+import { type CheckedLoader, checkedLoader, type ReadRaw } from '@einvoice/engine/loader';
 import { toBase64 } from '@einvoice/engine/toBase64';
 
 /** An invoice as a caller has it: the file's bytes (XML or hybrid PDF), XML text, or the API's body fields. */
@@ -51,7 +51,10 @@ export interface Validator {
 
 /** How a validator reads a host's rulesets build. */
 export interface HostOptions {
-  /** Read and check every file of the build before the validator is returned (a server's start-up). */
+  /**
+   * Read and check every file of the build before the validator is returned (a server's start-up); for a
+   * reader or a `checkedLoader`.
+   */
   verifyAll?: boolean;
   /** Read a file that does not match the manifest once more with `fresh` (a stale HTTP cache heals itself). */
   retry?: boolean;
@@ -75,11 +78,11 @@ export async function validatorOver(
   source: ReadRaw | RulesetLoader,
   { verifyAll = false, retry = false }: HostOptions = {},
 ): Promise<Validator> {
-  let loader: RulesetLoader = source as RulesetLoader;
-  if (typeof source === 'function') {
-    const checked = checkedLoader(source, { retry });
-    if (verifyAll) await checked.verifyAll();
-    loader = checked;
+  const loader: RulesetLoader & Partial<CheckedLoader> =
+    typeof source === 'function' ? checkedLoader(source, { retry }) : source;
+  if (verifyAll) {
+    if (!loader.verifyAll) throw new TypeError('verifyAll needs a reader or a checkedLoader');
+    await loader.verifyAll();
   }
   const engine: LocalEngine = await createEngine({ loader });
   return {
