@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { copyRulesetsBuild } from './web/vite/copyRulesetsBuild.ts';
 import { knowledgeData } from './web/vite/knowledgeData.ts';
@@ -12,6 +12,9 @@ const rulesetsBuild = process.env.RULESETS_BUILD_DIR ?? fromRoot('./rulesets/bui
 export default defineConfig({
   root: fromRoot('./web'),
   base: './',
+  // The Worker's engine comes from `@einvoice/validator-js/host`, resolved to its sources in the workspace
+  // (docs/library.md), so the page builds without a library build first.
+  resolve: { conditions: ['@einvoice/source', ...defaultClientConditions] },
   // Imprint and privacy links of the operator (German sites must show them): IMPRINT_URL, PRIVACY_URL.
   define: {
     __SITE_LINKS__: JSON.stringify({

@@ -15,7 +15,8 @@ const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = process.env.RULESETS_BUILD_DIR ?? path.resolve(pkgDir, '../rulesets/build');
 const genDir = path.join(pkgDir, '.gen');
 const distDir = path.join(pkgDir, 'dist');
-const entries = ['index'];
+// The core entry with the rules bundled; the host entries over a build the host serves (no rules bundled).
+const entries = ['index', 'host', 'node'];
 
 fs.rmSync(distDir, { recursive: true, force: true });
 const assetsModule = writeAssetModules(buildDir, genDir);
@@ -44,6 +45,8 @@ await esbuild.build({
   target: 'es2022',
   mainFields: ['module', 'main'],
   conditions: ['import', 'default'],
+  // The node entry's reader; the core entry imports no built-in.
+  external: ['node:*'],
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
   minifySyntax: true,
@@ -103,6 +106,8 @@ const engineEntries: Record<string, string> = {
   '': 'index',
   '/loader': 'loader',
   '/toBase64': 'input/toBase64',
+  '/fsReader': 'host/fsReader',
+  '/fetchLoader': 'host/fetchLoader',
 };
 for (const file of fs.readdirSync(typesDir, { recursive: true, encoding: 'utf8' })) {
   if (!file.endsWith('.d.ts')) continue;

@@ -2,22 +2,7 @@
 import { readAsset } from 'virtual:einvoice-assets';
 import { type Validator, validatorOver } from './createValidator.ts';
 
-export type {
-  ConvertOptions,
-  ConvertResult,
-  EngineInfo,
-  ErrorCode,
-  Finding,
-  FixOptions,
-  FixResult,
-  RenderOptions,
-  RenderResult,
-  ValidateInput,
-  ValidateOptions,
-  ValidateResult,
-} from '@einvoice/engine';
-export { EngineError, isEngineError } from '@einvoice/engine';
-export type { InvoiceInput, Validator } from './createValidator.ts';
+export * from './publicTypes.ts';
 
 /**
  * A validator with the rules this package ships (EN 16931, XRechnung, Peppol BIS, Factur-X, compiled to

@@ -1,6 +1,12 @@
-import { connectEngineWorker } from '@einvoice/engine/workerClient';
+import { fromErrorData } from '@einvoice/engine/errors';
 import { wrap } from 'comlink';
-import type { InvoiceXmlApi, PageEngine } from './app/pageEngine.ts';
+import type { PageEngine } from './app/pageEngine.ts';
+import type { PageWorkerApi, WorkerOutcome } from './worker/workerApi.ts';
+
+function unwrap<T>(o: WorkerOutcome<T>): T {
+  if (!o.ok) throw fromErrorData(o.error);
+  return o.value;
+}
 
 /** Starts the engine Worker, which reads the rulesets copied beside the page (`./rulesets/`). */
 export async function startEngineWorker(): Promise<PageEngine> {
@@ -8,8 +14,16 @@ export async function startEngineWorker(): Promise<PageEngine> {
     type: 'module',
     name: 'engine',
   });
-  const engine = await connectEngineWorker(worker, new URL('rulesets/', document.baseURI).href);
-  // A second proxy on the same Worker for the page's own call; it lives as long as the engine.
-  const page = wrap<InvoiceXmlApi>(worker);
-  return { ...engine, invoiceXml: (pdf) => page.invoiceXml(pdf) };
+  const api = wrap<PageWorkerApi>(worker);
+  const info = unwrap(await api.init(new URL('rulesets/', document.baseURI).href));
+  return {
+    validate: async (input, options) => unwrap(await api.validate(input, options)),
+    info: () => info,
+    prepare: async () => unwrap(await api.prepare()),
+    fix: async (input, options) => unwrap(await api.fix(input, options)),
+    convert: async (input, options) => unwrap(await api.convert(input, options)),
+    render: async (input, options) => unwrap(await api.render(input, options)),
+    invoiceXml: (pdf) => api.invoiceXml(pdf),
+    terminate: () => worker.terminate(),
+  };
 }

@@ -7,11 +7,13 @@
  */
 
 import { parentPort } from 'node:worker_threads';
-import type { LocalEngine, ValidateResult } from '@einvoice/engine';
 import { type ErrorCode, fail } from '@einvoice/engine/errors';
+import type { ValidateInput, ValidateResult, Validator } from '@einvoice/validator-js/node';
 import { serveEngine } from './serveEngine.ts';
 
-const fake: LocalEngine = {
+const unscripted = () => Promise.reject(new Error('the pool tests script validate and inspect only'));
+
+const fake: Validator = {
   prepare: async () => {},
   info: () => ({
     artefacts: [{ id: 'fake', name: 'Fake', authority: 'test', version: '1', ruleset: null }],
@@ -21,7 +23,8 @@ const fake: LocalEngine = {
     integrity: { algorithm: 'sha256', files: {} },
   }),
   validate: async (input) => {
-    const xml = String(input.xml);
+    // The pool sends the API's body fields.
+    const xml = String((input as ValidateInput).xml);
     if (xml === 'crash') process.exit(3);
     if (xml === 'bug') throw new Error('secret /internal/path');
     if (xml.startsWith('fail:')) fail(xml.slice(5) as ErrorCode, 'scripted failure', { scripted: true });
@@ -43,6 +46,12 @@ const fake: LocalEngine = {
     metadata: {},
     scenario: { id: 'en16931/cii', name: 'EN16931 (CII)', kosit: true },
   }),
+  fix: unscripted,
+  remediate: unscripted,
+  convert: unscripted,
+  render: unscripted,
+  diff: unscripted,
+  extract: unscripted,
 };
 
 if (parentPort) {

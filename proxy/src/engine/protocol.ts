@@ -14,7 +14,7 @@ import type {
   ValidateInput,
   ValidateOptions,
   ValidateResult,
-} from '@einvoice/engine';
+} from '@einvoice/validator-js/node';
 
 /**
  * An engine call the pool queues: validate, fix (spec 4.3), convert (spec 4.4, which validates its output),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { MessageChannel } from 'node:worker_threads';
-import { createNodeEngine } from '@einvoice/engine/node';
+import { buildDir } from '@einvoice/rulesets/paths';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { createNodeValidator } from '@einvoice/validator-js/node';
 import { describe, expect, it } from 'vitest';
 import type { WorkerReply } from './protocol.ts';
 import { serveEngine } from './serveEngine.ts';
@@ -22,7 +23,7 @@ describe('serveEngine', () => {
       }),
     );
     try {
-      await serveEngine(port1, createNodeEngine);
+      await serveEngine(port1, () => createNodeValidator(buildDir));
       port2.postMessage({
         type: 'inspect',
         id: 1,

@@ -1,28 +1,32 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { InspectResult, LocalEngine } from '@einvoice/engine';
-import { convert, diffInvoices, extractInvoice, fix, remediate, renderInvoice } from '@einvoice/engine';
-import { EngineError, isEngineError, toErrorData } from '@einvoice/engine/errors';
+import {
+  EngineError,
+  type InspectResult,
+  isEngineError,
+  toErrorData,
+  type Validator,
+} from '@einvoice/validator-js/node';
 import { logger } from '../log/logger.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
 // One engine call by its type; the switch is exhaustive over the closed request union.
-async function run(engine: LocalEngine, req: WorkerRequest) {
+async function run(engine: Validator, req: WorkerRequest) {
   switch (req.type) {
     case 'validate':
       return engine.validate(req.input, req.options);
     case 'inspect':
       return engine.inspect(req.input, req.options);
     case 'remediate':
-      return remediate(engine, req.input, req.answers);
+      return engine.remediate(req.input, req.answers);
     case 'fix':
-      return fix(engine, req.input, req.options);
+      return engine.fix(req.input, req.options);
     case 'convert':
-      return convert(engine, req.input, req.options);
+      return engine.convert(req.input, req.options);
     case 'render':
-      // A hybrid PDF is read through its embedded invoice.
-      return renderInvoice((await extractInvoice(req.input)).input, req.options);
+      // A hybrid PDF is read through its embedded invoice (the validator's render does).
+      return engine.render(req.input, req.options);
     case 'diff':
-      return diffInvoices(req.input, req.after, req.limit);
+      return engine.diff(req.input, req.after, req.limit);
   }
 }
 
@@ -95,9 +99,9 @@ const PREPARED_AT_START = ['xrechnung/ubl-invoice'];
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
  * reports `ready` with its info, then answers requests by id.
  */
-export async function serveEngine(port: MessagePort, create: () => Promise<LocalEngine>): Promise<void> {
+export async function serveEngine(port: MessagePort, create: () => Promise<Validator>): Promise<void> {
   const send = (reply: WorkerReply) => port.postMessage(reply);
-  let engine: LocalEngine;
+  let engine: Validator;
   try {
     engine = await create();
     await engine.prepare(PREPARED_AT_START);

@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { cyclesOf, importsOf, isTest } from './importGraph.ts';
 
 describe('import graph', () => {
-  it('reads static, re-exported, type-only and dynamic imports, not strings that only look like them', () => {
+  it('reads static, re-exported, type-only, side-effect and dynamic imports, not strings that only look like them', () => {
     const text = [
       "import fs from 'node:fs';",
       "import type { A } from './a.ts';",
       "export { b } from '../b.ts';",
       "const c = await import('@einvoice/engine/node');",
+      "import './polyfill.ts';",
       'const s = \'import x from "nowhere"\';',
     ].join('\n');
-    expect(importsOf(text)).toEqual(['node:fs', './a.ts', '../b.ts', '@einvoice/engine/node']);
+    expect(importsOf(text)).toEqual([
+      'node:fs',
+      './a.ts',
+      '../b.ts',
+      '@einvoice/engine/node',
+      './polyfill.ts',
+    ]);
   });
 
   it('finds each cycle once, and none in a chain', () => {

@@ -7,11 +7,11 @@ import path from 'node:path';
  */
 
 const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g;
 
-/** The module specifiers a source text imports or re-exports (static and dynamic). */
+/** The module specifiers a source text imports or re-exports (static, for side effects only, and dynamic). */
 export function importsOf(text: string): string[] {
-  return [...text.matchAll(IMPORT)].map((m) => (m[1] ?? m[2]) as string);
+  return [...text.matchAll(IMPORT)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
 }
 
 /** The TypeScript and JavaScript sources under `dir` (absolute paths), without installed or built output. */

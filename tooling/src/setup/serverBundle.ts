@@ -31,11 +31,13 @@ export function serverBundleSpec(repo: string): BundleSpec {
       from('proxy/src'),
       from('rulesets/src'),
       from('knowledge/src'),
+      from('library/src'),
       // The package files: export maps resolve the workspace imports, and the server imports its own.
       from('engine/package.json'),
       from('proxy/package.json'),
       from('rulesets/package.json'),
       from('knowledge/package.json'),
+      from('library/package.json'),
       from('package.json'),
       from('package-lock.json'),
       from('tsconfig.base.json'),
@@ -44,6 +46,11 @@ export function serverBundleSpec(repo: string): BundleSpec {
 }
 
 const STAMP = '.inputs.sha256';
+/**
+ * The export condition under which `@einvoice/validator-js` entries name their TypeScript sources in this
+ * workspace (the published package resolves to its dist/; docs/library.md); tsconfig, vite and vitest name it too.
+ */
+export const SOURCE_CONDITION = '@einvoice/source';
 const esbuildVersion = () =>
   (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
@@ -81,6 +88,8 @@ export async function buildBundle(spec: BundleSpec): Promise<Metafile> {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
+    // The library package's host entries from their sources (docs/library.md), bundled like the engine.
+    conditions: [SOURCE_CONDITION],
     plugins: [thirdPartyExternal],
   });
   return result.metafile;

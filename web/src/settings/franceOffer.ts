@@ -1,4 +1,5 @@
-import { type Finding, FRANCE_OFFER_RULE } from '@einvoice/engine';
+import type { Finding } from '@einvoice/engine';
+import { FRANCE_OFFER_RULE } from '@einvoice/engine/catalog';
 import type { BuiltManifest } from '@einvoice/engine/manifest';
 import { type RulesetVersions, rulesetVersions } from '@einvoice/engine/releases';
 
