@@ -49,7 +49,10 @@ await esbuild.build({
   external: ['node:*'],
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
-  minifySyntax: true,
+  // Whitespace and local names too: a Worker bundle inlines every chunk into one script, and workerd's resident
+  // memory grows by ~6 MB per MB of script (its source is held and pre-parsed whether it runs or not).
+  minify: true,
+  keepNames: true,
   logLevel: 'warning',
   plugins: [
     {
