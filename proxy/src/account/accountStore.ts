@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql } from 'kysely';
+import { refuseUnwritable, type WriteProblem } from '../storage/refuseUnwritable.ts';
 import type { Database } from '../storage/schema.ts';
 
 /** A signed-in user as every account route sees it. */
@@ -68,16 +68,11 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export class AccountStore {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly writeProblem: () => string | null = () => null,
+    private readonly writeProblem: WriteProblem = () => null,
   ) {}
 
   private writable(): void {
-    const problem = this.writeProblem();
-    if (problem === null) return;
-    throw new EngineError('ORACLE_UNAVAILABLE', 'The database cannot be written; nothing was changed.', {
-      component: 'database',
-      reason: problem,
-    });
+    refuseUnwritable(this.writeProblem);
   }
 
   async findUserByEmail(email: string) {
