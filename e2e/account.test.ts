@@ -182,6 +182,14 @@ describe.each(['en', 'de', 'fr'] as const)('the account dashboard (%s)', (locale
       expect(offline.pdfsig).toContain('Total document signed');
       expect(offline.verify).toBe(0);
       expect(blocking(await axeViolations(page)).map((v) => v.id)).toEqual([]);
+      // After a reload the record names its pack: the download is offered at once, not "create" again.
+      await page.reload();
+      const row = page.getByTestId('records-table').locator('tbody tr', { hasText: ref ?? '' });
+      await row.getByTestId('pack-download').waitFor();
+      expect(await row.getByTestId('pack-create').count()).toBe(0);
+      expect(await row.getByTestId('pack-download').getAttribute('download')).toBe(
+        download.suggestedFilename(),
+      );
 
       // Verified by dropping it on the page; a changed copy is told apart.
       await dropFiles(page, [{ name: 'pack.pdf', content: pdf }], '[data-testid=pack-drop]');

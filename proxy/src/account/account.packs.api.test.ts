@@ -80,6 +80,11 @@ describe('evidence packs of validation records', () => {
   });
 
   it('makes the pack once and answers the same pack again', async () => {
+    const listed = async () =>
+      (await a.call('GET', '/records')).body.data.records.find(
+        (r: { validationRef: string }) => r.validationRef === ref,
+      );
+    expect((await listed()).evidencePack).toBeNull();
     const made = await a.call('POST', `/records/${ref}/pack`, { language: 'fr' });
     expect(made.status).toBe(200);
     packId = made.body.data.evidencePackId;
@@ -92,6 +97,10 @@ describe('evidence packs of validation records', () => {
     });
     const again = await a.call('POST', `/records/${ref}/pack`, {});
     expect(again.body.data.evidencePackId).toBe(packId);
+    // A reloaded page reads the pack from the records: the download is offered without asking again.
+    const pack = { evidencePackId: packId, downloadUrl: `/api/account/packs/${packId}/download` };
+    expect((await listed()).evidencePack).toEqual(pack);
+    expect((await a.call('GET', `/records/${ref}`)).body.data.evidencePack).toEqual(pack);
   });
 
   it('downloads a PDF whose signature pdfsig accepts and which names the pack', async () => {

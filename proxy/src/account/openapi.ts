@@ -165,7 +165,13 @@ export const ACCOUNT_OPENAPI = {
           },
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
         ],
-        responses: { 200: ok('data.records, data.next'), 400: err, 401: err },
+        responses: {
+          200: ok(
+            'data.records (each with evidencePack: {evidencePackId, downloadUrl} once its pack was made, else null), data.next',
+          ),
+          400: err,
+          401: err,
+        },
       },
     },
     '/records/{ref}': {
@@ -173,7 +179,7 @@ export const ACCOUNT_OPENAPI = {
         ...read,
         summary: 'One validation record of the account',
         parameters: [{ name: 'ref', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: ok('The record'), 401: err, 404: err },
+        responses: { 200: ok('The record, with evidencePack as in /records'), 401: err, 404: err },
       },
     },
     '/records/{ref}/pack': {

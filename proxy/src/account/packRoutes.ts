@@ -7,7 +7,7 @@ import { verifyPresentedPack } from '../evidence/packVerification.ts';
 import type { SigningKeyring } from '../evidence/signingIdentity.ts';
 import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import type { AccountStore } from './accountStore.ts';
+import type { AccountStore, RecordView } from './accountStore.ts';
 import { parseBody } from './authRoutes.ts';
 import { invalid, notFound } from './refusals.ts';
 import { type AccountEnv, COOKIE_PATH, requireSession } from './session.ts';
@@ -73,6 +73,17 @@ async function ownPack(c: Context<AccountEnv>, store: EvidenceStore, id: string)
   return pack && pack.owner === c.get('user').accountId ? pack : null;
 }
 
+/** Where the session downloads a pack's PDF. */
+export const packDownloadUrl = (id: string) => `${COOKIE_PATH}/packs/${encodeURIComponent(id)}/download`;
+
+/** A record as the dashboard answers it: its evidence pack, when one was made, with the session's download. */
+export function recordAnswer({ evidencePackId, ...record }: RecordView) {
+  return {
+    ...record,
+    evidencePack: evidencePackId ? { evidencePackId, downloadUrl: packDownloadUrl(evidencePackId) } : null,
+  };
+}
+
 /** A pack as the dashboard lists it; the download is the session's, the verification link is public. */
 function packView(p: StoredPack) {
   return {
@@ -82,7 +93,7 @@ function packView(p: StoredPack) {
     expiresAt: p.expiresAt.toISOString(),
     isValid: p.facts.valid,
     testMode: p.mode === 'test',
-    downloadUrl: `${COOKIE_PATH}/packs/${p.id}/download`,
+    downloadUrl: packDownloadUrl(p.id),
     verifyUrl: p.facts.verifyUrl,
   };
 }

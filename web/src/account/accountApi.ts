@@ -36,6 +36,8 @@ export interface RecordView {
   isValid: boolean;
   errorCount: number;
   warningCount: number;
+  /** The record's evidence pack once it was made (then the page offers its download, also after a reload). */
+  evidencePack: { evidencePackId: string; downloadUrl: string } | null;
 }
 export interface PackView {
   evidencePackId: string;
