@@ -56,15 +56,7 @@ export function registerPackRoutes(app: Hono<AccountEnv>, d: PackDeps): void {
     const bytes = await readBody(c, DROPPED_PACK);
     if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
       invalid('Send the PDF of an evidence pack as the request body', { fields: ['body'] });
-    const verification = await verifyPresentedPack(e.store, e.keyring, bytes);
-    return c.json({
-      success: true,
-      data: verification ?? {
-        exists: false,
-        authentic: false,
-        reason: 'this PDF names no evidence pack this service issued',
-      },
-    });
+    return c.json({ success: true, data: await verifyPresentedPack(e.store, e.keyring, bytes) });
   });
 }
 
