@@ -160,6 +160,11 @@ describe('evidence packs of validation records', () => {
     expect(await verify(flipped)).toMatchObject({ authentic: false, outcome: 'altered' });
     const unsigned = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
     expect(await verify(unsigned)).toMatchObject({ authentic: false, outcome: 'unsigned' });
+    const doc = await (await fetch(`${proxy.url}/api/account/openapi.json`)).json();
+    const documented =
+      doc.paths['/packs/verify'].post.responses['200'].content['application/json'].schema.properties.data
+        .properties.outcome.enum;
+    expect(documented).toEqual(expect.arrayContaining(['authentic', 'altered', 'unsigned', 'unknown_pack']));
   });
 
   it("answers 404 for another account's record and pack, as for ones that do not exist", async () => {
