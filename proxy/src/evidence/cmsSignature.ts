@@ -1,7 +1,7 @@
 import { createHash, type webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import type { VerificationOutcome } from './verificationOutcome.ts';
+import type { CheckVerdict } from './verificationOutcome.ts';
 
 const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -62,14 +62,11 @@ export async function signDetached(
 }
 
 /** What a detached CMS signature says about `content`. */
-export interface CmsCheck {
-  /** The signature verifies over `content` with the certificate it carries. */
-  valid: boolean;
+/** `valid`: the signature verifies over `content` with the certificate it carries. */
+export type CmsCheck = CheckVerdict<'altered' | 'signature_unreadable'> & {
   certificate?: pkijs.Certificate;
   signingTime?: Date;
-  reason?: string;
-  outcome?: Extract<VerificationOutcome, 'altered' | 'signature_unreadable'>;
-}
+};
 
 /**
  * Verifies a detached CMS SignedData (DER) over `content`. Beyond the signature itself it insists

@@ -51,7 +51,7 @@ export async function verifyIssuedPack(
   const check = await verifyEvidencePdf(bytes ?? stored, publishedKids(keyring));
   const sameBytes = bytes === undefined || sha256(bytes) === pack.pdfSha256;
   const failure = !check.valid
-    ? { outcome: check.outcome ?? 'altered', reason: check.reason }
+    ? { outcome: check.outcome, reason: check.reason }
     : check.packId !== pack.id
       ? { outcome: 'other_pack' as const, reason: 'signed by the service for another pack' }
       : !sameBytes

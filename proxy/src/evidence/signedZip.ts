@@ -1,7 +1,7 @@
 import { unzipSync, zipSync } from 'fflate';
 import { signDetached, verifyDetached } from './cmsSignature.ts';
 import { keyIdOf, type SigningIdentity } from './signingIdentity.ts';
-import type { VerificationOutcome } from './verificationOutcome.ts';
+import type { CheckVerdict } from './verificationOutcome.ts';
 import { derEnd } from './verifyEvidencePdf.ts';
 
 /**
@@ -31,14 +31,11 @@ export async function buildSignedZip(
 }
 
 /** What checking a signed ZIP found. */
-export interface ZipVerification {
-  valid: boolean;
-  reason?: string;
-  outcome?: Exclude<VerificationOutcome, 'authentic'>;
+export type ZipVerification = CheckVerdict & {
   kid?: string;
   signingTime?: string;
   files?: Record<string, Uint8Array>;
-}
+};
 
 export async function verifySignedZip(
   zip: Uint8Array,

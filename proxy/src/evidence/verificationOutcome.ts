@@ -25,3 +25,8 @@ export const VERIFICATION_OUTCOMES = [
 ] as const;
 
 export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
+
+/** A check's verdict: valid, or not with its outcome code and the English reason (the first found). */
+export type CheckVerdict<O extends VerificationOutcome = Exclude<VerificationOutcome, 'authentic'>> =
+  | { valid: true; outcome?: never; reason?: never }
+  | { valid: false; outcome: O; reason: string };

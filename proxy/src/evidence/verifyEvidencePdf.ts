@@ -2,14 +2,10 @@ import * as asn1js from 'asn1js';
 import { verifyDetached } from './cmsSignature.ts';
 import { readSignatureReason } from './signatureReason.ts';
 import { keyIdOf } from './signingIdentity.ts';
-import type { VerificationOutcome } from './verificationOutcome.ts';
+import type { CheckVerdict } from './verificationOutcome.ts';
 
 /** The outcome of checking an evidence PDF against the published keys. */
-export interface PdfVerification {
-  valid: boolean;
-  /** Why it is not valid (first reason found), in English and as one of the closed set of outcomes. */
-  reason?: string;
-  outcome?: Exclude<VerificationOutcome, 'authentic'>;
+export type PdfVerification = CheckVerdict & {
   /** Key id of the signing certificate's public key. */
   kid?: string;
   signingTime?: string;
@@ -17,7 +13,7 @@ export interface PdfVerification {
   invoiceSha256?: string;
   /** The signed /Reason marks a test-key pack. */
   testMode?: boolean;
-}
+};
 
 const latin1 = new TextDecoder('latin1');
 

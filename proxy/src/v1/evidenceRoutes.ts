@@ -451,7 +451,7 @@ export function registerEvidence(d: EvidenceDeps): void {
     // A remediation ZIP: signature over the archive, and the archive the service issued under that id.
     const check = await verifySignedZip(bytes, publishedKids(d.keyring));
     const failure = !check.valid
-      ? { outcome: check.outcome ?? 'altered', reason: check.reason }
+      ? { outcome: check.outcome, reason: check.reason }
       : sha256(bytes) !== row.zip_sha256
         ? { outcome: 'not_issued_bytes' as const, reason: NOT_ISSUED_BYTES }
         : null;
