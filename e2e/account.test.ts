@@ -83,6 +83,7 @@ const TEXT = {
     signIn: 'Sign in',
     delivered: 'Delivered',
     authentic: 'Authentic',
+    altered: 'Not authentic: the file was changed after it was signed.',
   },
   de: {
     signedIn: 'Angemeldet als',
@@ -90,6 +91,7 @@ const TEXT = {
     signIn: 'Anmelden',
     delivered: 'Zugestellt',
     authentic: 'Echt',
+    altered: 'Nicht echt: Die Datei wurde nach dem Signieren verändert.',
   },
   fr: {
     signedIn: 'Connecté en tant que',
@@ -97,6 +99,7 @@ const TEXT = {
     signIn: 'Se connecter',
     delivered: 'Livré',
     authentic: 'Authentique',
+    altered: 'Non authentique : le fichier a été modifié après sa signature.',
   },
 } as const;
 
@@ -182,6 +185,14 @@ describe.each(['en', 'de', 'fr'] as const)('the account dashboard (%s)', (locale
       expect(offline.pdfsig).toContain('Total document signed');
       expect(offline.verify).toBe(0);
       expect(blocking(await axeViolations(page)).map((v) => v.id)).toEqual([]);
+      // After a reload the record names its pack: the download is offered at once, not "create" again.
+      await page.reload();
+      const row = page.getByTestId('records-table').locator('tbody tr', { hasText: ref ?? '' });
+      await row.getByTestId('pack-download').waitFor();
+      expect(await row.getByTestId('pack-create').count()).toBe(0);
+      expect(await row.getByTestId('pack-download').getAttribute('download')).toBe(
+        download.suggestedFilename(),
+      );
 
       // Verified by dropping it on the page; a changed copy is told apart.
       await dropFiles(page, [{ name: 'pack.pdf', content: pdf }], '[data-testid=pack-drop]');
@@ -193,6 +204,10 @@ describe.each(['en', 'de', 'fr'] as const)('the account dashboard (%s)', (locale
       changed[200] = (changed[200] as number) ^ 1;
       await dropFiles(page, [{ name: 'changed.pdf', content: changed }], '[data-testid=pack-drop]');
       await page.getByTestId('pack-verdict').locator('.pack-bad').waitFor();
+      // The server's outcome code, said in the page's language (not the server's English reason).
+      expect(await page.getByTestId('pack-verdict').locator('.pack-bad').textContent()).toBe(
+        TEXT[locale].altered,
+      );
       expect(blocking(await axeViolations(page)).map((v) => v.id)).toEqual([]);
 
       // Deleting asks first; the confirmation has the focus.

@@ -160,7 +160,7 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
     database.writeProblem,
     new KeyCache(config.keyCacheMs, clock),
   );
-  const webhookStore = new WebhookStore(database.db);
+  const webhookStore = new WebhookStore(database.db, database.writeProblem);
   const recordsBehind = new WriteBehind();
   const accountStore = new AccountStore(database.db, database.writeProblem);
   const cleanUp = async () => {

@@ -80,6 +80,11 @@ describe('evidence packs of validation records', () => {
   });
 
   it('makes the pack once and answers the same pack again', async () => {
+    const listed = async () =>
+      (await a.call('GET', '/records')).body.data.records.find(
+        (r: { validationRef: string }) => r.validationRef === ref,
+      );
+    expect((await listed()).evidencePack).toBeNull();
     const made = await a.call('POST', `/records/${ref}/pack`, { language: 'fr' });
     expect(made.status).toBe(200);
     packId = made.body.data.evidencePackId;
@@ -92,6 +97,10 @@ describe('evidence packs of validation records', () => {
     });
     const again = await a.call('POST', `/records/${ref}/pack`, {});
     expect(again.body.data.evidencePackId).toBe(packId);
+    // A reloaded page reads the pack from the records: the download is offered without asking again.
+    const pack = { evidencePackId: packId, downloadUrl: `/api/account/packs/${packId}/download` };
+    expect((await listed()).evidencePack).toEqual(pack);
+    expect((await a.call('GET', `/records/${ref}`)).body.data.evidencePack).toEqual(pack);
   });
 
   it('downloads a PDF whose signature pdfsig accepts and which names the pack', async () => {
@@ -116,19 +125,46 @@ describe('evidence packs of validation records', () => {
       evidencePackId: packId,
       exists: true,
       authentic: true,
+      outcome: 'authentic',
       testMode: true,
       certifies: { validationRef: ref, isValid: true },
     });
     const flipped = Uint8Array.from(pdf);
     flipped[200] = (flipped[200] as number) ^ 1;
     const changed = await a.call('POST', '/packs/verify', flipped);
-    expect(changed.body.data).toMatchObject({ evidencePackId: packId, authentic: false });
+    expect(changed.body.data).toMatchObject({ evidencePackId: packId, authentic: false, outcome: 'altered' });
     expect(changed.body.data.reason).toEqual(expect.any(String));
     const unsigned = await a.call('POST', '/packs/verify', new TextEncoder().encode('%PDF-1.7\n%%EOF\n'));
-    expect(unsigned.body.data).toMatchObject({ exists: false, authentic: false });
+    expect(unsigned.body.data).toMatchObject({ exists: false, authentic: false, outcome: 'unsigned' });
+    // A signed PDF whose signed reason names a pack id this service never issued (the id changed throughout).
+    const otherId = `${packId.slice(0, -1)}${packId.endsWith('0') ? '1' : '0'}`;
+    const renamed = Buffer.from(Buffer.from(pdf).toString('latin1').replaceAll(packId, otherId), 'latin1');
+    expect(renamed.toString('latin1')).toContain(`evidence ${otherId};`);
+    const unknown = await a.call('POST', '/packs/verify', new Uint8Array(renamed));
+    expect(unknown.body.data).toMatchObject({ exists: false, authentic: false, outcome: 'unknown_pack' });
     const notPdf = await a.call('POST', '/packs/verify', new TextEncoder().encode('PK\u0003\u0004'));
     expect(notPdf.status).toBe(400);
     expect((await a.call('POST', '/packs/verify', pdf, { csrf: false })).status).toBe(401);
+  });
+
+  it('answers the same outcome codes on the public /v1/verify', async () => {
+    const verify = (bytes?: Uint8Array) =>
+      fetch(`${proxy.url}/api/v1/verify/${packId}`, {
+        method: bytes ? 'POST' : 'GET',
+        ...(bytes ? { body: new Uint8Array(bytes) } : {}),
+      }).then(async (r) => (await r.json()).data);
+    expect(await verify()).toMatchObject({ authentic: true, outcome: 'authentic' });
+    expect(await verify(pdf)).toMatchObject({ authentic: true, outcome: 'authentic' });
+    const flipped = Uint8Array.from(pdf);
+    flipped[200] = (flipped[200] as number) ^ 1;
+    expect(await verify(flipped)).toMatchObject({ authentic: false, outcome: 'altered' });
+    const unsigned = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+    expect(await verify(unsigned)).toMatchObject({ authentic: false, outcome: 'unsigned' });
+    const doc = await (await fetch(`${proxy.url}/api/account/openapi.json`)).json();
+    const documented =
+      doc.paths['/packs/verify'].post.responses['200'].content['application/json'].schema.properties.data
+        .properties.outcome.enum;
+    expect(documented).toEqual(expect.arrayContaining(['authentic', 'altered', 'unsigned', 'unknown_pack']));
   });
 
   it("answers 404 for another account's record and pack, as for ones that do not exist", async () => {

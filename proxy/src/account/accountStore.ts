@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql } from 'kysely';
+import { refuseUnwritable, type WriteProblem } from '../storage/refuseUnwritable.ts';
 import type { Database } from '../storage/schema.ts';
 
 /** A signed-in user as every account route sees it. */
@@ -36,6 +36,8 @@ export interface RecordView {
   errorCount: number;
   warningCount: number;
   errorRules: unknown;
+  /** The record's evidence pack, when one was made. */
+  evidencePackId: string | null;
 }
 
 export interface RecordFilter {
@@ -68,16 +70,11 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export class AccountStore {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly writeProblem: () => string | null = () => null,
+    private readonly writeProblem: WriteProblem = () => null,
   ) {}
 
   private writable(): void {
-    const problem = this.writeProblem();
-    if (problem === null) return;
-    throw new EngineError('ORACLE_UNAVAILABLE', 'The database cannot be written; nothing was changed.', {
-      component: 'database',
-      reason: problem,
-    });
+    refuseUnwritable(this.writeProblem);
   }
 
   async findUserByEmail(email: string) {
@@ -293,21 +290,7 @@ export class AccountStore {
 
   /** The account's records, newest first, one page. */
   async records(accountId: string, f: RecordFilter): Promise<RecordView[]> {
-    let q = this.db
-      .selectFrom('validation_records')
-      .select([
-        'validation_ref',
-        'created_at',
-        'api',
-        'key_mode',
-        'file_name',
-        'format_name',
-        'is_valid',
-        'error_count',
-        'warning_count',
-        'error_rules',
-      ])
-      .where('account_id', '=', accountId);
+    let q = this.recordRows(accountId);
     if (f.verdict) q = q.where('is_valid', '=', f.verdict === 'valid');
     if (f.mode) q = q.where('key_mode', '=', f.mode);
     if (f.format) q = q.where('format_name', '=', f.format);
@@ -318,9 +301,20 @@ export class AccountStore {
 
   /** One record of the account; null also when it belongs to another account. */
   async record(accountId: string, validationRef: string): Promise<RecordView | null> {
-    const row = await this.db
+    const row = await this.recordRows(accountId)
+      .where('validation_ref', '=', validationRef)
+      .executeTakeFirst();
+    return row ? toRecordView(row) : null;
+  }
+
+  /**
+   * The account's records with the id of their evidence pack when one was made (the first, as
+   * EvidenceStore.packForValidation finds it), so a reloaded page offers the download rather than "create".
+   */
+  private recordRows(accountId: string) {
+    return this.db
       .selectFrom('validation_records')
-      .select([
+      .select((eb) => [
         'validation_ref',
         'created_at',
         'api',
@@ -331,11 +325,16 @@ export class AccountStore {
         'error_count',
         'warning_count',
         'error_rules',
+        eb
+          .selectFrom('evidence_packs as p')
+          .select('p.id')
+          .whereRef('p.validation_ref', '=', 'validation_records.validation_ref')
+          .where('p.owner', '=', accountId)
+          .orderBy('p.created_at')
+          .limit(1)
+          .as('pack_id'),
       ])
-      .where('account_id', '=', accountId)
-      .where('validation_ref', '=', validationRef)
-      .executeTakeFirst();
-    return row ? toRecordView(row) : null;
+      .where('account_id', '=', accountId);
   }
 }
 
@@ -350,6 +349,7 @@ function toRecordView(r: {
   error_count: number;
   warning_count: number;
   error_rules: unknown;
+  pack_id: string | null;
 }): RecordView {
   return {
     validationRef: r.validation_ref,
@@ -362,5 +362,6 @@ function toRecordView(r: {
     errorCount: r.error_count,
     warningCount: r.warning_count,
     errorRules: r.error_rules,
+    evidencePackId: r.pack_id,
   };
 }

@@ -6,6 +6,7 @@ import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { AccountStore, DayCount } from './accountStore.ts';
 import { fieldsOf, parseBody } from './authRoutes.ts';
+import { recordAnswer } from './packRoutes.ts';
 import { invalid, notFound } from './refusals.ts';
 import { type AccountEnv, requireSession } from './session.ts';
 
@@ -134,12 +135,12 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
     );
     const last = records.at(-1);
     const next = records.length === q.data.limit && last ? last.createdAt.toISOString() : null;
-    return c.json({ success: true, data: { records, next } });
+    return c.json({ success: true, data: { records: records.map(recordAnswer), next } });
   });
 
   app.get('/records/:ref', session, async (c) => {
     const record = await withDatabase(() => d.store.record(c.get('user').accountId, c.req.param('ref')));
     if (!record) return notFound(c, 'No validation record with this reference in this account');
-    return c.json({ success: true, data: record });
+    return c.json({ success: true, data: recordAnswer(record) });
   });
 }

@@ -2,6 +2,8 @@
  * The OpenAPI 3.1 document of /api/account (served at /api/account/openapi.json). Written out rather than
  * generated: these routes are plain Hono routes behind a session, apart from the v3 interface's document.
  */
+import { VERIFICATION_OUTCOMES } from '../evidence/verificationOutcome.ts';
+
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ok = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/Success' }) });
 const err = { $ref: '#/components/responses/Error' };
@@ -165,7 +167,13 @@ export const ACCOUNT_OPENAPI = {
           },
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
         ],
-        responses: { 200: ok('data.records, data.next'), 400: err, 401: err },
+        responses: {
+          200: ok(
+            'data.records (each with evidencePack: {evidencePackId, downloadUrl} once its pack was made, else null), data.next',
+          ),
+          400: err,
+          401: err,
+        },
       },
     },
     '/records/{ref}': {
@@ -173,7 +181,7 @@ export const ACCOUNT_OPENAPI = {
         ...read,
         summary: 'One validation record of the account',
         parameters: [{ name: 'ref', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: ok('The record'), 401: err, 404: err },
+        responses: { 200: ok('The record, with evidencePack as in /records'), 401: err, 404: err },
       },
     },
     '/records/{ref}/pack': {
@@ -223,9 +231,35 @@ export const ACCOUNT_OPENAPI = {
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
         },
         responses: {
-          200: ok(
-            'data: exists, authentic, reason (when not authentic), evidencePackId, testMode, verificationCode, certifies',
-          ),
+          200: {
+            description:
+              'data: exists, authentic, outcome, reason (when not authentic, in English), evidencePackId, testMode, ' +
+              'verificationCode, certifies (the last four when the PDF names a pack of this service)',
+            ...json({
+              type: 'object',
+              properties: {
+                success: { const: true },
+                data: {
+                  type: 'object',
+                  required: ['exists', 'authentic', 'outcome'],
+                  properties: {
+                    exists: { type: 'boolean' },
+                    authentic: { type: 'boolean' },
+                    outcome: {
+                      enum: [...VERIFICATION_OUTCOMES],
+                      description:
+                        'authentic, or why not: unsigned (no signature), altered (changed after signing), ' +
+                        'signature_unreadable, unknown_key (signed with a key never published), other_pack, ' +
+                        'not_issued_bytes (signed for this pack but not the bytes issued), unknown_pack (names no ' +
+                        'pack of this service; exists is false); not_a_pack does not occur for a PDF. A closed set: ' +
+                        'pages show their own text for each code.',
+                    },
+                    reason: { type: 'string' },
+                  },
+                },
+              },
+            }),
+          },
           400: err,
           401: err,
           413: err,

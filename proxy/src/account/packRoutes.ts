@@ -7,7 +7,7 @@ import { verifyPresentedPack } from '../evidence/packVerification.ts';
 import type { SigningKeyring } from '../evidence/signingIdentity.ts';
 import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import type { AccountStore } from './accountStore.ts';
+import type { AccountStore, RecordView } from './accountStore.ts';
 import { parseBody } from './authRoutes.ts';
 import { invalid, notFound } from './refusals.ts';
 import { type AccountEnv, COOKIE_PATH, requireSession } from './session.ts';
@@ -56,21 +56,24 @@ export function registerPackRoutes(app: Hono<AccountEnv>, d: PackDeps): void {
     const bytes = await readBody(c, DROPPED_PACK);
     if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
       invalid('Send the PDF of an evidence pack as the request body', { fields: ['body'] });
-    const verification = await verifyPresentedPack(e.store, e.keyring, bytes);
-    return c.json({
-      success: true,
-      data: verification ?? {
-        exists: false,
-        authentic: false,
-        reason: 'this PDF names no evidence pack this service issued',
-      },
-    });
+    return c.json({ success: true, data: await verifyPresentedPack(e.store, e.keyring, bytes) });
   });
 }
 
 async function ownPack(c: Context<AccountEnv>, store: EvidenceStore, id: string) {
   const pack = await withDatabase(() => store.findPack(id));
   return pack && pack.owner === c.get('user').accountId ? pack : null;
+}
+
+/** Where the session downloads a pack's PDF. */
+export const packDownloadUrl = (id: string) => `${COOKIE_PATH}/packs/${encodeURIComponent(id)}/download`;
+
+/** A record as the dashboard answers it: its evidence pack, when one was made, with the session's download. */
+export function recordAnswer({ evidencePackId, ...record }: RecordView) {
+  return {
+    ...record,
+    evidencePack: evidencePackId ? { evidencePackId, downloadUrl: packDownloadUrl(evidencePackId) } : null,
+  };
 }
 
 /** A pack as the dashboard lists it; the download is the session's, the verification link is public. */
@@ -82,7 +85,7 @@ function packView(p: StoredPack) {
     expiresAt: p.expiresAt.toISOString(),
     isValid: p.facts.valid,
     testMode: p.mode === 'test',
-    downloadUrl: `${COOKIE_PATH}/packs/${p.id}/download`,
+    downloadUrl: packDownloadUrl(p.id),
     verifyUrl: p.facts.verifyUrl,
   };
 }

@@ -27,7 +27,8 @@ export interface WebhookDeps {
 /**
  * The account's webhooks: register (the API's target policy: HTTPS outside loopback, no private targets), list,
  * delete, rotate the secret, send a test event, the delivery log and redelivery. Ids of other accounts answer
- * 404; a database that must not be written refuses every change with 503 before any statement runs.
+ * 404; a database that must not be written refuses every change with 503 before any statement runs (the
+ * stores check it: WebhookStore for register and delete, WebhookRows for the rest).
  */
 export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): void {
   const session = requireSession(d.store, d.clock);
@@ -37,7 +38,6 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
     const body = await parseBody(c, Register);
     const checked = await checkTarget(body.url, w.policy, w.resolve);
     if ('refusal' in checked) invalid(`Webhook URL refused: ${checked.refusal}`, { fields: ['url'] });
-    w.rows.writable();
     const created = await withDatabase(() =>
       w.store.create(
         c.get('user').accountId,
@@ -68,7 +68,6 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
   app.delete('/webhooks/:id', session, async (c) => {
     const accountId = c.get('user').accountId;
     const id = c.req.param('id');
-    w.rows.writable();
     const mode = await withDatabase(() => w.rows.modeOf(accountId, id));
     // One statement removes the registration and its count; its deliveries go with it (foreign key cascade).
     const removed = mode ? await withDatabase(() => w.store.remove(accountId, mode, id)) : false;

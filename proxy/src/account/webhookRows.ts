@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EngineError } from '@einvoice/engine/errors';
 import type { Kysely } from 'kysely';
+import { refuseUnwritable, type WriteProblem } from '../storage/refuseUnwritable.ts';
 import type { Database } from '../storage/schema.ts';
 
 /**
@@ -13,20 +13,11 @@ export class WebhookRows {
   /** `writeProblem` as in Repository: the embedded database's DATA_DIR is gone, read-only or its lock lost. */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly writeProblem: () => string | null = () => null,
+    private readonly writeProblem: WriteProblem = () => null,
   ) {}
 
-  /**
-   * Refuses with 503 ORACLE_UNAVAILABLE when the database must not be written; also called by the dashboard
-   * before the registration API's statements (register, delete), which do not check it themselves.
-   */
-  writable(): void {
-    const problem = this.writeProblem();
-    if (problem === null) return;
-    throw new EngineError('ORACLE_UNAVAILABLE', 'The database cannot be written; nothing was changed.', {
-      component: 'database',
-      reason: problem,
-    });
+  private writable(): void {
+    refuseUnwritable(this.writeProblem);
   }
 
   async modeOf(accountId: string, id: string): Promise<'live' | 'test' | null> {

@@ -1,6 +1,7 @@
 import { createHash, type webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import type { CheckVerdict } from './verificationOutcome.ts';
 
 const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -61,13 +62,11 @@ export async function signDetached(
 }
 
 /** What a detached CMS signature says about `content`. */
-export interface CmsCheck {
-  /** The signature verifies over `content` with the certificate it carries. */
-  valid: boolean;
+/** `valid`: the signature verifies over `content` with the certificate it carries. */
+export type CmsCheck = CheckVerdict<'altered' | 'signature_unreadable'> & {
   certificate?: pkijs.Certificate;
   signingTime?: Date;
-  reason?: string;
-}
+};
 
 /**
  * Verifies a detached CMS SignedData (DER) over `content`. Beyond the signature itself it insists
@@ -79,18 +78,19 @@ export async function verifyDetached(cmsDer: Uint8Array, content: Uint8Array): P
   try {
     return await check(cmsDer, content);
   } catch {
-    return { valid: false, reason: 'signature is not readable CMS' };
+    return { valid: false, outcome: 'signature_unreadable', reason: 'signature is not readable CMS' };
   }
 }
 
 async function check(cmsDer: Uint8Array, content: Uint8Array): Promise<CmsCheck> {
   const info = pkijs.ContentInfo.fromBER(new Uint8Array(cmsDer));
-  if (info.contentType !== OID.signedData) return { valid: false, reason: 'not a CMS SignedData' };
+  if (info.contentType !== OID.signedData)
+    return { valid: false, outcome: 'signature_unreadable', reason: 'not a CMS SignedData' };
   const signed = new pkijs.SignedData({ schema: info.content });
   const certificate = signed.certificates?.[0];
   const signer = signed.signerInfos[0];
   if (!(certificate instanceof pkijs.Certificate) || !signer?.signedAttrs)
-    return { valid: false, reason: 'no signing certificate' };
+    return { valid: false, outcome: 'signature_unreadable', reason: 'no signing certificate' };
   const attrs = signer.signedAttrs.attributes;
   const signingTime = (
     attrs.find((a) => a.type === OID.signingTime)?.values[0] as asn1js.UTCTime | undefined
@@ -105,19 +105,33 @@ async function check(cmsDer: Uint8Array, content: Uint8Array): Promise<CmsCheck>
   )?.valueBlock.valueHexView;
   const certHash = createHash('sha256').update(rawCertificate(cmsDer)).digest();
   if (!pinned || !certHash.equals(Buffer.from(pinned)))
-    return { valid: false, certificate, reason: 'the certificate was changed' };
+    return { valid: false, certificate, outcome: 'altered', reason: 'the certificate was changed' };
   const canonical = contentInfoDer(assemble(certificate, signer.signedAttrs, signer.signature));
   if (!Buffer.from(canonical).equals(Buffer.from(cmsDer)))
-    return { valid: false, certificate, signingTime, reason: 'the signature value was changed' };
+    return {
+      valid: false,
+      certificate,
+      signingTime,
+      outcome: 'altered',
+      reason: 'the signature value was changed',
+    };
   if (!isEcdsaSigValue(signer.signature.valueBlock.valueHexView))
-    return { valid: false, certificate, signingTime, reason: 'the signature value was changed' };
+    return {
+      valid: false,
+      certificate,
+      signingTime,
+      outcome: 'altered',
+      reason: 'the signature value was changed',
+    };
   const valid = await signed
     .verify({ signer: 0, data: new Uint8Array(content).buffer, checkChain: false })
     .then(
       (ok) => ok === true,
       () => false,
     );
-  return { valid, certificate, signingTime, reason: valid ? undefined : 'signature does not match' };
+  if (!valid)
+    return { valid, certificate, signingTime, outcome: 'altered', reason: 'signature does not match' };
+  return { valid, certificate, signingTime };
 }
 
 /** The one form of SignedData this service writes; signing and verifying both build it here. */

@@ -454,10 +454,18 @@ describe('remediation evidence ZIP', () => {
       fetch(`${server.url}/api/v1/verify/${id}`, { method: 'POST', body: new Uint8Array(bytes) }).then((r) =>
         r.json(),
       );
-    expect((await verify(zip)).data).toMatchObject({ authentic: true, testMode: false });
+    expect((await verify(zip)).data).toMatchObject({
+      authentic: true,
+      outcome: 'authentic',
+      testMode: false,
+    });
     const flipped = Buffer.from(zip);
     flipped[60] = (flipped[60] as number) ^ 1;
-    expect((await verify(flipped)).data.authentic).toBe(false);
+    expect((await verify(flipped)).data).toMatchObject({ authentic: false, outcome: 'altered' });
+    expect((await verify(new TextEncoder().encode('not a zip'))).data).toMatchObject({
+      authentic: false,
+      outcome: 'not_a_pack',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { VERIFICATION_OUTCOMES } from './verificationOutcome.ts';
 
 const InvoiceMetadata = z.object({ invoiceNumber: z.string().optional() }).catchall(z.string()).openapi({
   description:
@@ -172,6 +173,11 @@ export const VerificationSchema = z
     evidencePackId: z.string(),
     exists: z.boolean(),
     authentic: z.boolean(),
+    outcome: z.enum(VERIFICATION_OUTCOMES).openapi({
+      description:
+        'authentic, or why not, one of a closed set: unsigned, altered, signature_unreadable, unknown_key, ' +
+        'other_pack, not_issued_bytes, not_a_pack (a remediation ZIP that is none); `reason` says it in English',
+    }),
     reason: z.string().optional(),
     signedWithKey: z.string().optional(),
     testMode: z.boolean(),

@@ -2,17 +2,22 @@ import { createHash } from 'node:crypto';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { EvidenceStore, StoredPack } from './evidenceStore.ts';
 import type { SigningKeyring } from './signingIdentity.ts';
+import type { VerificationOutcome } from './verificationOutcome.ts';
 import { verifyEvidencePdf } from './verifyEvidencePdf.ts';
 
 /** The PDF writer (pdfkit, signpdf, qrcode) loads on the first pack, not with the server (README start time). */
 const evidencePdf = () => import('./evidencePdf.ts');
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+/** Also what the remediation ZIP's verification says of a signed archive that is not the one issued. */
+export const NOT_ISSUED_BYTES = 'these are not the bytes the service issued for this pack';
 
 /** What a verification answers (spec 4.11 /v1/verify/{id}; evidenceSchemas.ts VerificationSchema). */
 export interface PackVerification {
   evidencePackId: string;
   exists: true;
   authentic: boolean;
+  /** `authentic`, or why not (the closed set of verificationOutcome.ts); `reason` says it in English. */
+  outcome: VerificationOutcome;
   reason?: string;
   signedWithKey?: string;
   testMode: boolean;
@@ -45,15 +50,19 @@ export async function verifyIssuedPack(
   const stored = (await withDatabase(() => store.pdf(pack.id))) as Uint8Array;
   const check = await verifyEvidencePdf(bytes ?? stored, publishedKids(keyring));
   const sameBytes = bytes === undefined || sha256(bytes) === pack.pdfSha256;
-  const authentic = check.valid && sameBytes && check.packId === pack.id;
+  const failure = !check.valid
+    ? { outcome: check.outcome, reason: check.reason }
+    : check.packId !== pack.id
+      ? { outcome: 'other_pack' as const, reason: 'signed by the service for another pack' }
+      : !sameBytes
+        ? { outcome: 'not_issued_bytes' as const, reason: NOT_ISSUED_BYTES }
+        : null;
   const f = pack.facts;
   return {
     evidencePackId: pack.id,
     exists: true,
-    authentic,
-    ...(authentic
-      ? {}
-      : { reason: check.valid ? 'these are not the bytes the service issued for this pack' : check.reason }),
+    authentic: failure === null,
+    ...(failure ?? { outcome: 'authentic' as const }),
     ...(check.kid ? { signedWithKey: check.kid } : {}),
     testMode: pack.mode === 'test',
     createdAt: pack.createdAt.toISOString(),
@@ -69,16 +78,33 @@ export async function verifyIssuedPack(
   };
 }
 
+/** A presented PDF that names no pack of this service: unsigned, or its signature names none we issued. */
+export interface UnknownPack {
+  exists: false;
+  authentic: false;
+  outcome: Extract<VerificationOutcome, 'unsigned' | 'unknown_pack'>;
+  reason: string;
+}
+
 /**
  * Verifies a PDF presented without its id: the id is read from the signed /Reason (also of a tampered copy,
- * which then fails the checks of verifyIssuedPack). Undefined when the bytes name no pack this service issued.
+ * which then fails the checks of verifyIssuedPack).
  */
 export async function verifyPresentedPack(
   store: EvidenceStore,
   keyring: SigningKeyring,
   bytes: Uint8Array,
-): Promise<PackVerification | undefined> {
-  const { packId } = await verifyEvidencePdf(bytes, publishedKids(keyring));
+): Promise<PackVerification | UnknownPack> {
+  const check = await verifyEvidencePdf(bytes, publishedKids(keyring));
+  const { packId } = check;
   const pack = packId ? await withDatabase(() => store.findPack(packId)) : null;
-  return pack ? verifyIssuedPack(store, keyring, pack, bytes) : undefined;
+  if (pack) return verifyIssuedPack(store, keyring, pack, bytes);
+  return check.outcome === 'unsigned'
+    ? { exists: false, authentic: false, outcome: 'unsigned', reason: 'the PDF carries no signature' }
+    : {
+        exists: false,
+        authentic: false,
+        outcome: 'unknown_pack',
+        reason: 'this PDF names no evidence pack this service issued',
+      };
 }

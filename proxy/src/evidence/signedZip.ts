@@ -1,6 +1,7 @@
 import { unzipSync, zipSync } from 'fflate';
 import { signDetached, verifyDetached } from './cmsSignature.ts';
 import { keyIdOf, type SigningIdentity } from './signingIdentity.ts';
+import type { CheckVerdict } from './verificationOutcome.ts';
 import { derEnd } from './verifyEvidencePdf.ts';
 
 /**
@@ -30,13 +31,11 @@ export async function buildSignedZip(
 }
 
 /** What checking a signed ZIP found. */
-export interface ZipVerification {
-  valid: boolean;
-  reason?: string;
+export type ZipVerification = CheckVerdict & {
   kid?: string;
   signingTime?: string;
   files?: Record<string, Uint8Array>;
-}
+};
 
 export async function verifySignedZip(
   zip: Uint8Array,
@@ -46,33 +45,38 @@ export async function verifySignedZip(
   try {
     eocd = findEocd(zip);
   } catch {
-    return { valid: false, reason: 'not a ZIP archive' };
+    return { valid: false, outcome: 'not_a_pack', reason: 'not a ZIP archive' };
   }
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const commentLength = view.getUint16(eocd + 20, true);
   if (eocd + 22 + commentLength !== zip.length)
-    return { valid: false, reason: 'bytes after the archive comment' };
+    return { valid: false, outcome: 'altered', reason: 'bytes after the archive comment' };
   const comment = Buffer.from(zip.subarray(eocd + 22)).toString('latin1');
   if (!comment.startsWith(COMMENT_PREFIX))
-    return { valid: false, reason: 'no signature in the archive comment' };
+    return { valid: false, outcome: 'unsigned', reason: 'no signature in the archive comment' };
   const encoded = comment.slice(COMMENT_PREFIX.length);
   const cms = Buffer.from(encoded, 'base64');
   // Base64 decoders skip what they cannot read; only the exact encoding of one DER value counts.
   if (cms.toString('base64') !== encoded || derEnd(cms) !== cms.length)
-    return { valid: false, reason: 'the signature value was changed' };
+    return { valid: false, outcome: 'altered', reason: 'the signature value was changed' };
   const check = await verifyDetached(cms, zip.subarray(0, eocd + 20));
   const kid = check.certificate
     ? keyIdOf(new Uint8Array(check.certificate.subjectPublicKeyInfo.toSchema().toBER(false)))
     : undefined;
   const base = { kid, signingTime: check.signingTime?.toISOString() };
-  if (!check.valid) return { valid: false, reason: check.reason, ...base };
+  if (!check.valid) return { valid: false, reason: check.reason, outcome: check.outcome, ...base };
   if (!kid || !publishedKids.has(kid))
-    return { valid: false, reason: 'signed with a key the service did not publish', ...base };
+    return {
+      valid: false,
+      outcome: 'unknown_key',
+      reason: 'signed with a key the service did not publish',
+      ...base,
+    };
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(zip);
   } catch {
-    return { valid: false, reason: 'the archive does not unpack', ...base };
+    return { valid: false, outcome: 'not_a_pack', reason: 'the archive does not unpack', ...base };
   }
   return { valid: true, files, ...base };
 }

@@ -2,12 +2,10 @@ import * as asn1js from 'asn1js';
 import { verifyDetached } from './cmsSignature.ts';
 import { readSignatureReason } from './signatureReason.ts';
 import { keyIdOf } from './signingIdentity.ts';
+import type { CheckVerdict } from './verificationOutcome.ts';
 
 /** The outcome of checking an evidence PDF against the published keys. */
-export interface PdfVerification {
-  valid: boolean;
-  /** Why it is not valid (first reason found). */
-  reason?: string;
+export type PdfVerification = CheckVerdict & {
   /** Key id of the signing certificate's public key. */
   kid?: string;
   signingTime?: string;
@@ -15,7 +13,7 @@ export interface PdfVerification {
   invoiceSha256?: string;
   /** The signed /Reason marks a test-key pack. */
   testMode?: boolean;
-}
+};
 
 const latin1 = new TextDecoder('latin1');
 
@@ -31,7 +29,10 @@ export async function verifyEvidencePdf(
   const text = latin1.decode(pdf);
   const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
   if (ranges.length !== 1)
-    return { valid: false, reason: ranges.length === 0 ? 'no signature' : 'more than one signature' };
+    // A second signature is a change made after the service signed (an incremental update).
+    return ranges.length === 0
+      ? { valid: false, outcome: 'unsigned', reason: 'no signature' }
+      : { valid: false, outcome: 'altered', reason: 'more than one signature' };
   const [a, b, c, d] = (ranges[0] as RegExpMatchArray).slice(1).map(Number) as [
     number,
     number,
@@ -39,10 +40,14 @@ export async function verifyEvidencePdf(
     number,
   ];
   if (a !== 0 || c + d !== pdf.length || b >= c)
-    return { valid: false, reason: 'the signature does not cover the whole file' };
+    return { valid: false, outcome: 'altered', reason: 'the signature does not cover the whole file' };
   const hole = text.slice(b, c);
   if (!/^<[0-9a-fA-F]+>$/.test(hole))
-    return { valid: false, reason: 'the signature value is not where the byte range says' };
+    return {
+      valid: false,
+      outcome: 'altered',
+      reason: 'the signature value is not where the byte range says',
+    };
   const signed = new Uint8Array(b + d);
   signed.set(pdf.subarray(0, b), 0);
   signed.set(pdf.subarray(c, c + d), b);
@@ -51,7 +56,7 @@ export async function verifyEvidencePdf(
   const value = Buffer.from(hole.slice(1, -1), 'hex');
   const derLength = derEnd(value);
   if (derLength === null || value.subarray(derLength).some((byte) => byte !== 0))
-    return { valid: false, reason: 'the signature value was changed' };
+    return { valid: false, outcome: 'altered', reason: 'the signature value was changed' };
   const cms = value.subarray(0, derLength);
   const facts = readSignatureReason(/\/Reason\s*\(([^)]*)\)/.exec(text)?.[1] ?? '');
   const check = await verifyDetached(cms, signed);
@@ -59,9 +64,14 @@ export async function verifyEvidencePdf(
     ? keyIdOf(new Uint8Array(check.certificate.subjectPublicKeyInfo.toSchema().toBER(false)))
     : undefined;
   const base = { kid, signingTime: check.signingTime?.toISOString(), ...facts };
-  if (!check.valid) return { valid: false, reason: check.reason, ...base };
+  if (!check.valid) return { valid: false, reason: check.reason, outcome: check.outcome, ...base };
   if (!kid || !publishedKids.has(kid))
-    return { valid: false, reason: 'signed with a key the service did not publish', ...base };
+    return {
+      valid: false,
+      outcome: 'unknown_key',
+      reason: 'signed with a key the service did not publish',
+      ...base,
+    };
   return { valid: true, ...base };
 }
 

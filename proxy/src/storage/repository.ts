@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { EngineError } from '@einvoice/engine/errors';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashApiKey, type KeyMode, newApiKey } from '../lib/apiKey.ts';
 import { systemClock } from '../lib/clock.ts';
 import { KeyCache } from './keyCache.ts';
+import { refuseUnwritable, type WriteProblem } from './refuseUnwritable.ts';
 import type { Database } from './schema.ts';
 
 /** A key as the authentication middleware needs it; never the key itself. */
@@ -57,7 +57,7 @@ export class Repository {
    */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly writeProblem: () => string | null = () => null,
+    private readonly writeProblem: WriteProblem = () => null,
     private readonly keys: KeyCache = new KeyCache(0, systemClock),
   ) {}
 
@@ -71,13 +71,7 @@ export class Repository {
   }
 
   private writable(): void {
-    const problem = this.writeProblem();
-    if (problem === null) return;
-    throw new EngineError(
-      'ORACLE_UNAVAILABLE',
-      'The database cannot be written (its data directory is gone or read-only); nothing was changed.',
-      { component: 'database', reason: problem },
-    );
+    refuseUnwritable(this.writeProblem);
   }
 
   /** A round trip to the database; rejects when it is unreachable. */

@@ -19,7 +19,7 @@ import {
   VerificationSchema,
 } from '../evidence/evidenceSchemas.ts';
 import { type EvidenceStore, newPackId, type StoredPack } from '../evidence/evidenceStore.ts';
-import { publishedKids, verifyIssuedPack } from '../evidence/packVerification.ts';
+import { NOT_ISSUED_BYTES, publishedKids, verifyIssuedPack } from '../evidence/packVerification.ts';
 import { buildSignedZip, verifySignedZip } from '../evidence/signedZip.ts';
 import type { SigningKeyring } from '../evidence/signingIdentity.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -450,16 +450,16 @@ export function registerEvidence(d: EvidenceDeps): void {
     const bytes = await readBytes(c);
     // A remediation ZIP: signature over the archive, and the archive the service issued under that id.
     const check = await verifySignedZip(bytes, publishedKids(d.keyring));
-    const authentic = check.valid && sha256(bytes) === row.zip_sha256;
+    const failure = !check.valid
+      ? { outcome: check.outcome, reason: check.reason }
+      : sha256(bytes) !== row.zip_sha256
+        ? { outcome: 'not_issued_bytes' as const, reason: NOT_ISSUED_BYTES }
+        : null;
     return legacyOk(c, {
       evidencePackId: row.id,
       exists: true,
-      authentic,
-      ...(authentic
-        ? {}
-        : {
-            reason: check.valid ? 'these are not the bytes the service issued for this pack' : check.reason,
-          }),
+      authentic: failure === null,
+      ...(failure ?? { outcome: 'authentic' as const }),
       ...(check.kid ? { signedWithKey: check.kid } : {}),
       testMode: isTestPack(row),
       createdAt: new Date(row.created_at).toISOString(),

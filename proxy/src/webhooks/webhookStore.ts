@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { refuseUnwritable, type WriteProblem } from '../storage/refuseUnwritable.ts';
 import type { Database } from '../storage/schema.ts';
 
 export type KeyMode = 'live' | 'test';
@@ -47,7 +48,14 @@ const toWebhook = (r: {
 
 /** Every SQL statement of webhooks: registrations and the durable delivery queue (an outbox). */
 export class WebhookStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `writeProblem` as in Repository: registering and removing are refused with 503 while the embedded
+   * database's DATA_DIR is gone, read-only or its lock lost (none by default).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly writeProblem: WriteProblem = () => null,
+  ) {}
 
   /**
    * Registers a webhook unless the account already has `cap` of this mode; null when it has. The
@@ -63,6 +71,7 @@ export class WebhookStore {
     now: Date,
     cap: number,
   ): Promise<(Webhook & { secret: string }) | null> {
+    refuseUnwritable(this.writeProblem);
     const row = {
       id: newId('wh'),
       url,
@@ -98,6 +107,7 @@ export class WebhookStore {
 
   /** Removes a registration and its pending deliveries; false when the account has no such webhook. */
   async remove(accountId: string, mode: KeyMode, id: string): Promise<boolean> {
+    refuseUnwritable(this.writeProblem);
     const { rows } = await sql<{ removed: number }>`
       with gone as (
         delete from webhooks where id = ${id} and account_id = ${accountId} and mode = ${mode}

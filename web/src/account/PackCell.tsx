@@ -4,26 +4,38 @@ import { useAccountT } from './messages.ts';
 
 /**
  * A record's evidence pack: "create" asks the server for it (made once, the same pack afterwards), then the
- * signed PDF downloads with the session's cookie.
+ * signed PDF downloads with the session's cookie. A pack the records list names (`madePackId`) is offered for
+ * download at once.
  */
-export function PackCell({ validationRef }: { validationRef: string }) {
+export function PackCell({
+  validationRef,
+  madePackId,
+}: {
+  validationRef: string;
+  madePackId: string | null;
+}) {
   const t = useAccountT();
-  const [pack, setPack] = useState<PackView | null>(null);
+  const [packId, setPackId] = useState<string | null>(madePackId);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const create = async () => {
     setState('busy');
     try {
-      setPack(await accountCall<PackView>('POST', `/records/${encodeURIComponent(validationRef)}/pack`, {}));
+      const made = await accountCall<PackView>(
+        'POST',
+        `/records/${encodeURIComponent(validationRef)}/pack`,
+        {},
+      );
+      setPackId(made.evidencePackId);
       setState('idle');
     } catch {
       setState('failed');
     }
   };
-  if (pack)
+  if (packId)
     return (
       <a
-        href={accountUrl(`/packs/${encodeURIComponent(pack.evidencePackId)}/download`)}
-        download={`evidence-pack-${pack.evidencePackId}.pdf`}
+        href={accountUrl(`/packs/${encodeURIComponent(packId)}/download`)}
+        download={`evidence-pack-${packId}.pdf`}
         data-testid="pack-download"
       >
         {t.downloadPack}

@@ -61,12 +61,15 @@ export function PackVerifySection() {
 
 function PackCheckResult({ check }: { check: PackCheck }) {
   const t = useAccountT();
-  if (!check.exists) return <p className="pack-bad">{t.packUnknown}</p>;
+  const verdict = (
+    <p className={check.authentic ? 'pack-good' : 'pack-bad'} data-outcome={check.outcome}>
+      {t.packOutcome[check.outcome]}
+    </p>
+  );
+  if (!check.exists) return verdict;
   return (
     <>
-      <p className={check.authentic ? 'pack-good' : 'pack-bad'}>
-        {check.authentic ? t.packAuthentic : t.packNotAuthentic(check.reason ?? '')}
-      </p>
+      {verdict}
       <dl className="pack-facts">
         <dt>{t.packId}</dt>
         <dd>

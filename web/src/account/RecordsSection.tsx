@@ -61,7 +61,10 @@ export function RecordsSection() {
                   <code>{r.validationRef}</code> {t.mode[r.mode]}
                 </td>
                 <td>
-                  <PackCell validationRef={r.validationRef} />
+                  <PackCell
+                    validationRef={r.validationRef}
+                    madePackId={r.evidencePack?.evidencePackId ?? null}
+                  />
                 </td>
               </tr>
             ))}

@@ -36,6 +36,8 @@ export interface RecordView {
   isValid: boolean;
   errorCount: number;
   warningCount: number;
+  /** The record's evidence pack once it was made (then the page offers its download, also after a reload). */
+  evidencePack: { evidencePackId: string; downloadUrl: string } | null;
 }
 export interface PackView {
   evidencePackId: string;
@@ -45,10 +47,29 @@ export interface PackView {
   testMode: boolean;
   verifyUrl: string;
 }
+/**
+ * How a pack's verification came out: the server's closed set (proxy/src/evidence/verificationOutcome.ts, listed
+ * in the account OpenAPI), which the page says in its language.
+ */
+export const PACK_OUTCOMES = [
+  'authentic',
+  'unsigned',
+  'altered',
+  'signature_unreadable',
+  'unknown_key',
+  'other_pack',
+  'not_issued_bytes',
+  'unknown_pack',
+  'not_a_pack',
+] as const;
+export type PackOutcome = (typeof PACK_OUTCOMES)[number];
+
 /** What the server says of a dropped pack (the public verification's answer, or exists: false). */
 export interface PackCheck {
   exists: boolean;
   authentic: boolean;
+  outcome: PackOutcome;
+  /** The server's English detail; the page shows `outcome` in its own language instead. */
   reason?: string;
   evidencePackId?: string;
   testMode?: boolean;

@@ -1,5 +1,6 @@
 import type { Locale } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
+import type { PackOutcome } from './accountApi.ts';
 
 const en = {
   view: 'Account',
@@ -102,9 +103,17 @@ const en = {
   verifyChoose: 'Or choose the file:',
   verifying: 'Verifying…',
   verifyFailed: 'The pack could not be verified: is it a PDF?',
-  packUnknown: 'Not authentic: this PDF is not an evidence pack issued by this service.',
-  packAuthentic: 'Authentic: issued by this service and unchanged.',
-  packNotAuthentic: (reason: string) => `Not authentic: ${reason}.`,
+  packOutcome: {
+    authentic: 'Authentic: issued by this service and unchanged.',
+    unsigned: 'Not authentic: the PDF carries no signature.',
+    altered: 'Not authentic: the file was changed after it was signed.',
+    signature_unreadable: 'Not authentic: its signature cannot be read.',
+    unknown_key: 'Not authentic: signed with a key this service never published.',
+    other_pack: 'Not authentic: signed by this service for another pack.',
+    not_issued_bytes: 'Not authentic: these are not the bytes this service issued for the pack.',
+    unknown_pack: 'Not authentic: this PDF is not an evidence pack issued by this service.',
+    not_a_pack: 'Not authentic: this file is not an evidence pack.',
+  } satisfies Record<PackOutcome, string>,
   packId: 'Pack',
   verificationCode: 'Verification code',
   packTestMode: 'Made with a test key: not valid for compliance.',
@@ -219,9 +228,18 @@ const de: AccountMessages = {
   verifyChoose: 'Oder die Datei auswählen:',
   verifying: 'Wird geprüft…',
   verifyFailed: 'Das Paket konnte nicht geprüft werden: Ist es ein PDF?',
-  packUnknown: 'Nicht echt: Dieses PDF ist kein Nachweispaket dieses Dienstes.',
-  packAuthentic: 'Echt: von diesem Dienst ausgestellt und unverändert.',
-  packNotAuthentic: (reason: string) => `Nicht echt: ${reason}.`,
+  packOutcome: {
+    authentic: 'Echt: von diesem Dienst ausgestellt und unverändert.',
+    unsigned: 'Nicht echt: Das PDF trägt keine Signatur.',
+    altered: 'Nicht echt: Die Datei wurde nach dem Signieren verändert.',
+    signature_unreadable: 'Nicht echt: Die Signatur ist nicht lesbar.',
+    unknown_key: 'Nicht echt: mit einem Schlüssel signiert, den dieser Dienst nie veröffentlicht hat.',
+    other_pack: 'Nicht echt: von diesem Dienst für ein anderes Paket signiert.',
+    not_issued_bytes:
+      'Nicht echt: Dies sind nicht die Bytes, die dieser Dienst für das Paket ausgestellt hat.',
+    unknown_pack: 'Nicht echt: Dieses PDF ist kein Nachweispaket dieses Dienstes.',
+    not_a_pack: 'Nicht echt: Diese Datei ist kein Nachweispaket.',
+  },
   packId: 'Paket',
   verificationCode: 'Prüfcode',
   packTestMode: 'Mit einem Testschlüssel erstellt: nicht für die Compliance gültig.',
@@ -336,9 +354,17 @@ const fr: AccountMessages = {
   verifyChoose: 'Ou choisissez le fichier :',
   verifying: 'Vérification…',
   verifyFailed: 'Le dossier n’a pas pu être vérifié : est-ce un PDF ?',
-  packUnknown: 'Non authentique : ce PDF n’est pas un dossier de preuve émis par ce service.',
-  packAuthentic: 'Authentique : émis par ce service et inchangé.',
-  packNotAuthentic: (reason: string) => `Non authentique : ${reason}.`,
+  packOutcome: {
+    authentic: 'Authentique : émis par ce service et inchangé.',
+    unsigned: 'Non authentique : le PDF ne porte aucune signature.',
+    altered: 'Non authentique : le fichier a été modifié après sa signature.',
+    signature_unreadable: 'Non authentique : sa signature est illisible.',
+    unknown_key: 'Non authentique : signé avec une clé que ce service n’a jamais publiée.',
+    other_pack: 'Non authentique : signé par ce service pour un autre dossier.',
+    not_issued_bytes: 'Non authentique : ce ne sont pas les octets que ce service a émis pour ce dossier.',
+    unknown_pack: 'Non authentique : ce PDF n’est pas un dossier de preuve émis par ce service.',
+    not_a_pack: 'Non authentique : ce fichier n’est pas un dossier de preuve.',
+  },
   packId: 'Dossier',
   verificationCode: 'Code de vérification',
   packTestMode: 'Créé avec une clé de test : non valable pour la conformité.',
@@ -349,7 +375,7 @@ const fr: AccountMessages = {
   loading: 'Chargement…',
 };
 
-const MESSAGES: Record<Locale, AccountMessages> = { en, de, fr };
+export const MESSAGES: Record<Locale, AccountMessages> = { en, de, fr };
 
 export function useAccountT(): AccountMessages {
   return MESSAGES[useAppState((s) => s.locale)];
