@@ -15,11 +15,12 @@ const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = process.env.RULESETS_BUILD_DIR ?? path.resolve(pkgDir, '../rulesets/build');
 const genDir = path.join(pkgDir, '.gen');
 const distDir = path.join(pkgDir, 'dist');
-// The core entry with the rules bundled; the host entries over a build the host serves (no rules bundled).
-const entries = ['index', 'host', 'node'];
+// The core entries with the rules bundled (validate: validation only, no PDF writer, no fonts); the host
+// entries over a build the host serves (no rules bundled).
+const entries = ['index', 'validate', 'host', 'node'];
 
 fs.rmSync(distDir, { recursive: true, force: true });
-const assetsModule = writeAssetModules(buildDir, genDir);
+const assetModules = writeAssetModules(buildDir, genDir);
 
 const referenceStub = path.join(pkgDir, 'src/referenceUnavailable.ts');
 fs.mkdirSync(distDir, { recursive: true });
@@ -58,7 +59,10 @@ await esbuild.build({
     {
       name: 'einvoice-package',
       setup(build) {
-        build.onResolve({ filter: /^virtual:einvoice-assets$/ }, () => ({ path: assetsModule }));
+        build.onResolve({ filter: /^virtual:einvoice-assets$/ }, () => ({ path: assetModules.all }));
+        build.onResolve({ filter: /^virtual:einvoice-assets\/validation$/ }, () => ({
+          path: assetModules.validation,
+        }));
         build.onResolve({ filter: /oracles\/schematron\/runSchematron\.ts$/ }, () => ({
           path: referenceStub,
         }));
@@ -109,6 +113,8 @@ const engineEntries: Record<string, string> = {
   '': 'index',
   '/loader': 'loader',
   '/toBase64': 'input/toBase64',
+  '/errors': 'errors',
+  '/createEngine': 'createEngine',
   '/fsReader': 'host/fsReader',
   '/fetchLoader': 'host/fetchLoader',
 };

@@ -7,3 +7,8 @@ declare module 'virtual:einvoice-assets' {
   /** Build path ('manifest.json', 'rules/xrechnung-ubl.json', 'xsd/ubl-2.1/…') → its bytes. */
   export function readAsset(path: string): Promise<Uint8Array>;
 }
+
+/** The same without the files only the PDF writer reads (the page fonts): the validation-only entry's. */
+declare module 'virtual:einvoice-assets/validation' {
+  export function readAsset(path: string): Promise<Uint8Array>;
+}

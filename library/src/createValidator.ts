@@ -24,10 +24,9 @@ import {
   type ValidateResult,
 } from '@einvoice/engine';
 import { type CheckedLoader, checkedLoader, type ReadRaw } from '@einvoice/engine/loader';
-import { toBase64 } from '@einvoice/engine/toBase64';
+import { engineInput, type InvoiceInput } from './engineInput.ts';
 
-/** An invoice as a caller has it: the file's bytes (XML or hybrid PDF), XML text, or the API's body fields. */
-export type InvoiceInput = Uint8Array | ArrayBuffer | string | ValidateInput;
+export type { InvoiceInput } from './engineInput.ts';
 
 /** The engine behind the HTTP API's operations, in-process: each answers what the API answers. */
 export interface Validator {
@@ -61,16 +60,6 @@ export interface HostOptions {
   verifyAll?: boolean;
   /** Read a file that does not match the manifest once more with `fresh` (a stale HTTP cache heals itself). */
   retry?: boolean;
-}
-
-function engineInput(input: InvoiceInput): ValidateInput {
-  if (typeof input === 'string') return { xml: input };
-  if (input instanceof ArrayBuffer) return { xmlBase64: toBase64(new Uint8Array(input)) };
-  // Bytes go as base64, as over HTTP: the engine reads the encoding from the XML declaration or the PDF.
-  if (ArrayBuffer.isView(input)) {
-    return { xmlBase64: toBase64(new Uint8Array(input.buffer, input.byteOffset, input.byteLength)) };
-  }
-  return input;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fail } from '@einvoice/engine';
+import { fail } from '@einvoice/engine/errors';
 
 // Stands in for the engine's SaxonJS executor in the package's bundle (scripts/build.ts swaps it in): the
 // reference stylesheets are 69 MB and need Node shims, while the compiled rules give the same verdicts.
