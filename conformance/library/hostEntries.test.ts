@@ -52,7 +52,7 @@ describe("the packed package's host entries", () => {
     const { exports } = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
       exports: Record<string, Record<string, string>>;
     };
-    for (const entry of ['./host', './node']) {
+    for (const entry of ['./host', './node', './validate']) {
       const targets = Object.entries(exports[entry] ?? {}).filter(([c]) => c !== '@einvoice/source');
       expect(targets.map(([c]) => c)).toEqual(expect.arrayContaining(['types', 'default']));
       for (const [, target] of targets)

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '@einvoice/test-support/browser/launchChromium';
 import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
@@ -10,7 +11,7 @@ import {
   runtimeBin,
   type ScratchProject,
 } from '@einvoice/test-support/library/scratchProject';
-import { fetchFromWorkerd } from '@einvoice/test-support/library/workerd';
+import { bundleWorker, fetchFromWorkerd, serveWorkerd } from '@einvoice/test-support/library/workerd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedOutcome, RUNTIME_CORPORA, recordedEngine, runtimeCases } from './recordedEngine.ts';
 
@@ -72,6 +73,28 @@ describe('the packed library gives the reference verdicts', () => {
     const answer = await fetchFromWorkerd(project.dir, 'worker.mjs', '');
     expect(answer.status).toBe(200);
     await expectReferenceVerdicts((await answer.json()) as RecordedOutcome[]);
+  });
+
+  it('in workerd through the validation-only entry, whose script holds no PDF writer and no fonts', async () => {
+    // What a Worker that only validates is spared: in the default entry's script, not in this one's.
+    const spared = ['"writeFacturxPdf"', 'fonts-dejavu-sans'];
+    const scriptOf = async (entry: string) => {
+      const bundle = await bundleWorker(project.dir, entry);
+      return { bundle, text: fs.readFileSync(path.join(bundle.dir, 'worker.js'), 'utf8') };
+    };
+    const full = (await scriptOf('worker.mjs')).text;
+    for (const part of spared) expect(full).toContain(part);
+    const { bundle, text } = await scriptOf('workerValidate.mjs');
+    for (const part of spared) expect(text).not.toContain(part);
+    expect(text.length).toBeLessThan(full.length - 1_500_000);
+    const server = await serveWorkerd(bundle);
+    try {
+      const answer = await fetch(server.url, { method: 'POST', body: '' });
+      expect(answer.status).toBe(200);
+      await expectReferenceVerdicts((await answer.json()) as RecordedOutcome[]);
+    } finally {
+      server.stop();
+    }
   });
 
   it('in Chromium (a page built with Vite from the installed package)', async () => {

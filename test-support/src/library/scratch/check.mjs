@@ -1,40 +1,6 @@
 // Runs in every runtime the package claims (Node, Bun, Deno, workerd, Chromium): validates each case with
-// the installed package and answers what the reference comparison reads.
+// the installed package's default entry and answers what the reference comparison reads.
 import { createValidator } from '@einvoice/validator-js';
-import cases from './cases.mjs';
+import { outcomesOf } from './outcomes.mjs';
 
-const slim = (r) =>
-  r && {
-    valid: r.valid,
-    verdict: {
-      kositVerified: r.verdict.kositVerified,
-      oracles: r.verdict.oracles.map((o) => ({ verdict: o.verdict })),
-    },
-    findings: r.findings.map((f) => ({
-      ruleId: f.ruleId,
-      severity: f.severity,
-      xpath: f.xpath,
-      oracle: f.oracle,
-      levelNote: f.levelNote,
-    })),
-  };
-
-export async function run() {
-  const validator = await createValidator();
-  const outcomes = [];
-  for (const c of cases) {
-    try {
-      const result = await validator.validate(c.xml, c.scenario ? { scenario: c.scenario } : undefined);
-      outcomes.push({ id: c.id, result: slim(result), errorCode: null });
-    } catch (e) {
-      if (typeof e?.code !== 'string') throw e;
-      outcomes.push({
-        id: c.id,
-        result: slim(e.details?.result) ?? null,
-        errorCode: e.code,
-        errorMessage: e.message,
-      });
-    }
-  }
-  return outcomes;
-}
+export const run = () => outcomesOf(createValidator);
