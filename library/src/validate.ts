@@ -4,10 +4,11 @@
  * inlines every chunk its entry can reach, lazy ones too, and workerd holds ~6 MB resident per MB of script
  * text: without fix, convert and render, the PDF writer, its font engine and fonts stay out of the script.
  */
+
+import { readAsset } from 'virtual:einvoice-assets/validation';
 import type { LocalEngine } from '@einvoice/engine';
 import { createEngine } from '@einvoice/engine/createEngine';
 import { checkedLoader } from '@einvoice/engine/loader';
-import { readAsset } from 'virtual:einvoice-assets/validation';
 import type { Validator } from './createValidator.ts';
 import { engineInput } from './engineInput.ts';
 
