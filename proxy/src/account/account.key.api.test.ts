@@ -2,7 +2,8 @@
  * The account API with the account's live API key instead of a session, over real HTTP (issue 29, item 6):
  * no CSRF token, no invoice quota drawn; a test key is refused (403 KEY_INACTIVE); no key, a malformed or unknown
  * key answer 401; another account's ids answer 404; the session-only routes stay session-only; a key regenerated
- * with a key shows the new secrets once and the old key then answers 401 KEY_EXPIRED.
+ * with a key shows the new secrets once and the old key then answers 401 KEY_EXPIRED; a deactivated key is 403
+ * KEY_INACTIVE, as on the v3 API.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAdminCommand } from '../cli/adminSocket.ts';
 
 const INVOICE = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
@@ -139,6 +141,18 @@ describe('refusals', () => {
       const res = await withKey(keysA.test, method, route, body);
       expect([route, res.status, res.body.error.code]).toEqual([route, 403, 'KEY_INACTIVE']);
     }
+  });
+
+  it('answers 403 KEY_INACTIVE for a live key the operator deactivated, as the v3 API does', async () => {
+    const admin = (command: unknown) =>
+      sendAdminCommand(path.join(data.env.DATA_DIR, 'admin.sock'), command).then((r) => r?.result);
+    const account = (await admin({ command: 'create-account', name: 'deactivated', plan: 'Starter' })) as {
+      live: { id: string; key: string };
+    };
+    expect((await withKey(account.live.key, 'GET', '/keys')).status).toBe(200);
+    await admin({ command: 'deactivate', keyId: account.live.id });
+    const res = await withKey(account.live.key, 'GET', '/keys');
+    expect([res.status, res.body.error.code]).toEqual([403, 'KEY_INACTIVE']);
   });
 
   it('answers 401 UNAUTHORIZED without a key, and for a malformed or unknown key', async () => {
