@@ -6,9 +6,10 @@ import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { AccountStore, DayCount } from './accountStore.ts';
 import { fieldsOf, parseBody } from './authRoutes.ts';
+import { requireAccount } from './keyAccess.ts';
 import { recordAnswer } from './packRoutes.ts';
 import { invalid, notFound } from './refusals.ts';
-import { type AccountEnv, requireSession } from './session.ts';
+import type { AccountEnv } from './session.ts';
 
 export interface DashboardDeps {
   store: AccountStore;
@@ -52,7 +53,7 @@ export function usageCsv(days: DayCount[]): string {
 
 /** Keys, usage and validation records of the signed-in account. */
 export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps): void {
-  const session = requireSession(d.store, d.clock);
+  const session = requireAccount(d.store, d.repository, d.clock);
 
   const usage = async (accountId: string, planName: string) => {
     const now = d.clock();
@@ -67,7 +68,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
   };
 
   app.get('/keys', session, async (c) => {
-    const u = c.get('user');
+    const u = c.get('account');
     const { start } = await usage(u.accountId, u.plan);
     const keys = await withDatabase(() => d.store.keys(u.accountId, start));
     return c.json({ success: true, data: { keys } });
@@ -79,7 +80,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
     const grace = GRACE_MS[body.grace];
     const issued = await withDatabase(() =>
       d.repository.regenerateKeys(
-        c.get('user').accountId,
+        c.get('account').accountId,
         new Date(now),
         null,
         // Expiring (not deactivating) the old keys, also at once: they then answer 401 KEY_EXPIRED.
@@ -101,7 +102,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
   });
 
   app.get('/usage', session, async (c) => {
-    const u = c.get('user');
+    const u = c.get('account');
     const { plan, period, start, used, days } = await usage(u.accountId, u.plan);
     return c.json({
       success: true,
@@ -119,7 +120,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
   });
 
   app.get('/usage.csv', session, async (c) => {
-    const u = c.get('user');
+    const u = c.get('account');
     const { period, days } = await usage(u.accountId, u.plan);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="usage-${period}.csv"`);
@@ -131,7 +132,10 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
     if (!q.success) invalid('Invalid query', { fields: fieldsOf(q.error) });
     const { before, ...rest } = q.data;
     const records = await withDatabase(() =>
-      d.store.records(c.get('user').accountId, { ...rest, ...(before ? { before: new Date(before) } : {}) }),
+      d.store.records(c.get('account').accountId, {
+        ...rest,
+        ...(before ? { before: new Date(before) } : {}),
+      }),
     );
     const last = records.at(-1);
     const next = records.length === q.data.limit && last ? last.createdAt.toISOString() : null;
@@ -139,7 +143,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
   });
 
   app.get('/records/:ref', session, async (c) => {
-    const record = await withDatabase(() => d.store.record(c.get('user').accountId, c.req.param('ref')));
+    const record = await withDatabase(() => d.store.record(c.get('account').accountId, c.req.param('ref')));
     if (!record) return notFound(c, 'No validation record with this reference in this account');
     return c.json({ success: true, data: recordAnswer(record) });
   });

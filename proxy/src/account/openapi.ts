@@ -7,8 +7,12 @@ import { VERIFICATION_OUTCOMES } from '../evidence/verificationOutcome.ts';
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ok = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/Success' }) });
 const err = { $ref: '#/components/responses/Error' };
-const stateChange = { security: [{ session: [], csrf: [] }] };
-const read = { security: [{ session: [] }] };
+/** Sign-out, the session and the password change: a browser session only. */
+const sessionChange = { security: [{ session: [], csrf: [] }] };
+const sessionRead = { security: [{ session: [] }] };
+/** Every other route: the session (with the CSRF token to change anything) or the account's live API key. */
+const stateChange = { security: [{ session: [], csrf: [] }, { bearer: [] }] };
+const read = { security: [{ session: [] }, { bearer: [] }] };
 
 export const ACCOUNT_OPENAPI = {
   openapi: '3.1.0',
@@ -20,14 +24,23 @@ export const ACCOUNT_OPENAPI = {
       'evidence packs and webhooks. ' +
       'A session is the HttpOnly cookie einvoice_session set by /signup and /signin; every method other than ' +
       'GET also needs the X-CSRF-Token header holding the csrfToken those answers (and GET /session) return. ' +
+      "Instead of a session, the account's live API key authenticates every route but /signout, /session and " +
+      '/password: Authorization: Bearer sk_live_…, no CSRF token (a browser never attaches it on its own), and ' +
+      'no invoice quota drawn. ' +
       "Errors use the service's envelope: 400 INVALID_OPTION, 401 UNAUTHORIZED (no session, wrong credentials, " +
-      'missing CSRF token), 404 NOT_FOUND (also for ids of other accounts), 429 RATE_LIMITED, 503 ORACLE_UNAVAILABLE.',
+      'missing CSRF token, unknown key), 401 KEY_EXPIRED, 403 KEY_INACTIVE (a deactivated key, or a test key: ' +
+      'it cannot manage the account), 404 NOT_FOUND (also for ids of other accounts), 429 RATE_LIMITED, 503 ORACLE_UNAVAILABLE.',
   },
   servers: [{ url: '/api/account' }],
   components: {
     securitySchemes: {
       session: { type: 'apiKey', in: 'cookie', name: 'einvoice_session' },
       csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        description: "The account's live key, sk_live_…; a test key is refused",
+      },
     },
     schemas: {
       Success: {
@@ -92,21 +105,21 @@ export const ACCOUNT_OPENAPI = {
     },
     '/signout': {
       post: {
-        ...stateChange,
+        ...sessionChange,
         summary: 'End this session',
         responses: { 204: { description: 'Signed out' }, 401: err },
       },
     },
     '/session': {
       get: {
-        ...read,
+        ...sessionRead,
         summary: 'The signed-in user and the CSRF token',
         responses: { 200: ok('email, accountId, plan, csrfToken'), 401: err },
       },
     },
     '/password': {
       post: {
-        ...stateChange,
+        ...sessionChange,
         summary: 'Change the password (ends every other session)',
         requestBody: json({
           type: 'object',
@@ -121,7 +134,7 @@ export const ACCOUNT_OPENAPI = {
         ...read,
         summary:
           'Keys of the account: id, mode, prefix, active, createdAt, expiresAt, lastUsedAt, requestsThisPeriod',
-        responses: { 200: ok('data.keys'), 401: err },
+        responses: { 200: ok('data.keys'), 401: err, 403: err },
       },
     },
     '/keys/regenerate': {
@@ -133,7 +146,12 @@ export const ACCOUNT_OPENAPI = {
           required: ['grace'],
           properties: { grace: { enum: ['now', '1h', '24h'] } },
         }),
-        responses: { 201: ok('data.live, data.test {id, key}, data.oldKeysUntil'), 400: err, 401: err },
+        responses: {
+          201: ok('data.live, data.test {id, key}, data.oldKeysUntil'),
+          400: err,
+          401: err,
+          403: err,
+        },
       },
     },
     '/usage': {
@@ -141,14 +159,14 @@ export const ACCOUNT_OPENAPI = {
         ...read,
         summary:
           'Quota period, used vs quota, overage (paid plans), rate limits, per-day counts by interface and verdict',
-        responses: { 200: ok('Usage'), 401: err },
+        responses: { 200: ok('Usage'), 401: err, 403: err },
       },
     },
     '/usage.csv': {
       get: {
         ...read,
         summary: 'The per-day counts as CSV (day,api,valid,invalid)',
-        responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 401: err },
+        responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 401: err, 403: err },
       },
     },
     '/records': {
@@ -173,6 +191,7 @@ export const ACCOUNT_OPENAPI = {
           ),
           400: err,
           401: err,
+          403: err,
         },
       },
     },
@@ -181,7 +200,7 @@ export const ACCOUNT_OPENAPI = {
         ...read,
         summary: 'One validation record of the account',
         parameters: [{ name: 'ref', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: ok('The record, with evidencePack as in /records'), 401: err, 404: err },
+        responses: { 200: ok('The record, with evidencePack as in /records'), 401: err, 403: err, 404: err },
       },
     },
     '/records/{ref}/pack': {
@@ -201,6 +220,7 @@ export const ACCOUNT_OPENAPI = {
             'data: evidencePackId, validationRef, createdAt, expiresAt, isValid, testMode, downloadUrl, verifyUrl',
           ),
           401: err,
+          403: err,
           404: err,
         },
       },
@@ -216,6 +236,7 @@ export const ACCOUNT_OPENAPI = {
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
           401: err,
+          403: err,
           404: err,
         },
       },
@@ -262,6 +283,7 @@ export const ACCOUNT_OPENAPI = {
           },
           400: err,
           401: err,
+          403: err,
           413: err,
         },
       },
@@ -270,7 +292,7 @@ export const ACCOUNT_OPENAPI = {
       get: {
         ...read,
         summary: 'Webhooks of the account, both modes (never their secrets)',
-        responses: { 200: ok('data.webhooks'), 401: err },
+        responses: { 200: ok('data.webhooks'), 401: err, 403: err },
       },
       post: {
         ...stateChange,
@@ -285,7 +307,7 @@ export const ACCOUNT_OPENAPI = {
             description: { type: 'string' },
           },
         }),
-        responses: { 201: ok('The webhook with data.secret'), 400: err, 401: err },
+        responses: { 201: ok('The webhook with data.secret'), 400: err, 401: err, 403: err },
       },
     },
     '/webhooks/{id}': {
@@ -293,35 +315,35 @@ export const ACCOUNT_OPENAPI = {
         ...stateChange,
         summary: 'Delete a webhook and its delivery log',
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 204: { description: 'Deleted' }, 401: err, 404: err, 503: err },
+        responses: { 204: { description: 'Deleted' }, 401: err, 403: err, 404: err, 503: err },
       },
     },
     '/webhooks/{id}/secret': {
       post: {
         ...stateChange,
         summary: 'Rotate the signing secret (answered once)',
-        responses: { 200: ok('data.secret'), 401: err, 404: err },
+        responses: { 200: ok('data.secret'), 401: err, 403: err, 404: err },
       },
     },
     '/webhooks/{id}/test': {
       post: {
         ...stateChange,
         summary: 'Queue a test validation.completed (testMode true) for this webhook',
-        responses: { 202: ok('data.deliveryId'), 401: err, 404: err },
+        responses: { 202: ok('data.deliveryId'), 401: err, 403: err, 404: err },
       },
     },
     '/webhooks/{id}/deliveries': {
       get: {
         ...read,
         summary: 'Delivery log: status, attempts, response code, next retry',
-        responses: { 200: ok('data.deliveries'), 401: err, 404: err },
+        responses: { 200: ok('data.deliveries'), 401: err, 403: err, 404: err },
       },
     },
     '/deliveries/{id}/redeliver': {
       post: {
         ...stateChange,
         summary: 'Queue a delivery again (same event id)',
-        responses: { 202: ok('data.queued'), 401: err, 404: err },
+        responses: { 202: ok('data.queued'), 401: err, 403: err, 404: err },
       },
     },
   },

@@ -6,14 +6,17 @@ import type { EvidenceStore, StoredPack } from '../evidence/evidenceStore.ts';
 import { verifyPresentedPack } from '../evidence/packVerification.ts';
 import type { SigningKeyring } from '../evidence/signingIdentity.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { AccountStore, RecordView } from './accountStore.ts';
 import { parseBody } from './authRoutes.ts';
+import { requireAccount } from './keyAccess.ts';
 import { invalid, notFound } from './refusals.ts';
-import { type AccountEnv, COOKIE_PATH, requireSession } from './session.ts';
+import { type AccountEnv, COOKIE_PATH } from './session.ts';
 
 export interface PackDeps {
   store: AccountStore;
+  repository: Repository;
   clock: Clock;
   evidence: { store: EvidenceStore; keyring: SigningKeyring; packs: EvidencePacks };
 }
@@ -29,12 +32,12 @@ const DROPPED_PACK: BodyLimit = { maxBytes: 12 * 1024 * 1024, purpose: 'an evide
  * another account answers 404 like one that does not exist.
  */
 export function registerPackRoutes(app: Hono<AccountEnv>, d: PackDeps): void {
-  const session = requireSession(d.store, d.clock);
+  const session = requireAccount(d.store, d.repository, d.clock);
   const e = d.evidence;
 
   app.post('/records/:ref/pack', session, async (c) => {
     const { language } = await parseBody(c, PackRequest);
-    const accountId = c.get('user').accountId;
+    const accountId = c.get('account').accountId;
     const ref = c.req.param('ref');
     const record = await withDatabase(() => d.store.record(accountId, ref));
     // The record names its key's mode: a session sees both, and the pack is the one the API would make.
@@ -62,7 +65,7 @@ export function registerPackRoutes(app: Hono<AccountEnv>, d: PackDeps): void {
 
 async function ownPack(c: Context<AccountEnv>, store: EvidenceStore, id: string) {
   const pack = await withDatabase(() => store.findPack(id));
-  return pack && pack.owner === c.get('user').accountId ? pack : null;
+  return pack && pack.owner === c.get('account').accountId ? pack : null;
 }
 
 /** Where the session downloads a pack's PDF. */

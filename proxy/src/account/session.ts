@@ -14,7 +14,14 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** A session lasts a working day; signing in again starts a new one. */
 export const SESSION_TTL_MS = 12 * 3_600_000;
 
-export type AccountEnv = { Variables: { user: SessionUser; sessionId: string } };
+/** The account a request acts for and its plan: the session's, or an API key's (keyAccess.ts). */
+export interface AccountPrincipal {
+  accountId: string;
+  plan: string;
+}
+
+/** `user` and `sessionId` exist on session-only routes; `account` on every route that needs sign-in. */
+export type AccountEnv = { Variables: { user: SessionUser; sessionId: string; account: AccountPrincipal } };
 
 /** Equal strings in time independent of where they differ. */
 export function sameSecret(a: string, b: string): boolean {
@@ -84,6 +91,7 @@ export function requireSession(store: AccountStore, clock: Clock): MiddlewareHan
     }
     c.set('user', user);
     c.set('sessionId', id);
+    c.set('account', { accountId: user.accountId, plan: user.plan });
     c.header('Cache-Control', 'no-store');
     await next();
   };

@@ -1,13 +1,15 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
+import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { checkTarget, type Resolve, type TargetPolicy } from '../webhooks/targetPolicy.ts';
 import type { WebhookStore } from '../webhooks/webhookStore.ts';
 import type { AccountStore } from './accountStore.ts';
 import { parseBody } from './authRoutes.ts';
+import { requireAccount } from './keyAccess.ts';
 import { invalid, notFound } from './refusals.ts';
-import { type AccountEnv, requireSession } from './session.ts';
+import type { AccountEnv } from './session.ts';
 import type { WebhookRows } from './webhookRows.ts';
 
 /** Registrations per account and key mode, as through the API (webhooks/registerWebhooks.ts). */
@@ -20,6 +22,7 @@ const Register = z.object({
 
 export interface WebhookDeps {
   store: AccountStore;
+  repository: Repository;
   clock: Clock;
   webhooks: { store: WebhookStore; rows: WebhookRows; policy: TargetPolicy; resolve: Resolve };
 }
@@ -31,7 +34,7 @@ export interface WebhookDeps {
  * stores check it: WebhookStore for register and delete, WebhookRows for the rest).
  */
 export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): void {
-  const session = requireSession(d.store, d.clock);
+  const session = requireAccount(d.store, d.repository, d.clock);
   const w = d.webhooks;
 
   app.post('/webhooks', session, async (c) => {
@@ -40,7 +43,7 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
     if ('refusal' in checked) invalid(`Webhook URL refused: ${checked.refusal}`, { fields: ['url'] });
     const created = await withDatabase(() =>
       w.store.create(
-        c.get('user').accountId,
+        c.get('account').accountId,
         body.mode,
         body.url,
         ['validation.completed'],
@@ -54,7 +57,7 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
   });
 
   app.get('/webhooks', session, async (c) => {
-    const accountId = c.get('user').accountId;
+    const accountId = c.get('account').accountId;
     const [live, test] = await withDatabase(() =>
       Promise.all([w.store.list(accountId, 'live'), w.store.list(accountId, 'test')]),
     );
@@ -66,7 +69,7 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
   });
 
   app.delete('/webhooks/:id', session, async (c) => {
-    const accountId = c.get('user').accountId;
+    const accountId = c.get('account').accountId;
     const id = c.req.param('id');
     const mode = await withDatabase(() => w.rows.modeOf(accountId, id));
     // One statement removes the registration and its count; its deliveries go with it (foreign key cascade).
@@ -76,21 +79,23 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
   });
 
   app.post('/webhooks/:id/secret', session, async (c) => {
-    const secret = await withDatabase(() => w.rows.rotateSecret(c.get('user').accountId, c.req.param('id')));
+    const secret = await withDatabase(() =>
+      w.rows.rotateSecret(c.get('account').accountId, c.req.param('id')),
+    );
     if (!secret) return notFound(c, 'No webhook with this id in this account');
     return c.json({ success: true, data: { secret } });
   });
 
   app.post('/webhooks/:id/test', session, async (c) => {
     const id = await withDatabase(() =>
-      w.rows.queueTest(c.get('user').accountId, c.req.param('id'), new Date(d.clock())),
+      w.rows.queueTest(c.get('account').accountId, c.req.param('id'), new Date(d.clock())),
     );
     if (!id) return notFound(c, 'No webhook with this id in this account');
     return c.json({ success: true, data: { deliveryId: id } }, 202);
   });
 
   app.get('/webhooks/:id/deliveries', session, async (c) => {
-    const accountId = c.get('user').accountId;
+    const accountId = c.get('account').accountId;
     const id = c.req.param('id');
     const mode = await withDatabase(() => w.rows.modeOf(accountId, id));
     const deliveries = mode ? await withDatabase(() => w.store.deliveries(accountId, mode, id, 100)) : null;
@@ -100,7 +105,7 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
 
   app.post('/deliveries/:id/redeliver', session, async (c) => {
     const ok = await withDatabase(() =>
-      w.rows.redeliver(c.get('user').accountId, c.req.param('id'), new Date(d.clock())),
+      w.rows.redeliver(c.get('account').accountId, c.req.param('id'), new Date(d.clock())),
     );
     if (!ok) return notFound(c, 'No delivery with this id in this account');
     return c.json({ success: true, data: { queued: true } }, 202);
