@@ -44,6 +44,7 @@ const API = [
   'proxy/src/legacy/convert.test.ts',
   'proxy/src/legacy/legacy.test.ts',
   'proxy/src/lifecycle.test.ts',
+  'proxy/src/platform/recordsBehind.test.ts',
   'proxy/src/readmeQuickStart.test.ts',
   'proxy/src/rulesetsIntegrity.test.ts',
   'proxy/src/startBundle.test.ts',

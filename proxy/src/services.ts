@@ -13,14 +13,18 @@ import { EvidenceStore } from './evidence/evidenceStore.ts';
 import { openKeyring, type SigningKeyring } from './evidence/signingIdentity.ts';
 import { modeOfKey } from './lib/apiKey.ts';
 import type { Clock } from './lib/clock.ts';
-import { type ValidationRecords, validationRecords } from './platform/validationRecords.ts';
+import {
+  recordsWrittenBehind,
+  type ValidationRecords,
+  validationRecords,
+} from './platform/validationRecords.ts';
 import type { DatabaseHealth } from './storage/databaseHealth.ts';
 import { KeyCache } from './storage/keyCache.ts';
-import { LegacyStore } from './storage/legacyStore.ts';
+import { LegacyStore, type ValidationRecord } from './storage/legacyStore.ts';
 import { openDatabase } from './storage/openDatabase.ts';
 import { Repository } from './storage/repository.ts';
 import { databaseOutageLog } from './storage/withDatabase.ts';
-import { WriteBehind } from './storage/writeBehind.ts';
+import type { WriteBehind } from './storage/writeBehind.ts';
 import { LEGACY_BASE } from './v1/deps.ts';
 import { startDispatcher } from './webhooks/dispatcher.ts';
 import { queueValidationCompleted } from './webhooks/validationCompleted.ts';
@@ -129,7 +133,7 @@ interface Access {
   accountStore: AccountStore;
   webhookRows: WebhookRows;
   /** v3 validation records written after their answers; drained before the database closes. */
-  recordsBehind: WriteBehind;
+  recordsBehind: WriteBehind<ValidationRecord>;
   /** Which accounts have webhooks (their v3 records are written before the answer). */
   webhookPresence: WebhookPresence;
   stopDeliveries(): Promise<void>;
@@ -161,7 +165,6 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
     new KeyCache(config.keyCacheMs, clock),
   );
   const webhookStore = new WebhookStore(database.db, database.writeProblem);
-  const recordsBehind = new WriteBehind();
   const accountStore = new AccountStore(database.db, database.writeProblem);
   const cleanUp = async () => {
     const now = clock();
@@ -188,14 +191,16 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
     cleanUp().catch((err: unknown) => databaseOutageLog.failed(`cleanup failed: ${String(err)}`));
   }, CLEANUP_INTERVAL_MS).unref();
   const dispatcher = startDispatcher(webhookStore, serverConfig.webhooks);
+  const legacyStore = new LegacyStore(
+    database.db,
+    queueValidationCompleted(webhookStore, () => dispatcher.kick()),
+  );
+  const recordsBehind = recordsWrittenBehind(legacyStore);
   return {
     auth: createAuth(repository, clock, config.upgradeUrl),
     developerRoutes: instantKeyRoutes(repository, clock),
     repository,
-    legacyStore: new LegacyStore(
-      database.db,
-      queueValidationCompleted(webhookStore, () => dispatcher.kick()),
-    ),
+    legacyStore,
     webhookStore,
     evidenceStore: new EvidenceStore(database.db),
     accountStore,

@@ -5,11 +5,20 @@ import type { KeyMode } from '../lib/apiKey.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { LegacyStore, ValidationRecord } from '../storage/legacyStore.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
-import type { WriteBehind } from '../storage/writeBehind.ts';
+import { WriteBehind } from '../storage/writeBehind.ts';
 
 /** A new validation reference: `val_` and 96 random bits in hex. */
 export function newValidationRef(): string {
   return `val_${randomBytes(12).toString('hex')}`;
+}
+
+/** What recordValidation is told about one validation run. */
+interface RecordFacts {
+  validationRef: string;
+  api: ValidationRecord['api'];
+  inspected: InspectResult;
+  rulesets: ValidationRecord['rulesets'];
+  fileName?: string | null;
 }
 
 /**
@@ -21,34 +30,44 @@ export async function recordValidation(
   c: Context,
   store: LegacyStore,
   clock: Clock,
-  r: {
-    validationRef: string;
-    api: ValidationRecord['api'];
-    inspected: InspectResult;
-    rulesets: ValidationRecord['rulesets'];
-    fileName?: string | null;
-  },
+  r: RecordFacts,
 ): Promise<void> {
+  await withDatabase(() => store.recordValidation(validationRecord(c, clock, r)));
+}
+
+/** The record of one validation run as stored. */
+function validationRecord(c: Context, clock: Clock, r: RecordFacts): ValidationRecord {
   const key = c.get('apiKey');
   const { result, metadata } = r.inspected;
-  await withDatabase(() =>
-    store.recordValidation({
-      validationRef: r.validationRef,
-      accountId: key.accountId,
-      keyId: key.id,
-      keyMode: key.mode,
-      api: r.api,
-      createdAt: new Date(clock()),
-      sha256: result.sha256,
-      format: result.syntax?.toLowerCase() ?? null,
-      isValid: result.valid,
-      rulesets: r.rulesets,
-      errorCount: result.counts.errors,
-      warningCount: result.counts.warnings,
-      metadata: { ...metadata },
-      fileName: r.fileName ?? null,
-      errorRules: errorRules(result),
-      formatName: result.verdict.format.key,
+  return {
+    validationRef: r.validationRef,
+    accountId: key.accountId,
+    keyId: key.id,
+    keyMode: key.mode,
+    api: r.api,
+    createdAt: new Date(clock()),
+    sha256: result.sha256,
+    format: result.syntax?.toLowerCase() ?? null,
+    isValid: result.valid,
+    rulesets: r.rulesets,
+    errorCount: result.counts.errors,
+    warningCount: result.counts.warnings,
+    metadata: { ...metadata },
+    fileName: r.fileName ?? null,
+    errorRules: errorRules(result),
+    formatName: result.verdict.format.key,
+  };
+}
+
+/**
+ * Writes batches of records behind their answers (WriteBehind). A batch that fails is logged, not retried: v3
+ * answers carry no reference to the record (see validationRecords).
+ */
+export function recordsWrittenBehind(store: LegacyStore): WriteBehind<ValidationRecord> {
+  return new WriteBehind((records) =>
+    withDatabase(() => store.recordValidations(records)).catch((err: unknown) => {
+      const refs = records.map((r) => `${r.validationRef} (${r.api}, ${r.sha256})`).join(', ');
+      console.error(`[proxy] validation records ${refs} not stored: ${String(err)}`);
     }),
   );
 }
@@ -95,7 +114,7 @@ export interface ValidationRecordsDeps {
   store: LegacyStore;
   clock: Clock;
   /** Where records are written after the answer; absent, they are written before it. */
-  recordsBehind?: WriteBehind;
+  recordsBehind?: WriteBehind<ValidationRecord>;
   /** Whether an account has webhooks in a key mode (its records and events are then written before the answer). */
   hasWebhooks?: (accountId: string, mode: KeyMode) => Promise<boolean>;
 }
@@ -109,22 +128,22 @@ export function validationRecords(deps: ValidationRecordsDeps): ValidationRecord
   const recordV3 = async (c: Context, inspected: InspectResult) => {
     const key = c.get('apiKey');
     if (!key) return;
-    const validationRef = newValidationRef();
-    const at = deps.clock();
-    // The record's time is the answer's, also when it is written after it.
-    const write = () =>
-      recordValidation(c, deps.store, () => at, {
-        validationRef,
-        api: 'v3',
-        inspected,
-        rulesets: rulesetsApplied(inspected.result),
-      }).catch((err: unknown) => {
-        console.error(
-          `[proxy] validation record ${validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
-        );
-      });
+    const facts = {
+      validationRef: newValidationRef(),
+      api: 'v3' as const,
+      inspected,
+      rulesets: rulesetsApplied(inspected.result),
+    };
     const behind = deps.recordsBehind;
-    await (behind && !(await hasWebhooks(key.accountId, key.mode)) ? behind.later(write) : write());
+    if (behind && !(await hasWebhooks(key.accountId, key.mode))) {
+      await behind.later(validationRecord(c, deps.clock, facts));
+      return;
+    }
+    await recordValidation(c, deps.store, deps.clock, facts).catch((err: unknown) => {
+      console.error(
+        `[proxy] validation record ${facts.validationRef} (v3, ${inspected.result.sha256}) not stored: ${String(err)}`,
+      );
+    });
   };
   /** Unknown (the database did not answer) counts as yes: the write before the answer then logs the failure. */
   const hasWebhooks = async (accountId: string | null, mode: KeyMode) =>

@@ -82,34 +82,48 @@ export class LegacyStore {
   ) {}
 
   async recordValidation(r: ValidationRecord): Promise<void> {
-    const record = this.db.insertInto('validation_records').values({
-      validation_ref: r.validationRef,
-      account_id: r.accountId,
-      key_id: r.keyId,
-      key_mode: r.keyMode,
-      api: r.api,
-      created_at: r.createdAt,
-      sha256: r.sha256,
-      format: r.format,
-      is_valid: r.isValid,
-      rulesets: json(r.rulesets),
-      error_count: r.errorCount,
-      warning_count: r.warningCount,
-      metadata: json(r.metadata),
-      file_name: r.fileName,
-      error_rules: json(r.errorRules),
-      format_name: r.formatName,
-    });
-    const outbox = this.onRecorded?.(r) ?? null;
-    if (!outbox) {
+    await this.recordValidations([r]);
+  }
+
+  /**
+   * Stores several records and what each queues in one statement: one round trip and one transaction for the
+   * lot (PGlite runs each query on the server's thread, and its fixed cost per statement dominates a small insert).
+   */
+  async recordValidations(rs: ValidationRecord[]): Promise<void> {
+    if (rs.length === 0) return;
+    const record = this.db.insertInto('validation_records').values(
+      rs.map((r) => ({
+        validation_ref: r.validationRef,
+        account_id: r.accountId,
+        key_id: r.keyId,
+        key_mode: r.keyMode,
+        api: r.api,
+        created_at: r.createdAt,
+        sha256: r.sha256,
+        format: r.format,
+        is_valid: r.isValid,
+        rulesets: json(r.rulesets),
+        error_count: r.errorCount,
+        warning_count: r.warningCount,
+        metadata: json(r.metadata),
+        file_name: r.fileName,
+        error_rules: json(r.errorRules),
+        format_name: r.formatName,
+      })),
+    );
+    const outboxes = rs.flatMap((r) => this.onRecorded?.(r) ?? []);
+    if (outboxes.length === 0) {
       await record.execute();
       return;
     }
-    // One statement, so one round trip and one transaction: PGlite runs each query on the server's thread.
-    const { rows } = await sql<{ queued: number }>`
-      with record as (${record}), queued as (${outbox.queueing})
-      select count(*)::int as queued from queued`.execute(this.db);
-    outbox.queued(rows[0]?.queued ?? 0);
+    const queued = outboxes.map((o, i) => sql`${sql.raw(`q${i}`)} as (${o.queueing})`);
+    const counts = outboxes.map(
+      (_, i) => sql`(select count(*)::int from ${sql.raw(`q${i}`)}) as ${sql.raw(`q${i}`)}`,
+    );
+    const { rows } = await sql<Record<string, number>>`
+      with record as (${record}), ${sql.join(queued)}
+      select ${sql.join(counts)}`.execute(this.db);
+    for (const [i, o] of outboxes.entries()) o.queued(rows[0]?.[`q${i}`] ?? 0);
   }
 
   /** The record of one validation, or null. */
