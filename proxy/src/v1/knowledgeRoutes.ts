@@ -109,7 +109,12 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
     if (tryKnowledge()) registerKnowledgeDocs(app, vocabulary());
   });
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
-  const samples = createSamples('/api/onboarding/samples');
+  // The sample files (~1 MB) are read on the first request for them, like the data.
+  let samplesRead: ReturnType<typeof createSamples> | undefined;
+  const samples = () => {
+    samplesRead ??= createSamples('/api/onboarding/samples');
+    return samplesRead;
+  };
   const { auth } = deps;
 
   /** Runs a query; its typed failures reach the earlier interface's error mapper. */
@@ -253,10 +258,10 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
   app.get(
     '/onboarding/samples',
     auth,
-    answer(() => samples.list()),
+    answer(() => samples().list()),
   );
   app.get('/onboarding/samples/:id/download', auth, async (c) => {
-    const f = samples.file(param(c, 'id'));
+    const f = samples().file(param(c, 'id'));
     return c.body(new Uint8Array(f.bytes), 200, {
       'content-type': f.contentType,
       'content-disposition': `attachment; filename="${f.name}"`,
