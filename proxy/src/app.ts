@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): OpenAPIHono {
       ? registerLegacy(app, legacyWithPool, [
           (mount) => {
             // The knowledge endpoints of spec 4.12 (countries, rules, errors, samples, score).
-            registerKnowledge(mount.app, { auth: mount.auth, publicRoute: mount.publicRoute });
+            registerKnowledge(mount.app, mount);
             if (deps.evidence)
               registerEvidence({
                 ...mount,

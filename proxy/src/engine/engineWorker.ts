@@ -7,7 +7,12 @@ import { serveEngine } from './serveEngine.ts';
 
 if (!parentPort) throw new Error('engineWorker.ts runs only as a worker thread');
 // Every file read is checked against the manifest either way; `verifyAll` checks the whole build up front.
-const verifyAll = (workerData as { verifyAll?: boolean } | null)?.verifyAll !== false;
-void serveEngine(parentPort, () =>
-  createNodeValidator(process.env.RULESETS_BUILD_DIR ?? buildDir, { verifyAll }),
+const options = workerData as { verifyAll?: boolean; prepare?: boolean } | null;
+const verifyAll = options?.verifyAll !== false;
+void serveEngine(
+  parentPort,
+  () => createNodeValidator(process.env.RULESETS_BUILD_DIR ?? buildDir, { verifyAll }),
+  {
+    prepare: options?.prepare !== false,
+  },
 );

@@ -207,16 +207,19 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
         // One worker checks every file of the rules build against the manifest (issue 17: refuse to start on a
         // swapped file); the others check only what they read, instead of hashing ~80 MB each.
         const verifyAll = index === 0;
+        // Only the first prepares the common document at start (serveEngine: PREPARED_AT_START); dispatch takes
+        // the first free slot, so the others serve only while it is busy.
+        const prepare = index === 0;
         const resourceLimits = engineResourceLimits(maxHeapMb);
         // A TypeScript entry boots through tsx; execArgv [] so a parent's `--import tsx` is not inherited on
         // top of the boot's own registration.
         worker = workerUrl.pathname.endsWith('.ts')
           ? new Worker(TS_BOOT, {
               execArgv: [],
-              workerData: { entry: workerUrl.href, verifyAll },
+              workerData: { entry: workerUrl.href, verifyAll, prepare },
               resourceLimits,
             })
-          : new Worker(workerUrl, { workerData: { verifyAll }, resourceLimits });
+          : new Worker(workerUrl, { workerData: { verifyAll, prepare }, resourceLimits });
       } catch (err) {
         rejectStart(err);
         return;

@@ -88,10 +88,12 @@ function asLimit(err: unknown): unknown {
 }
 
 /**
- * What a worker loads before it reports ready: the schema and compiled rules of the most common document, an
- * XRechnung UBL invoice, so that no caller of it pays for a first load. Every other scenario's schema and rules load
- * on its first document and stay: preparing them all held ~45 MB more per worker whether or not such a document
- * ever came (libxml2's memory grows with each compiled schema and never shrinks).
+ * What the pool's first worker loads before it reports ready: the schema and compiled rules of the most common
+ * document, an XRechnung UBL invoice, so that no caller of it pays for a first load. Every other scenario's schema
+ * and rules load on its first document and stay: preparing them all held ~45 MB more per worker whether or not such
+ * a document ever came (libxml2's memory grows with each compiled schema and never shrinks). The other workers
+ * prepare nothing (the pool hands them work only while the first is busy): ~30 MB less each after start, paid
+ * once by the first document each of them serves.
  */
 const PREPARED_AT_START = ['xrechnung/ubl-invoice'];
 
@@ -99,12 +101,16 @@ const PREPARED_AT_START = ['xrechnung/ubl-invoice'];
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
  * reports `ready` with its info, then answers requests by id.
  */
-export async function serveEngine(port: MessagePort, create: () => Promise<Validator>): Promise<void> {
+export async function serveEngine(
+  port: MessagePort,
+  create: () => Promise<Validator>,
+  { prepare = true }: { prepare?: boolean } = {},
+): Promise<void> {
   const send = (reply: WorkerReply) => port.postMessage(reply);
   let engine: Validator;
   try {
     engine = await create();
-    await engine.prepare(PREPARED_AT_START);
+    if (prepare) await engine.prepare(PREPARED_AT_START);
   } catch (err) {
     logger.error({ err }, 'engine worker start-up failed');
     send({ type: 'startFailed', message: err instanceof Error ? err.message : String(err) });

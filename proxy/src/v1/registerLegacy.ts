@@ -21,6 +21,11 @@ export interface LegacyTools {
   auth: MiddlewareHandler;
   /** Rate headers (per client address) for public routes. */
   publicRoute: MiddlewareHandler;
+  /**
+   * Registers `describe` (OpenAPI paths of /v1/openapi.json) to run once, when the document is first asked for:
+   * for descriptions whose closed values come from data the server should not load at start.
+   */
+  describeOnFirstDocument(describe: () => void): void;
 }
 
 /** The mounted earlier interface. */
@@ -61,13 +66,21 @@ export function registerLegacy(
     await next();
   };
   legacy.use('/v1/openapi.json', publicRoute);
+  const pendingDescriptions: (() => void)[] = [];
+  legacy.use('/v1/openapi.json', async (_c, next) => {
+    for (const describe of pendingDescriptions.splice(0)) describe();
+    await next();
+  });
   legacy.use('/v2/*', deprecatedV2);
   registerLegacyOpenApi(legacy);
   registerV1Validate(legacy, deps, auth);
   registerV2(legacy, deps, auth);
   registerFixer(legacy, deps, auth);
   registerV1Convert(legacy, deps, auth);
-  for (const extend of extensions) extend({ app: legacy, auth, publicRoute });
+  const describeOnFirstDocument = (describe: () => void) => {
+    pendingDescriptions.push(describe);
+  };
+  for (const extend of extensions) extend({ app: legacy, auth, publicRoute, describeOnFirstDocument });
   app.route(LEGACY_BASE, legacy);
 
   const notFound = async (c: Context): Promise<Response> => {
@@ -79,5 +92,5 @@ export function registerLegacy(
     if (c.req.path.startsWith(V2_PREFIX)) markDeprecated(c);
     return legacyErrorResponse(c, new LegacyError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
   };
-  return { app: legacy, auth, publicRoute, notFound };
+  return { app: legacy, auth, publicRoute, describeOnFirstDocument, notFound };
 }
