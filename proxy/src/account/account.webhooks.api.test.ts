@@ -3,8 +3,9 @@
  * secret shown once, a signed test event, the delivery log, redelivery, secret rotation; another account's
  * webhook and delivery ids answer 404.
  */
-import { rmSync } from 'node:fs';
+
 import { SessionClient } from '@einvoice/test-support/account/sessionClient';
+import { removeDataDir } from '@einvoice/test-support/proxy/dataDirGone';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { startReceiver } from '@einvoice/test-support/proxy/receiver';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
@@ -111,12 +112,7 @@ it('deletes a webhook with its delivery log; without the CSRF token or of anothe
 it('refuses every webhook change with 503 once the data directory is gone, and changes nothing', async () => {
   const [kept] = (await a.call('GET', '/webhooks')).body.data.webhooks;
   const logBefore = (await a.call('GET', `/webhooks/${kept.id}/deliveries`)).body.data.deliveries;
-  rmSync(data.env.DATA_DIR, { recursive: true, force: true });
-  await expect
-    .poll(async () => (await (await fetch(`${proxy.url}/api/v3/health`)).json()).validator.database, {
-      timeout: 15_000,
-    })
-    .toMatchObject({ state: 'unwritable' });
+  await removeDataDir(proxy.url, data.env.DATA_DIR);
   for (const [method, path, body] of [
     ['POST', '/webhooks', { url: receiver.url, mode: 'test' }],
     ['DELETE', `/webhooks/${kept.id}`, undefined],

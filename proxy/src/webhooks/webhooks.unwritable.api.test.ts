@@ -6,8 +6,9 @@
  * Over HTTP the keyed request's admission (a counter write) is already refused; the store refuses on its own
  * too, which the last test holds on an in-memory database.
  */
-import { rmSync } from 'node:fs';
+
 import { SessionClient } from '@einvoice/test-support/account/sessionClient';
+import { removeDataDir } from '@einvoice/test-support/proxy/dataDirGone';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,12 +51,7 @@ it('refuses registering and deleting with 503 once the data directory is gone, a
   const before = (await owner.call('GET', '/webhooks')).body.data.webhooks;
   expect(before.map((h: { id: string }) => h.id)).toEqual([kept.body.data.id]);
 
-  rmSync(data.env.DATA_DIR, { recursive: true, force: true });
-  await expect
-    .poll(async () => (await (await fetch(`${proxy.url}/api/v3/health`)).json()).validator.database, {
-      timeout: 15_000,
-    })
-    .toMatchObject({ state: 'unwritable' });
+  await removeDataDir(proxy.url, data.env.DATA_DIR);
 
   for (const [method, path, body] of [
     ['POST', '/v1/webhooks', target],
