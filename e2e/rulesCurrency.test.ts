@@ -8,21 +8,33 @@ import { useApp } from './openApp.ts';
 
 // The truth the footer must show: the registry as the build recorded it (web/dist copies the manifest).
 const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'manifest.json'), 'utf8')) as {
-  releases: { ruleset: string; version: string; inForceFrom: string | null; installed: boolean }[];
+  releases: {
+    ruleset: string;
+    version: string;
+    inForceFrom: string | null;
+    installed: boolean;
+    label: { line: string; version: string };
+  }[];
 };
+const TODAY = new Date().toISOString().slice(0, 10);
 
-describe('page footer: each rule set’s release and since when the rules are out of date', () => {
+describe('page footer: each rule set’s release, what is not installed and what comes next', () => {
   const app = useApp();
 
-  it('states the running releases with their dates and "rules out of date since", in English and German', async () => {
+  it('states the running releases by their public names, each missing release with what runs, and the upcoming ones, in en, de and fr', async () => {
     const peppol = manifest.releases.find((r) => r.ruleset === 'peppol' && r.version === '3.0.21');
-    const missing = manifest.releases.filter((r) => !r.installed);
     expect(peppol?.inForceFrom).toBe('2026-08-17');
+    const missing = manifest.releases.filter((r) => !r.installed && (r.inForceFrom ?? '') <= TODAY);
     expect(missing.map((r) => `${r.ruleset} ${r.version} ${r.inForceFrom}`)).toEqual([
       'xrechnung 2.6.0 2026-08-31',
       'kosit-configuration 2026-08-31 2026-08-31',
+      'france-ctc 1.4.0.04 2026-10-01',
     ]);
-    for (const locale of ['en', 'de'] as const) {
+    const coming = manifest.releases.filter((r) => (r.inForceFrom ?? '') > TODAY);
+    expect(coming.map((r) => `${r.ruleset} ${r.version} ${r.inForceFrom}`)).toEqual([
+      'peppol 3.0.22 2027-02-24',
+    ]);
+    for (const locale of ['en', 'de', 'fr'] as const) {
       await app.page.evaluate((l) => localStorage.setItem('einvoice.locale', l), locale);
       await app.page.reload();
       const footer = app.page.locator('footer.site-footer');
@@ -30,15 +42,30 @@ describe('page footer: each rule set’s release and since when the rules are ou
       await inForce.waitFor();
       const t = MESSAGES[locale];
       const text = await inForce.textContent();
-      expect(text).toContain(`peppol 3.0.21 (${t.rulesSince('2026-08-17')})`);
-      expect(text).toContain(`xrechnung 3.0.2 (${t.rulesSince('2026-01-31')})`);
+      expect(text).toContain(`Peppol BIS Billing 3.0.21 (${t.rulesSince('2026-08-17')})`);
+      expect(text).toContain(`XRechnung 3.0.2 schematron release 2.5.x (${t.rulesSince('2026-01-31')})`);
       expect(text).not.toContain('2.6.0');
-      expect(await footer.getByTestId('rules-out-of-date').textContent()).toBe(
-        t.rulesOutOfDate('2026-08-31', 'xrechnung 2.6.0, kosit-configuration 2026-08-31'),
-      );
+      expect(await footer.getByTestId('rules-out-of-date').allTextContents()).toEqual([
+        t.rulesNotInstalled('XRechnung 3.0.2 schematron release 2.6.0', '2026-08-31', '2.5.x'),
+        t.rulesNotInstalled(
+          'KoSIT validator configuration XRechnung 3.0.2 release 2026-08-31',
+          '2026-08-31',
+          '6faac15 (after release 2026-01-31)',
+        ),
+        t.rulesNotInstalled('FNFE-MPE BR-FR rules 1.4.0.04', '2026-10-01', '1.4.0.03'),
+      ]);
+      expect(await footer.getByTestId('rules-upcoming').allTextContents()).toEqual([
+        t.rulesUpcoming('Peppol BIS Billing 3.0.22', '2027-02-24', false),
+      ]);
     }
-    expect(await app.page.getByTestId('rules-out-of-date').textContent()).toBe(
-      'Regeln veraltet seit 2026-08-31: xrechnung 2.6.0, kosit-configuration 2026-08-31 nicht installiert.',
+    expect(await app.page.getByTestId('rules-upcoming').textContent()).toBe(
+      'À venir : Peppol BIS Billing 3.0.22, en vigueur à partir du 2027-02-24 (pas encore installé).',
+    );
+    await app.page.evaluate(() => localStorage.setItem('einvoice.locale', 'de'));
+    await app.page.reload();
+    await app.page.getByTestId('rules-in-force').waitFor();
+    expect((await app.page.getByTestId('rules-out-of-date').allTextContents())[0]).toBe(
+      'XRechnung 3.0.2 schematron release 2.6.0 (gültig seit 2026-08-31) ist nicht installiert; es laufen die Regeln 2.5.x.',
     );
     fs.mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
     await app.page

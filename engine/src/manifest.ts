@@ -90,6 +90,24 @@ export interface ReleaseSource {
   archiveSha256: string | null;
 }
 
+/** A release as its users know it: the product line and that line's version ("XRechnung 3.0.2 schematron release", "2.6.0"). */
+export interface ReleaseLabel {
+  line: string;
+  version: string;
+}
+
+/** The rule changes of a release whose files are not here, as its owner's release notes list them. */
+export interface AnnouncedChanges {
+  added: string[];
+  removed: string[];
+  /** Rules whose flag (warning, fatal) changed. */
+  levelChanged: string[];
+  /** Rules whose test or text changed. */
+  changed: string[];
+  breaking: boolean;
+  source: { title: string; url: string; date: string | null };
+}
+
 /**
  * One rule release of the registry. It is in force from `inForceFrom` until the next release of its rule
  * set comes into force (`inForceUntil`, derived by the build: the day before that release's date).
@@ -103,6 +121,10 @@ export interface BuiltRelease {
   inForceUntil: string | null;
   /** False for a release known to exist whose files are not here: it never runs (see rulesets' registry). */
   installed: boolean;
+  /** How the release's users name it (e.g. XRechnung's schematron releases by their own numbers). */
+  label: ReleaseLabel;
+  /** For a release not installed: its rule changes as the owner's release notes state them. */
+  announcedChanges?: AnnouncedChanges;
   sources: ReleaseSource[];
   /** The owner's test files: folders of ../shared/corpus with reference verdicts in expected/<folder>.jsonl. */
   tests: string[];

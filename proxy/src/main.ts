@@ -4,6 +4,7 @@ import { poolConfig, readConfig } from './config.ts';
 import { createEnginePool } from './engine/pool.ts';
 import { pageUrls } from './http/pageUrls.ts';
 import { logger } from './log/logger.ts';
+import { logReleaseCurrency } from './log/releaseCurrency.ts';
 import type { RunningServer } from './server.ts';
 
 let stopping = false;
@@ -61,4 +62,5 @@ if (server && !stopping) {
   logger.info(
     `open ${pageUrls(hostname.replace(/^\[|\]$/g, ''), Number(port), networkInterfaces()).join(' or ')}`,
   );
+  logReleaseCurrency(logger, server.pool.info().releases);
 }

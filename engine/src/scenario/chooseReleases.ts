@@ -70,20 +70,75 @@ export interface OutOfDateRelease {
   ruleset: string;
   version: string;
   inForceFrom: string;
-  /** e.g. "xrechnung 2.6.0 in force since 2026-08-31 is not installed". */
+  /** The release as its users name it ("XRechnung 3.0.2 schematron release 2.6.0"). */
+  name: string;
+  /** What runs instead, named relative to it ("2.5.x"), or null where no earlier release is installed. */
+  runs: string | null;
+  /**
+   * Named as the release's users know it, with what runs instead, e.g. "XRechnung 3.0.2 schematron release
+   * 2.6.0 (2026-08-31) is not installed; 2.5.x rules run".
+   */
   reason: string;
 }
 
-/** The releases in force on `today` that the build lacks (registry `installed: false`): /health is degraded by them. */
+/** "<line> <version>", the way a release's users name it. */
+export const releaseName = (r: Pick<BuiltRelease, 'label'>): string => `${r.label.line} ${r.label.version}`;
+
+/**
+ * The releases in force on `today` that the build lacks (registry `installed: false`). A fact to report:
+ * the service still judges, with the newest installed release before it.
+ */
 export function outOfDate(releases: readonly BuiltRelease[], today = todayUtc()): OutOfDateRelease[] {
+  return releasesOn(releases, today).flatMap((r) => {
+    if (r.status !== 'in-force' || r.installed !== false || !r.inForceFrom) return [];
+    const line = releases.filter((x) => x.ruleset === r.ruleset);
+    const running = line
+      .slice(0, line.indexOf(r))
+      .filter((x) => x.installed !== false)
+      .at(-1);
+    const runs = running
+      ? running.label.line === r.label.line
+        ? running.label.version
+        : releaseName(running)
+      : null;
+    return [
+      {
+        ruleset: r.ruleset,
+        version: r.version,
+        inForceFrom: r.inForceFrom,
+        name: releaseName(r),
+        runs,
+        reason: `${releaseName(r)} (${r.inForceFrom}) is not installed; ${runs ? `${runs} rules run` : `no ${r.label.line} rules run`}`,
+      },
+    ];
+  });
+}
+
+/** A release published but not yet in force, installed or only announced by its owner. */
+export interface UpcomingRelease {
+  ruleset: string;
+  version: string;
+  published: string | null;
+  inForceFrom: string;
+  installed: boolean;
+  name: string;
+  /** e.g. "Peppol BIS Billing 3.0.22 (published 2026-11-23) comes into force on 2027-02-24; not installed yet". */
+  text: string;
+}
+
+/** The releases whose in-force date is still ahead of `today` (what /health `validator.upcoming` and the page state). */
+export function upcomingReleases(releases: readonly BuiltRelease[], today = todayUtc()): UpcomingRelease[] {
   return releasesOn(releases, today).flatMap((r) =>
-    r.status === 'in-force' && r.installed === false && r.inForceFrom
+    r.status === 'upcoming' && r.inForceFrom
       ? [
           {
             ruleset: r.ruleset,
             version: r.version,
+            published: r.published,
             inForceFrom: r.inForceFrom,
-            reason: `${r.ruleset} ${r.version} in force since ${r.inForceFrom} is not installed`,
+            installed: r.installed,
+            name: releaseName(r),
+            text: `${releaseName(r)}${r.published ? ` (published ${r.published})` : ''} comes into force on ${r.inForceFrom}${r.installed ? '' : '; not installed yet'}`,
           },
         ]
       : [],

@@ -75,6 +75,36 @@ describe('public and keyed endpoints (spec 5.3)', () => {
       );
   });
 
+  it('lists the announced Peppol BIS 3.0.22 with its mandatory date and rule changes, and nothing past', async () => {
+    const { body } = await get('/api/v1/rules/upcoming', false);
+    const today = new Date().toISOString().slice(0, 10);
+    const peppol = body.data.upcoming.find(
+      (u: { upcomingVersion: string }) => u.upcomingVersion === '3.0.22',
+    );
+    expect(peppol).toMatchObject({
+      ruleset: 'peppol',
+      currentVersion: '3.0.21',
+      expectedDate: '2027-02-24',
+      breakingChanges: true,
+    });
+    // The owner's notes, as the registry records them: not a diff of files we do not have.
+    for (const id of [
+      'SK-R-001',
+      'PEPPOL-COMMON-R058',
+      'PEPPOL-EN16931-R140…R276',
+      'GR-R-001-5',
+      'PEPPOL-COMMON-R054',
+    ])
+      expect(peppol.changelog).toContain(id);
+    expect(peppol.changelog).toContain('not installed yet');
+    for (const u of body.data.upcoming) expect(u.expectedDate >= today, u.upcomingVersion).toBe(true);
+    // EN 16931:2026 is published but has no artefacts and no date: announced, not upcoming.
+    expect(body.data.upcoming.some((u: { ruleset: string }) => u.ruleset === 'en16931')).toBe(false);
+    const en = body.data.shipped.find((s: { ruleset: string }) => s.ruleset === 'en16931');
+    expect(en.announced[0]).toMatchObject({ expectedDate: null });
+    expect(en.announced[0].changelog).toContain('published in March 2026');
+  });
+
   it('refuses every other knowledge endpoint without a key and answers it with one', async () => {
     for (const p of KEYED) {
       const anon = await get(p, false);

@@ -58,6 +58,27 @@ export function createUpcoming(dataset: Dataset, catalogue: Catalogue, releases:
       .filter(Boolean)
       .join(', ');
 
+  const list = (ids: readonly string[]) => ids.join(', ') || 'none';
+  /**
+   * An installed release's changes are the rule-id diff of the built artefacts; a release whose files are
+   * not here has the changes its owner's notes list (registry `announcedChanges`), and says so.
+   */
+  const changesOf = (r: BuiltRelease, currentVersion: string) => {
+    const name = ANNOUNCED[r.ruleset]?.name ?? r.ruleset;
+    const head = `${name} ${r.version} (${r.owner}; ${dateText(r)}) replaces ${currentVersion}`;
+    const notes = r.announcedChanges;
+    if (notes)
+      return {
+        breakingChanges: notes.breaking,
+        changelog: `${head}; not installed yet, changes as the owner's notes list them (${notes.source.title}, ${notes.source.url}): rules added ${list(notes.added)}; removed ${list(notes.removed)}; flag changed ${list(notes.levelChanged)}; changed ${list(notes.changed)}.`,
+      };
+    const diff = ruleDiff(catalogue, r.ruleset, currentVersion, r.version);
+    return {
+      breakingChanges: diff.breaking,
+      changelog: `${head}: rules added ${list(diff.added)}; removed ${list(diff.removed)}; changed ${list(diff.changed)}.`,
+    };
+  };
+
   return (today: string) => {
     const standing = releasesOn(releases, today);
     const upcoming: UpcomingItem[] = [];
@@ -71,14 +92,12 @@ export function createUpcoming(dataset: Dataset, catalogue: Catalogue, releases:
         .slice(1)
         .map((r, i) => ruleDiff(catalogue, family, (line[i] as BuiltRelease).version, r.version));
       for (const r of line.filter((x) => x.status === 'upcoming' && x.inForceFrom)) {
-        const diff = ruleDiff(catalogue, family, currentVersion, r.version);
         upcoming.push({
           ruleset: family,
           currentVersion,
           upcomingVersion: r.version,
           expectedDate: r.inForceFrom as string,
-          breakingChanges: diff.breaking,
-          changelog: `${name} ${r.version} (${r.owner}; ${dateText(r)}) replaces ${currentVersion}: rules added ${diff.added.join(', ') || 'none'}; removed ${diff.removed.join(', ') || 'none'}; changed ${diff.changed.join(', ') || 'none'}.`,
+          ...changesOf(r, currentVersion),
         });
       }
       const announced = ANNOUNCED[family]?.announced ?? [];

@@ -1,9 +1,11 @@
 /**
  * Currency over a real socket: /health states each rule set's running release and its in-force date, read
- * from the release registry, and is `degraded` naming the release while a release in force is one the
- * registry marks as not installed (XRechnung schematron 2.6.0 and the KoSIT configuration 2026-08-31, both
- * in force since 2026-08-31, whose files are not available here). A second server whose registry lacks those
- * entries is `ok`: the registry alone decides.
+ * from the release registry, and names each release in force that the registry marks as not installed
+ * (XRechnung schematron 2.6.0 and the KoSIT configuration 2026-08-31, both in force since 2026-08-31; FNFE's
+ * BR-FR rules 1.4.0.04, fatal from 2026-10-01), the way their users know them, with what runs instead; and the
+ * releases still to come (Peppol BIS 3.0.22, 2027-02-24). That is a fact to report, not a fault: `status`
+ * stays `ok` while every worker answers. The start log says the same. A second server whose registry lacks
+ * the missing entries names none: the registry alone decides.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,30 +48,62 @@ const health = async (base: string | undefined) => {
 };
 
 describe('rules currency over HTTP', () => {
-  it('/health is degraded naming each release in force that is not installed', async () => {
+  it('/health is ok and names each release in force that is not installed, with what runs instead', async () => {
     const body = await health(server?.url);
-    expect(body.status).toBe('degraded');
+    expect(body.status).toBe('ok');
     expect(body.validator.ready).toBe(body.validator.workers);
     expect(body.validator.outOfDate).toEqual([
       {
         ruleset: 'xrechnung',
         version: '2.6.0',
         inForceFrom: '2026-08-31',
-        reason: 'xrechnung 2.6.0 in force since 2026-08-31 is not installed',
+        name: 'XRechnung 3.0.2 schematron release 2.6.0',
+        runs: '2.5.x',
+        reason: 'XRechnung 3.0.2 schematron release 2.6.0 (2026-08-31) is not installed; 2.5.x rules run',
       },
       {
         ruleset: 'kosit-configuration',
         version: '2026-08-31',
         inForceFrom: '2026-08-31',
-        reason: 'kosit-configuration 2026-08-31 in force since 2026-08-31 is not installed',
+        name: 'KoSIT validator configuration XRechnung 3.0.2 release 2026-08-31',
+        runs: '6faac15 (after release 2026-01-31)',
+        reason:
+          'KoSIT validator configuration XRechnung 3.0.2 release 2026-08-31 (2026-08-31) is not installed; 6faac15 (after release 2026-01-31) rules run',
+      },
+      {
+        ruleset: 'france-ctc',
+        version: '1.4.0.04',
+        inForceFrom: '2026-10-01',
+        name: 'FNFE-MPE BR-FR rules 1.4.0.04',
+        runs: '1.4.0.03',
+        reason: 'FNFE-MPE BR-FR rules 1.4.0.04 (2026-10-01) is not installed; 1.4.0.03 rules run',
       },
     ]);
-    // Both are listed as releases with their archive pins from SOURCES.md, and never offered as runnable.
+    expect(body.validator.upcoming).toEqual([
+      {
+        ruleset: 'peppol',
+        version: '3.0.22',
+        published: '2026-11-23',
+        inForceFrom: '2027-02-24',
+        installed: false,
+        name: 'Peppol BIS Billing 3.0.22',
+        text: 'Peppol BIS Billing 3.0.22 (published 2026-11-23) comes into force on 2027-02-24; not installed yet',
+      },
+    ]);
+    // The start log states the same facts.
+    for (const line of [
+      ...body.validator.outOfDate.map((r: { reason: string }) => r.reason),
+      body.validator.upcoming[0].text,
+    ])
+      expect(server?.output()).toContain(line);
+    // The missing releases are listed with their archive pins where SOURCES.md has one, never offered as runnable.
     const missing = body.validator.releases.filter((r: { installed: boolean }) => !r.installed);
     expect(missing.map((r: { sources: { archiveSha256: string }[] }) => r.sources[0]?.archiveSha256)).toEqual(
       [
         'ca5e07afd04e72cd283d581590ffff3a15f4aac9d2f40c993345d78e67ea22b4',
         '2530cd107c414511c5d0462ec10f886910395abfca820db82e83d70bf01221a8',
+        undefined,
+        undefined,
       ],
     );
     const xrechnung = body.validator.rulesets.find((r: { id: string }) => r.id === 'xrechnung');
@@ -118,9 +152,10 @@ describe('rules currency over HTTP', () => {
     });
   });
 
-  it('a registry without the missing releases makes /health ok', async () => {
+  it('a registry without the missing releases names none', async () => {
     const body = await health(current?.url);
     expect(body.validator.outOfDate).toEqual([]);
+    expect(body.validator.upcoming).toEqual([]);
     expect(body.status).toBe('ok');
   });
 });

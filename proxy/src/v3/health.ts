@@ -1,6 +1,6 @@
 import type { Health } from '@einvoice/engine';
 import { CONVERT_TARGET_IDS, RENDER_FORMATS } from '@einvoice/engine/capabilities';
-import { outOfDate, releasesOn, runningReleases } from '@einvoice/engine/releases';
+import { outOfDate, releasesOn, runningReleases, upcomingReleases } from '@einvoice/engine/releases';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { EnginePool } from '../engine/pool.ts';
 import { HealthSchema } from '../platform/schemas/health.ts';
@@ -21,10 +21,11 @@ const healthRoute = createRoute({
 });
 
 /**
- * Registers GET /health: answered on the event loop from pool state, never by a worker. An
- * unreachable database makes the service degraded (keyed requests get 503) but not 503 itself:
- * the validator still runs. So does a release in force that the build lacks (the registry knows it,
- * `installed: false`): the verdicts are those of the older release, and `validator.outOfDate` says which.
+ * Registers GET /health: answered on the event loop from pool state, never by a worker. `degraded` means
+ * the service cannot judge as it should: a worker not ready, or an unreachable database (keyed requests get
+ * 503). A release in force that the build lacks (the registry knows it, `installed: false`) is a fact, not
+ * a fault: the verdicts are those of the older release, `validator.outOfDate` says which, and `status`
+ * stays `ok`; `validator.upcoming` names what comes into force next.
  */
 export function registerHealth(
   app: OpenAPIHono,
@@ -39,9 +40,10 @@ export function registerHealth(
     const releases = releasesOn(built);
     const stale = outOfDate(built);
     const inForce = runningReleases(built);
+    const upcoming = upcomingReleases(built);
     const healthy = state.ready === state.workers && (db === undefined || db.state === 'ok');
     const body: Health = {
-      status: healthy && stale.length === 0 ? 'ok' : 'degraded',
+      status: healthy ? 'ok' : 'degraded',
       version,
       engine: 'patch',
       llm: false,
@@ -54,10 +56,21 @@ export function registerHealth(
             releases,
             inForce,
             outOfDate: stale,
+            upcoming,
             integrity,
             database: db,
           }
-        : { ...state, artefacts, scenarios, rulesets, releases, inForce, outOfDate: stale, integrity },
+        : {
+            ...state,
+            artefacts,
+            scenarios,
+            rulesets,
+            releases,
+            inForce,
+            outOfDate: stale,
+            upcoming,
+            integrity,
+          },
       convertTargets: [...CONVERT_TARGET_IDS],
       renderFormats: [...RENDER_FORMATS],
     };

@@ -241,6 +241,7 @@ describe('Peppol BIS releases over HTTP', () => {
       '3.0.19 superseded',
       '3.0.20 superseded',
       '3.0.21 in-force',
+      '3.0.22 upcoming',
     ]);
     expect(health.body.validator.rulesets).toContainEqual({
       id: 'peppol',
@@ -271,7 +272,8 @@ describe('Peppol BIS releases over HTTP', () => {
       ]),
     ).toEqual([
       ['3.0.19', 'superseded', '2026-02-22'],
-      ['3.0.20', 'in-force', '2099-02-28'],
+      ['3.0.20', 'in-force', '2027-02-23'],
+      ['3.0.22', 'upcoming', '2099-02-28'],
       ['3.0.21', 'upcoming', null],
     ]);
     expect(health.body.validator.rulesets).toContainEqual({
@@ -280,7 +282,10 @@ describe('Peppol BIS releases over HTTP', () => {
       versions: ['3.0.21', '3.0.20', '3.0.19'],
     });
     const upcoming = await call(base, 'GET', '/api/v1/rules/upcoming');
-    const next = upcoming.body.data.upcoming.find((u: { ruleset: string }) => u.ruleset === 'peppol');
+    const next = upcoming.body.data.upcoming.find(
+      (u: { ruleset: string; upcomingVersion: string }) =>
+        u.ruleset === 'peppol' && u.upcomingVersion === '3.0.21',
+    );
     expect(next).toMatchObject({
       currentVersion: '3.0.20',
       upcomingVersion: '3.0.21',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuiltRelease } from '@einvoice/engine/manifest';
+import type { AnnouncedChanges, BuiltRelease, ReleaseLabel } from '@einvoice/engine/manifest';
 import { facturxArtefacts } from '../facturx/facturxArtefacts.ts';
 import type { Artefact, RulesetName, SchematronSource } from '../manifest.ts';
 
@@ -36,9 +36,13 @@ export interface RegistryRelease {
   inForceFrom: string | null;
   /**
    * False for a release known to exist (its dates and archive pin recorded) whose files are not available
-   * here: it counts for which release is in force, never runs, and makes /health `degraded` while in force.
+   * here: it counts for which release is in force, never runs, and /health names it in `outOfDate` while in force.
    */
   installed?: boolean;
+  /** How users name the release where that is not "<ruleset> <version>" (default: the rule set and the version). */
+  label?: ReleaseLabel;
+  /** A release not installed: its rule changes as the owner's notes state them (what /v1/rules/upcoming lists). */
+  announcedChanges?: AnnouncedChanges;
   sources: RegistrySource[];
   tests: string[];
   artefacts: RegistryArtefact[];
@@ -107,6 +111,8 @@ export function builtReleases(releases: readonly RegistryRelease[]): BuiltReleas
       inForceFrom: r.inForceFrom,
       inForceUntil: next?.inForceFrom ? dayBefore(next.inForceFrom) : null,
       installed: isInstalled(r),
+      label: r.label ?? { line: r.ruleset, version: r.version },
+      ...(r.announcedChanges ? { announcedChanges: r.announcedChanges } : {}),
       sources: r.sources.map(({ id, folder, revision, url, archiveSha256 }) => ({
         id,
         folder,

@@ -118,6 +118,8 @@ function entryOf(
     version: request.version,
     published: request.published,
     inForceFrom: request.inForce,
+    // Its users name it as they named the earlier releases: the same product line, the new version.
+    ...(template.label ? { label: { line: template.label.line, version: request.version } } : {}),
     sources: [
       {
         id: folder,

@@ -34,7 +34,8 @@ describe("README's rule releases", () => {
         .filter((e) => e.appearances.some((a) => a.artefact === 'peppol-ubl' || a.artefact === 'peppol-cii'))
         .map((e) => e.ruleId),
     );
-    expect(rows).toContain(`| peppol | OpenPEPPOL | 3.0.21 | 2026-08-17 | — | ${peppol.size} |`);
+    expect(rows).toContain(`| peppol | OpenPEPPOL | 3.0.21 | 2026-08-17 | 2027-02-23 | ${peppol.size} |`);
+    expect(rows).toContain('| peppol | OpenPEPPOL | 3.0.22 | 2027-02-24 | — | not installed |');
   });
 
   it('changes when a date of the registry changes, so the README check fails until regenerated', () => {

@@ -21,11 +21,13 @@ it('npm run rules -- list: the registry as a table, each release with where it s
     expect(rows(listReleases('2026-11-26'))).toEqual([
       ['3.0.19', 'OpenPEPPOL', '2025-05-21', '2025-08-25', '2026-02-22', 'superseded'],
       ['3.0.20', 'OpenPEPPOL', '2025-11-24', '2026-02-23', '2026-08-16', 'superseded'],
-      ['3.0.21', 'OpenPEPPOL', '2026-05-20', '2026-08-17', '—', 'in-force'],
+      ['3.0.21', 'OpenPEPPOL', '2026-05-20', '2026-08-17', '2027-02-23', 'in-force'],
+      ['3.0.22', 'OpenPEPPOL', '2026-11-23', '2027-02-24', '—', 'upcoming, not installed'],
     ]);
     expect(rows(listReleases('2026-11-26', file))).toEqual([
       ['3.0.19', 'OpenPEPPOL', '2025-05-21', '2025-08-25', '2026-02-22', 'superseded'],
-      ['3.0.20', 'OpenPEPPOL', '2025-11-24', '2026-02-23', '2099-02-28', 'in-force'],
+      ['3.0.20', 'OpenPEPPOL', '2025-11-24', '2026-02-23', '2027-02-23', 'in-force'],
+      ['3.0.22', 'OpenPEPPOL', '2026-11-23', '2027-02-24', '2099-02-28', 'upcoming, not installed'],
       ['3.0.21', 'OpenPEPPOL', '2026-05-20', '2099-03-01', '—', 'upcoming'],
     ]);
   } finally {

@@ -26,8 +26,10 @@ const en = {
   apiDocsEarlier: 'Earlier API v1/v2 (OpenAPI)',
   rulesInForce: 'Rules',
   rulesSince: (date: string) => `in force since ${date}`,
-  rulesOutOfDate: (date: string, missing: string) =>
-    `Rules out of date since ${date}: ${missing} not installed.`,
+  rulesNotInstalled: (name: string, date: string, runs: string | null) =>
+    `${name} (in force since ${date}) is not installed; ${runs ? `${runs} rules run` : 'no earlier release runs'}.`,
+  rulesUpcoming: (name: string, date: string, installed: boolean) =>
+    `Coming: ${name}, in force from ${date}${installed ? '' : ' (not installed yet)'}.`,
   noFiles: 'No files yet. Drop an invoice or choose one to start.',
   remove: (name: string) => `Remove ${name}`,
   checking: 'Checking…',
@@ -315,8 +317,10 @@ const de: Messages = {
   apiDocsEarlier: 'Frühere API v1/v2 (OpenAPI)',
   rulesInForce: 'Regeln',
   rulesSince: (date: string) => `gültig seit ${date}`,
-  rulesOutOfDate: (date: string, missing: string) =>
-    `Regeln veraltet seit ${date}: ${missing} nicht installiert.`,
+  rulesNotInstalled: (name: string, date: string, runs: string | null) =>
+    `${name} (gültig seit ${date}) ist nicht installiert; ${runs ? `es laufen die Regeln ${runs}` : 'keine frühere Version läuft'}.`,
+  rulesUpcoming: (name: string, date: string, installed: boolean) =>
+    `Demnächst: ${name}, gültig ab ${date}${installed ? '' : ' (noch nicht installiert)'}.`,
   noFiles: 'Noch keine Dateien. Legen Sie eine Rechnung ab oder wählen Sie eine aus.',
   remove: (name: string) => `${name} entfernen`,
   checking: 'Wird geprüft…',

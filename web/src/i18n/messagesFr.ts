@@ -31,8 +31,10 @@ export const fr: Messages = {
   apiDocsEarlier: 'API antérieure v1/v2 (OpenAPI)',
   rulesInForce: 'Règles',
   rulesSince: (date: string) => `en vigueur depuis le ${date}`,
-  rulesOutOfDate: (date: string, missing: string) =>
-    `Règles périmées depuis le ${date} : ${missing} n’est pas installé.`,
+  rulesNotInstalled: (name: string, date: string, runs: string | null) =>
+    `${name} (en vigueur depuis le ${date}) n’est pas installé ; ${runs ? `les règles ${runs} s’appliquent` : 'aucune version antérieure ne s’applique'}.`,
+  rulesUpcoming: (name: string, date: string, installed: boolean) =>
+    `À venir : ${name}, en vigueur à partir du ${date}${installed ? '' : ' (pas encore installé)'}.`,
   noFiles: 'Aucun fichier pour l’instant. Déposez ou choisissez une facture pour commencer.',
   remove: (name: string) => `Retirer ${name}`,
   checking: 'Contrôle en cours…',

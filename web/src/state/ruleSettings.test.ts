@@ -53,6 +53,7 @@ const release = (ruleset: string, version: string, inForceFrom: string): BuiltRe
   published: inForceFrom,
   inForceFrom,
   inForceUntil: null,
+  label: { line: ruleset, version },
   installed: true,
   sources: [],
   tests: [],
