@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
+import { spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { ensureBundle, serverBundleSpec } from '@einvoice/tooling/serverBundle';
 import { largestLines } from './compiledBench.ts';
 import { rssMb, run, startLoadServer } from './loadBench.ts';
@@ -58,7 +60,30 @@ async function validateOnce(url: string, key: string, body: string): Promise<num
   return performance.now() - t0;
 }
 
+/**
+ * RSS after the first start on a data folder that does not exist yet (PGlite's initdb runs then), and after a
+ * later start on the same folder; two engine workers, the bundle, no seeded accounts.
+ */
+async function firstAndLaterStart(): Promise<{ firstMb: number; laterMb: number }> {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'einvoice-first-')), 'data');
+  const once = async () => {
+    const server = await spawnProxy({ DATA_DIR: dataDir, ENGINE_WORKERS: '2' }, BUNDLE);
+    try {
+      return await idleRss(server.child.pid as number);
+    } finally {
+      await server.stop();
+    }
+  };
+  try {
+    return { firstMb: await once(), laterMb: await once() };
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+}
+
 export interface ServerMemory {
+  /** A fresh data folder's first start and a later start on it. */
+  start: { firstMb: number; laterMb: number };
   idle1Mb: number;
   idle2Mb: number;
   /** First validation of each scenario after start (its rules may load on that request), ms. */
@@ -75,6 +100,7 @@ export async function serverMemoryBench(options: { quick: boolean }): Promise<Se
   };
   const large = JSON.stringify({ xml: largeUblInvoice(1000) });
 
+  const start = await firstAndLaterStart();
   const one = await startLoadServer(1, undefined, BUNDLE);
   let idle1Mb: number;
   try {
@@ -116,6 +142,7 @@ export async function serverMemoryBench(options: { quick: boolean }): Promise<Se
       ms = await validateOnce(url, keys[3] as string, tenMbBody);
     });
     return {
+      start,
       idle1Mb,
       idle2Mb,
       firstMs,
@@ -132,6 +159,10 @@ export function printServerMemory(m: ServerMemory): void {
   console.log(
     `\nServer memory (npm start's bundle, PGlite, 40 seeded accounts): RSS after start ${mb(m.idle2Mb)} with 2 engine workers, ` +
       `${mb(m.idle1Mb)} with 1 (one worker ≈ ${mb(m.idle2Mb - m.idle1Mb)}, main thread with PGlite ≈ ${mb(2 * m.idle1Mb - m.idle2Mb)})`,
+  );
+  console.log(
+    `Fresh data folder, 2 engine workers: RSS ${mb(m.start.firstMb)} after the first start (initdb in a short-lived process), ` +
+      `${mb(m.start.laterMb)} after a later start (target ≤ 350 MB both)`,
   );
   console.log(
     `First validation after start: ${Object.entries(m.firstMs)

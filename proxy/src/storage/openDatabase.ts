@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type DataDirProblem, lockDataDir, pgliteDir } from './dataDirLock.ts';
+import { initPgliteApart } from './initPglite.ts';
 import { MIGRATIONS } from './migrations.ts';
 import type { Database } from './schema.ts';
 import type { StorageConfig } from './storageConfig.ts';
@@ -30,7 +31,12 @@ const QUERY_TIMEOUT_MS = 5_000;
  */
 export async function openDatabase(config: StorageConfig): Promise<OpenDatabase> {
   const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
-  const { db, kind } = config.databaseUrl ? postgres(config.databaseUrl) : pglite(config.dataDir);
+  const { db, kind } = config.databaseUrl
+    ? postgres(config.databaseUrl)
+    : await pglite(config.dataDir).catch(async (err: unknown) => {
+        await lock?.release();
+        throw err;
+      });
   const close = async () => {
     await db.destroy();
     await lock?.release();
@@ -73,12 +79,12 @@ function postgres(connectionString: string) {
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-function pglite(dataDir: string) {
+async function pglite(dataDir: string) {
   // PGlite creates files (its write-ahead log holds webhook secrets) for as long as it runs: none of them, nor
   // anything else this process writes from now on, is readable by other users, whatever DATA_DIR's mode.
   process.umask(process.umask(0o077) | 0o077);
-  const client = new PGlite(pgliteDir(dataDir), {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  await initPgliteApart(pgliteDir(dataDir), startParams);
+  const client = new PGlite(pgliteDir(dataDir), { startParams });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' as const };
 }
