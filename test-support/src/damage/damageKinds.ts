@@ -233,6 +233,8 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('line-vat-rate-removed', false, (ctx) =>
     first(ctx, 'BT-151')?.value === 'S' ? remove('BT-152')(ctx) : null,
   ),
+  // A line without its item name (BR-25): what the line sells only the issuer can say (issue 35).
+  kind('item-name-removed', true, remove('BT-153')),
   kind('unit-code-removed', true, (ctx) => {
     const t = first(ctx, 'BT-130');
     return t ? [{ op: 'set_attr', xpath: element(t), name: 'unitCode', value: null }] : null;

@@ -17,6 +17,7 @@ import { elementOrder } from './elementOrder.ts';
 import { emptyElement } from './emptyElement.ts';
 import { endpointScheme } from './endpointScheme.ts';
 import { invoiceTypeCode } from './invoiceTypeCode.ts';
+import { itemName } from './itemName.ts';
 import { lineNetAmount } from './lineNetAmount.ts';
 import { lineUnitCode } from './lineUnitCode.ts';
 import { lineVatCategory } from './lineVatCategory.ts';
@@ -76,6 +77,7 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   lineVatCategory,
   lineVatRate,
   lineUnitCode,
+  itemName,
   lineNetAmount,
   vatBreakdownTaxable,
   vatBreakdownTax,
