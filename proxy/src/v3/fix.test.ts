@@ -190,6 +190,33 @@ describe('POST /api/v3/fix over HTTP', () => {
     },
   );
 
+  it.each([
+    ['tax-type-code-split-space', CII, 'set_text', 'VAT'],
+    ['date-format-split-newline', CII, 'set_attr', '102'],
+    ['currency-split-newline', UBL, 'set_text', 'EUR'],
+    [
+      'breakdown-exemption-code-split-space',
+      readFileSync(
+        path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/02.01a-INVOICE_uncefact.xml'),
+        'utf8',
+      ),
+      'set_text',
+      null,
+    ],
+  ])(
+    'white space inside a code (%s) is a certain repair in strict mode: the joined code, nothing else changed',
+    async (kind, original, op, value) => {
+      const { status, body } = await post({ xml: damaged(kind, original), mode: 'strict' });
+      expect(status).toBe(200);
+      expect(body.data.outcome).toBe('compliant');
+      expect(body.data.fidelity.critical).toBe(0);
+      expect(body.data.patches).toEqual([
+        expect.objectContaining({ op, ...(value === null ? {} : { value }) }),
+      ]);
+      expect(body.data.xml).toBe(original);
+    },
+  );
+
   it('nothing to repair and nothing to ask: needs_input with no change, and a note that says so in en/de/fr', async () => {
     const xml = UBL.replace(/<cbc:RegistrationName>\[Seller name\]<\/cbc:RegistrationName>/, '');
     expect(xml).not.toBe(UBL);

@@ -6,6 +6,7 @@ import { businessProcess } from './businessProcess.ts';
 import { buyerAddress } from './buyerAddress.ts';
 import { buyerEndpoint } from './buyerEndpoint.ts';
 import { buyerReference } from './buyerReference.ts';
+import { ciiFixedCodes } from './ciiFixedCodes.ts';
 import { countryCode } from './countryCode.ts';
 import { currencyAttribute } from './currencyAttribute.ts';
 import { currencyCode } from './currencyCode.ts';
@@ -44,6 +45,7 @@ import { xrechnungVersion } from './xrechnungVersion.ts';
  */
 export const SYNTHESIZERS: readonly Synthesizer[] = [
   stringCharacters,
+  ciiFixedCodes,
   duplicateElement,
   elementOrder,
   emptyElement,
