@@ -20,7 +20,7 @@ export { type Remediation, remediate } from './fix/remediate.ts';
 export { repairClass, rulesOfSynthesizer } from './fix/repairClass.ts';
 export type * from './fix/types.ts';
 export type { RulesetLoader } from './loader.ts';
-export type { InvoiceMetadata } from './model/invoiceMetadata.ts';
+export { type InvoiceMetadata, reportedMetadata } from './model/invoiceMetadata.ts';
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';
 export { RENDER_LOCALES } from './render/types.ts';

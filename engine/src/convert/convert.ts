@@ -182,11 +182,7 @@ export function convertDocument(
   options: ConvertOptions,
   render = false,
 ): ConvertedDocument {
-  const target = targetOf(options.target);
-  if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
-    fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
-  const answers = parseAnswers(options.answers, target);
-
+  const { target, answers } = checkOptions(options);
   const { detected, source, identity, patched, kept } = readSource(input, target, answers, render);
   const method = patched === null ? 'canonical_render' : 'identity_patch';
   const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
@@ -218,6 +214,14 @@ export function convertDocument(
     models: { source, output: () => readDocument(parsedOutput) },
     parsed: { source: kept, output: parsedOutput },
   };
+}
+
+/** The target, the checked answers; an option's refusal (INVALID_OPTION, UNSUPPORTED_TARGET, INVALID_ANSWERS). */
+function checkOptions(options: ConvertOptions) {
+  const target = targetOf(options.target);
+  if (options.allowLoss !== undefined && typeof options.allowLoss !== 'boolean')
+    fail('INVALID_OPTION', 'allowLoss must be a boolean.', { option: 'allowLoss' });
+  return { target, answers: parseAnswers(options.answers, target) };
 }
 
 function missingInput(target: TargetSpec, questions: readonly ConvertQuestion[]): never {
@@ -256,8 +260,7 @@ async function judge(engine: Engine, done: ConvertedDocument): Promise<Judged> {
  * that fired), never handed back as a success. An invalid source may give an invalid output; its verdict
  * says so.
  */
-async function refuseInvalidOutput(engine: Engine, input: ValidateInput, result: ConvertResult) {
-  const source = await verdictOf(engine, input);
+function refuseInvalidOutput(source: ValidateResult | null, result: ConvertResult) {
   if (!source?.valid) return;
   const rules = [...new Set(errorsOf(result.findings).map((f) => f.ruleId))];
   const { xml: _omitted, ...rest } = result;
@@ -296,6 +299,10 @@ export async function convert(
 ): Promise<ConvertResult> {
   const locale = pageLocale(options);
   const { input: xmlInput, pdf } = await extractInvoice(input);
+  checkOptions(options);
+  // The source is judged as /validate judges it: one no validator can evaluate is refused here too
+  // (NOT_EVALUABLE with validate's details), never converted with a value of it dropped unnoticed.
+  const sourceVerdict = await verdictOf(engine, xmlInput);
   let judged = await judge(engine, convertDocument(xmlInput, options));
   const patchedSource = judged.done.parsed.source;
   if (patchedSource !== null && judged.judgement.refused.length) {
@@ -328,7 +335,7 @@ export async function convert(
     findings: validated.findings,
   };
   if (pdf) result.container = pdf.container;
-  if (result.lossless && !validated.valid) await refuseInvalidOutput(engine, xmlInput, result);
+  if (result.lossless && !validated.valid) refuseInvalidOutput(sourceVerdict, result);
   if (!result.lossless && !done.allowLoss) {
     const { xml: _omitted, ...rest } = result;
     const lost = [...new Set(done.loss.terms.map((t) => t.bt))];
@@ -343,7 +350,7 @@ export async function convert(
     const rules = [...new Set(refused.flatMap((r) => r.rules))];
     // A value the target's rules refuse because the source already breaks them is the source's error, not the
     // converter's loss: say which rules, so the sender corrects the source first.
-    const broken = rules.length > 0 ? await sourceErrors(engine, xmlInput) : new Set<string>();
+    const broken = new Set(errorsOf(sourceVerdict?.findings ?? []).map((f) => f.ruleId));
     const already = rules.filter((r) => broken.has(r));
     const reason = {
       code: 'values-lost',
@@ -372,22 +379,17 @@ export async function convert(
 }
 
 /**
- * The source's own verdict, or null when the engine refuses to judge it (one of its own errors: the conversion
- * then has no verdict to compare with). Any other failure is a bug and propagates to the bug path.
+ * The source's own verdict, or null when the engine does not judge it as an invoice (its input errors, which the
+ * conversion answers in its own terms, e.g. UNSUPPORTED_SYNTAX). NOT_EVALUABLE propagates: validate refuses
+ * such a source, so convert does. Any other failure is a bug and propagates to the bug path.
  */
 async function verdictOf(engine: Engine, input: ValidateInput): Promise<ValidateResult | null> {
   try {
     return await engine.validate(input);
   } catch (e) {
-    if (isEngineError(e)) return null;
+    if (isEngineError(e) && e.code !== 'NOT_EVALUABLE') return null;
     throw e;
   }
-}
-
-/** The rule ids of the errors the source itself has (empty when it cannot be judged). */
-async function sourceErrors(engine: Engine, input: ValidateInput): Promise<Set<string>> {
-  const r = await verdictOf(engine, input);
-  return new Set((r?.findings ?? []).filter((f) => f.severity === 'error').map((f) => f.ruleId));
 }
 
 function pageLocale(options: ConvertOptions): RenderLocale {

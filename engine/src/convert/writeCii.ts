@@ -1,4 +1,5 @@
 import { Decimal } from '../decimal/Decimal.ts';
+import { CII_DATE_FORMAT } from '../model/readInvoice.ts';
 import { mapCode, UBL_TO_CII_DATE_CODE } from '../model/taxPointDateCodes.ts';
 import type { GroupInstance, InvoiceModel, TermValue } from '../model/types.ts';
 import { NS } from '../xml/namespaces.ts';
@@ -25,7 +26,7 @@ function text(name: string, t: TermValue | undefined, keep: readonly string[] = 
 // CII dates are format 102 (YYYYMMDD); the model holds ISO dates.
 function date(container: string, inner: string, t: TermValue | undefined): XmlElement | null {
   if (!t) return null;
-  return el(container, leaf(inner, t.value.replaceAll('-', ''), { format: '102' }));
+  return el(container, leaf(inner, t.value.replaceAll('-', ''), { format: CII_DATE_FORMAT }));
 }
 
 // A party identifier with a scheme is a GlobalID in CII (schemeID required there), otherwise an ID.

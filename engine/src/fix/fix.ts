@@ -11,7 +11,7 @@ import { encodeText } from '../patch/encodeText.ts';
 import type { XmlIndex } from '../patch/indexXml.ts';
 import type { Patch } from '../patch/Patch.ts';
 import { sha256Hex } from '../sha256Hex.ts';
-import type { ValidateResult } from '../types.ts';
+import type { Finding, ResultNote, ValidateResult } from '../types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { buildContext } from './buildContext.ts';
 import { changeTarget } from './changeTarget.ts';
@@ -53,6 +53,19 @@ function context(doc: ParsedDocument, result: ValidateResult): FixContext {
 // Valid by the official verdict and not naming an outdated XRechnung version, which a portal would reject.
 const settled = (result: ValidateResult, ctx: FixContext) =>
   result.valid && !ctx.findings.some((f) => f.ruleId === OUTDATED_SPECIFICATION);
+
+/** The note of a repair that changed nothing and has nothing to ask: the rules only the sender can settle. */
+function nothingRepaired(errors: readonly Finding[]): ResultNote {
+  const rules = [...new Set(errors.map((f) => f.ruleId))].join(', ');
+  return {
+    id: 'NOTHING-REPAIRED',
+    message: {
+      en: `Nothing could be repaired: no safe repair exists for ${rules} and there is nothing to ask. The sender must correct these values.`,
+      de: `Nichts konnte repariert werden: für ${rules} gibt es keine sichere Reparatur und nichts zu fragen. Der Absender muss diese Angaben korrigieren.`,
+      fr: `Rien n’a pu être réparé : aucune réparation sûre n’existe pour ${rules} et il n’y a rien à demander. L’émetteur doit corriger ces valeurs.`,
+    },
+  };
+}
 
 function publicQuestion(q: QuestionSpec): Question {
   const { apply: _apply, ...rest } = q;
@@ -116,6 +129,7 @@ export async function fix(
     out.sha256 = await sha256Hex(xml);
     const name = pdf.container.attachment.name;
     out.notes = [
+      ...(result.notes ?? []),
       {
         id: 'PDF-INVOICE-SWAPPED',
         message: {
@@ -317,9 +331,19 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
       patchGaps,
     };
   }
-  const outcome = settled(result, ctx) ? 'compliant' : questions.size > 0 ? 'needs_input' : 'partial';
+  // 'compliant' and 'partial' say that a patch was applied (issue 35). With none the invoice needs its issuer:
+  // the questions, or where none can be asked their own correction, which a note says plainly.
+  const changed = patches.length > 0;
+  const outcome =
+    changed && settled(result, ctx)
+      ? 'compliant'
+      : changed && questions.size === 0
+        ? 'partial'
+        : 'needs_input';
+  const nothing = !changed && questions.size === 0 ? [nothingRepaired(errors)] : [];
   return {
     ...base,
+    ...(nothing.length > 0 ? { notes: nothing } : {}),
     outcome,
     valid: result.valid,
     xml: text,

@@ -24,7 +24,7 @@ describe('fix command', () => {
     expect(await fixCommand([input])).toBe(1);
     expect(fs.existsSync(path.join(dir, 'country.fixed.xml'))).toBe(false);
     expect(printed()).toMatch(
-      /^country\.xml: partial .*\n[\s\S]*nothing was repaired automatically; no file written/,
+      /^country\.xml: needs_input .*\n[\s\S]*nothing was repaired automatically; no file written/,
     );
   });
 

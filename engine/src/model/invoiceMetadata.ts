@@ -4,7 +4,10 @@ import { ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
 import { bindingOf } from './bindingOf.ts';
 import type { InvoiceDocumentKind } from './types.ts';
 
-/** The invoice facts the earlier interface reports (spec 2.4 `metadata`); members that cannot be read are absent. */
+/**
+ * The invoice facts of a validation: the earlier interface's (spec 2.4 `metadata`, see `reportedMetadata`) and the
+ * amounts the evidence pack states beside BT-112; members that cannot be read are absent.
+ */
 export interface InvoiceMetadata {
   invoiceNumber?: string;
   issueDate?: string;
@@ -14,9 +17,31 @@ export interface InvoiceMetadata {
   buyerName?: string;
   buyerCountry?: string;
   totalAmount?: string;
+  /** BT-113: a prepaid amount makes the amount due differ from the total (not a spec 2.4 member). */
+  paidAmount?: string;
+  /** BT-115, the amount due for payment (not a spec 2.4 member). */
+  payableAmount?: string;
 }
 
-/** Each member by its EN 16931 term and the group path it sits under (empty: top level). */
+/** The members spec 2.4 names for `metadata`: the answers carry only these. */
+const REPORTED = [
+  'invoiceNumber',
+  'issueDate',
+  'currency',
+  'sellerName',
+  'sellerCountry',
+  'buyerName',
+  'buyerCountry',
+  'totalAmount',
+] as const satisfies readonly (keyof InvoiceMetadata)[];
+
+/** The spec 2.4 `metadata` of an answer: the members of `m` the spec names. */
+export function reportedMetadata(m: InvoiceMetadata): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of REPORTED) if (m[k] !== undefined) out[k] = m[k];
+  return out;
+}
+
 /** Each member by its EN 16931 term; the term table's syntax bindings say where it is. */
 const SOURCES: Readonly<Record<keyof InvoiceMetadata, string>> = {
   invoiceNumber: 'BT-1',
@@ -27,9 +52,11 @@ const SOURCES: Readonly<Record<keyof InvoiceMetadata, string>> = {
   buyerName: 'BT-44',
   buyerCountry: 'BT-55',
   totalAmount: 'BT-112',
+  paidAmount: 'BT-113',
+  payableAmount: 'BT-115',
 };
 
-/** The child elements a binding's steps (`prefix:local/…`, as all eight bindings are) lead to. */
+/** The child elements a binding's steps (`prefix:local/…`, as all of theirs are) lead to. */
 function walk(tree: XmlTree, from: number, binding: string): number | undefined {
   let node = from;
   for (const step of binding.split('/')) {
@@ -42,7 +69,7 @@ function walk(tree: XmlTree, from: number, binding: string): number | undefined 
 }
 
 /**
- * Reads the metadata members by walking only their eight bindings on the validator's own tree (the full
+ * Reads the metadata members by walking only their bindings on the validator's own tree (the full
  * EN 16931 reading would cost several times a validation).
  */
 export function metadataOf(tree: XmlTree): InvoiceMetadata {

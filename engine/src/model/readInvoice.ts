@@ -57,13 +57,15 @@ const CII_SCHEME_SIBLING: Record<string, string> = {
   'BT-128': 'ram:ReferenceTypeCode',
 };
 const XRECHNUNG_NOTE = /^#([A-Za-z0-9]+)#/;
+/** The one date format (UNTDID 2379 code 102, YYYYMMDD) EN 16931 admits in CII. */
+export const CII_DATE_FORMAT = '102';
 
 function semanticValue(tree: XmlTree, node: number, raw: string): string {
   const v = raw.trim();
   // CII writes dates as format 102 (YYYYMMDD); the model speaks ISO dates like UBL.
   if (tree.kind[node] === ELEMENT && /^\d{8}$/.test(v)) {
     const format = tree.attributeByQName(node, 'format');
-    if (format >= 0 && tree.value[format] === '102')
+    if (format >= 0 && tree.value[format] === CII_DATE_FORMAT)
       return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
   }
   return v;

@@ -96,6 +96,8 @@ function factsOf(
       ...(m.sellerName ? { seller: m.sellerName } : {}),
       ...(m.buyerName ? { buyer: m.buyerName } : {}),
       ...(m.totalAmount ? { amount: m.totalAmount } : {}),
+      ...(m.paidAmount ? { paid: m.paidAmount } : {}),
+      ...(m.payableAmount ? { due: m.payableAmount } : {}),
       ...(m.currency ? { currency: m.currency } : {}),
     },
     format: { syntax: (r.format ?? 'unknown').toUpperCase(), name: r.formatName ?? 'unknown' },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { termById } from '@einvoice/engine/model';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
@@ -21,7 +22,18 @@ export interface EvidenceFacts {
   createdAt: string;
   /** SHA-256 of the invoice bytes as received, hex. */
   invoiceSha256: string;
-  invoice: { number?: string; seller?: string; buyer?: string; amount?: string; currency?: string };
+  invoice: {
+    number?: string;
+    seller?: string;
+    buyer?: string;
+    /** BT-112, the total with VAT. */
+    amount?: string;
+    /** BT-113, the paid amount. */
+    paid?: string;
+    /** BT-115, the amount due (packs made before issue 35 have none). */
+    due?: string;
+    currency?: string;
+  };
   format: { syntax: string; name: string; profile?: string | null };
   valid: boolean;
   /** Each rule set's release, in-force date and why it ran; packs made before issue 23 hold id, authority, version. */
@@ -46,7 +58,6 @@ const LABELS = {
     number: 'Rechnungsnummer',
     seller: 'Verkäufer',
     buyer: 'Käufer',
-    amount: 'Betrag',
     format: 'Format',
     counts: 'Fehler / Warnungen',
     validatedAt: 'Geprüft am',
@@ -72,7 +83,6 @@ const LABELS = {
     number: 'Numéro de facture',
     seller: 'Vendeur',
     buyer: 'Acheteur',
-    amount: 'Montant',
     format: 'Format',
     counts: 'Erreurs / avertissements',
     validatedAt: 'Contrôlée le',
@@ -188,14 +198,15 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
     .fillColor('black')
     .moveDown(0.5);
 
-  const amount = f.invoice.amount
-    ? `${f.invoice.amount}${f.invoice.currency ? ` ${f.invoice.currency}` : ''}`
-    : '—';
+  const money = (value: string | undefined) =>
+    value ? `${value}${f.invoice.currency ? ` ${f.invoice.currency}` : ''}` : '—';
   const rows: [string, string, string][] = [
     [l.number, 'Invoice number', f.invoice.number ?? '—'],
     [l.seller, 'Seller', f.invoice.seller ?? '—'],
     [l.buyer, 'Buyer', f.invoice.buyer ?? '—'],
-    [l.amount, 'Amount due', amount],
+    amountRow('BT-112', f.language, money(f.invoice.amount)),
+    amountRow('BT-113', f.language, money(f.invoice.paid)),
+    amountRow('BT-115', f.language, money(f.invoice.due)),
     [
       l.format,
       'Format',
@@ -254,6 +265,17 @@ function layout(f: EvidenceFacts): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/**
+ * An amount under its own business term: the term table's names with its id, so that a reader of the
+ * certificate never takes the total (BT-112) for the amount due (BT-115).
+ */
+function amountRow(id: string, language: EvidenceFacts['language'], value: string): [string, string, string] {
+  const name = termById(id)?.name;
+  if (!name) throw new Error(`${id} is missing from the term table`);
+  const own = (language === 'fr' ? name.fr : name.de) ?? name.en;
+  return [`${own} (${id})`, name.en, value];
 }
 
 function field(doc: PDFKit.PDFDocument, own: string, en: string, value: string, size: number): void {

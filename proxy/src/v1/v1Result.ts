@@ -1,4 +1,4 @@
-import type { Finding, InspectResult } from '@einvoice/engine';
+import { type Finding, type InspectResult, reportedMetadata } from '@einvoice/engine';
 import { type AppliedRuleset, rulesetsApplied } from '../platform/validationRecords.ts';
 
 /** One item of v1 `errors` / `warnings` (spec 2.4). */
@@ -55,6 +55,6 @@ export function v1Result(validationRef: string, { result, metadata }: InspectRes
     rulesetsApplied: rulesetsApplied(result),
     errors: result.findings.filter((f) => f.severity === 'error').map(v1Issue),
     warnings: result.findings.filter((f) => f.severity === 'warning').map(v1Issue),
-    metadata: { ...metadata },
+    metadata: reportedMetadata(metadata),
   };
 }

@@ -165,6 +165,79 @@ describe('POST /api/v3/fix over HTTP', () => {
     expect(phone.body.data.outcome).toBe('needs_input');
   });
 
+  it.each([
+    ['UBL', UBL, 'Zeitschrift [...]'],
+    ['CII', CII, 'Zeitschrift [...]'],
+  ])(
+    'a %s line without its item name (BR-25): needs_input with a question for it, nothing changed, in both modes; the answer repairs it',
+    async (_syntax, original, name) => {
+      const xml = damaged('item-name-removed', original);
+      for (const mode of ['strict', 'permissive']) {
+        const { status, body } = await post({ xml, mode });
+        expect(status).toBe(200);
+        expect(body.data.outcome).toBe('needs_input');
+        expect(body.data.patches).toEqual([]);
+        expect(body.data.changes).toEqual([]);
+        expect(body.data.questions).toEqual([
+          expect.objectContaining({ id: 'BT-153@BG-25[1]/BG-31[1]', kind: 'field', codes: ['BR-25'] }),
+        ]);
+        expect(body.data.notes).toBeUndefined();
+      }
+      const answered = await post({ xml, answers: [{ id: 'BT-153@BG-25[1]/BG-31[1]', value: name }] });
+      expect(answered.body.data.outcome).toBe('compliant');
+      expect(answered.body.data.patches.length).toBeGreaterThan(0);
+      expect(answered.body.data.xml.replace(/\s+/g, '')).toBe(original.replace(/\s+/g, ''));
+    },
+  );
+
+  it.each([
+    ['tax-type-code-split-space', CII, 'set_text', 'VAT'],
+    ['date-format-split-newline', CII, 'set_attr', '102'],
+    ['currency-split-newline', UBL, 'set_text', 'EUR'],
+    [
+      'breakdown-exemption-code-split-space',
+      readFileSync(
+        path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/02.01a-INVOICE_uncefact.xml'),
+        'utf8',
+      ),
+      'set_text',
+      null,
+    ],
+  ])(
+    'white space inside a code (%s) is a certain repair in strict mode: the joined code, nothing else changed',
+    async (kind, original, op, value) => {
+      const { status, body } = await post({ xml: damaged(kind, original), mode: 'strict' });
+      expect(status).toBe(200);
+      expect(body.data.outcome).toBe('compliant');
+      expect(body.data.fidelity.critical).toBe(0);
+      expect(body.data.patches).toEqual([
+        expect.objectContaining({ op, ...(value === null ? {} : { value }) }),
+      ]);
+      expect(body.data.xml).toBe(original);
+    },
+  );
+
+  it('nothing to repair and nothing to ask: needs_input with no change, and a note that says so in en/de/fr', async () => {
+    const xml = UBL.replace(/<cbc:RegistrationName>\[Seller name\]<\/cbc:RegistrationName>/, '');
+    expect(xml).not.toBe(UBL);
+    for (const mode of ['strict', 'permissive']) {
+      const { body } = await post({ xml, mode });
+      expect(body.data.outcome).toBe('needs_input');
+      expect(body.data.patches).toEqual([]);
+      expect(body.data.questions).toEqual([]);
+      expect(body.data.notes).toEqual([
+        {
+          id: 'NOTHING-REPAIRED',
+          message: {
+            en: expect.stringMatching(/^Nothing could be repaired: .*BR-06/),
+            de: expect.stringMatching(/^Nichts konnte repariert werden: .*BR-06/),
+            fr: expect.stringMatching(/^Rien n’a pu être réparé : .*BR-06/),
+          },
+        },
+      ]);
+    }
+  });
+
   it('partial: an error no synthesizer handles stays in remaining and patchGaps', async () => {
     const xml = damaged('issue-date-dotted').replace(
       /<cbc:RegistrationName>\[Seller name\]<\/cbc:RegistrationName>/,

@@ -78,6 +78,19 @@ describe('1. a verdict whenever the official validators give one', () => {
     expect(oracles[0].verdict).toBe('pass');
     expect(oracles.find((o) => o.verdict === 'error')?.reason).toEqual(expect.any(String));
   });
+
+  it.each(['xrechnung-cii', 'xrechnung-ubl'])(
+    'convert to %s judges that input as validate does: 422 NOT_EVALUABLE with the same details, nothing converted',
+    async (target) => {
+      const xml = fixture('not-evaluable-two-vat-amounts.xml');
+      const validated = await post('validate', { xml });
+      const converted = await post('convert', { xml, target });
+      expect(converted.status).toBe(422);
+      expect(converted.body.error.code).toBe('NOT_EVALUABLE');
+      expect(converted.body.data).toBeUndefined();
+      expect(converted.body.error.details).toEqual(validated.body.error.details);
+    },
+  );
 });
 
 // Every boundary of XML 1.0's Char production [2], as a literal character in an invoice note (BT-22).

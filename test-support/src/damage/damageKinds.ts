@@ -139,6 +139,34 @@ const SPACED: readonly (readonly [string, string, (v: string) => string])[] = [
   ['buyer-vat-id-nbsp', 'BT-48', nbspBefore],
 ];
 
+// White space inside a code, not around it (issue 35): a template that wraps a long line or pads a column splits
+// 'EUR' into 'E\nUR', 'AE' into 'A E'. No code list holds a code with a space, so joined it is the one reading.
+const inside = (sep: string) => (v: string) => (v.length >= 2 ? `${v.slice(0, 1)}${sep}${v.slice(1)}` : v);
+const SPLIT: readonly (readonly [string, string, (v: string) => string])[] = [
+  ['invoice-type-code-split-space', 'BT-3', inside(' ')],
+  ['currency-split-newline', 'BT-5', inside('\n            ')],
+  ['seller-country-split-tab', 'BT-40', inside('\t')],
+  ['buyer-country-split-newline', 'BT-55', inside('\n')],
+  ['payment-means-code-split-space', 'BT-81', inside(' ')],
+  ['line-item-country-split-space', 'BT-159', inside(' ')],
+  ['allowance-reason-code-split-newline', 'BT-98', inside('\n  ')],
+  ['breakdown-exemption-code-split-space', 'BT-121', inside(' ')],
+  ['line-vat-category-split-space', 'BT-151', inside(' ')],
+  ['breakdown-vat-category-split-newline', 'BT-118', inside('\n')],
+  ['unit-code-split-space', 'BT-130', inside(' ')],
+];
+
+// The same inside CII codes no business term binds: a tax's TypeCode (only 'VAT') and a date's format (only '102').
+const textDamage = (id: string, from: RegExp, to: string): DamageKind => ({
+  id,
+  needsAnswer: false,
+  damage: (text) => (from.test(text) ? text.replace(from, to) : null),
+});
+const CII_UNBOUND_SPLIT: readonly DamageKind[] = [
+  textDamage('tax-type-code-split-space', /<((?:\w+:)?TypeCode)>VAT<\/\1>/, '<$1>V AT</$1>'),
+  textDamage('date-format-split-newline', /(<(?:\w+:)?DateTimeString\s+format=")102"/, '$11\n02"'),
+];
+
 /** The damage kinds of the mutation suite: one per synthesizer, each a failure seen in real invoices. */
 export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('specification-identifier-removed', true, remove('BT-24')),
@@ -233,6 +261,8 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
   kind('line-vat-rate-removed', false, (ctx) =>
     first(ctx, 'BT-151')?.value === 'S' ? remove('BT-152')(ctx) : null,
   ),
+  // A line without its item name (BR-25): what the line sells only the issuer can say (issue 35).
+  kind('item-name-removed', true, remove('BT-153')),
   kind('unit-code-removed', true, (ctx) => {
     const t = first(ctx, 'BT-130');
     return t ? [{ op: 'set_attr', xpath: element(t), name: 'unitCode', value: null }] : null;
@@ -277,6 +307,17 @@ export const DAMAGE_KINDS: readonly DamageKind[] = [
       false,
       rewrite(bt, (v) => spaced(v.trim())),
     ),
+  ),
+  ...SPLIT.map(([id, bt, split]) =>
+    kind(
+      id,
+      false,
+      rewrite(bt, (v) => split(v.trim())),
+    ),
+  ),
+  ...CII_UNBOUND_SPLIT,
+  kind('currency-attribute-split-space', false, (ctx) =>
+    rewriteAttr(ctx.syntax === 'UBL' ? 'BT-115' : 'BT-110', 'currencyID', inside(' '))(ctx),
   ),
   // Amounts as a spreadsheet writes them.
   kind(

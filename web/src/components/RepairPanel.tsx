@@ -43,17 +43,18 @@ function OutcomeBanner({ result }: { result: FixResult }) {
   const t = useT();
   const banner = useRef<HTMLParagraphElement>(null);
   useFocusOnArrival(banner, true);
+  // No change and nothing to ask (needs_input with a NOTHING-REPAIRED note): what is left is the sender's.
+  const nothing = result.patches.length === 0 && result.questions.length === 0 && result.remaining.length > 0;
   return (
     <p
       ref={banner}
       tabIndex={-1}
-      className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' ? 'info' : 'invalid'}`}
+      className={`banner ${result.valid ? 'valid' : result.outcome === 'needs_input' && !nothing ? 'info' : 'invalid'}`}
       data-testid="repair-outcome"
       data-outcome={result.outcome}
       data-changed={result.patches.length > 0}
     >
-      {/* "partial" with no change at all is no partial repair: say what is left and that it needs the sender. */}
-      {result.outcome === 'partial' && result.patches.length === 0
+      {nothing
         ? t.nothingRepaired([...new Set(result.remaining.map((f) => f.ruleId))])
         : t.outcome[result.outcome]}
     </p>

@@ -6,6 +6,7 @@ import { businessProcess } from './businessProcess.ts';
 import { buyerAddress } from './buyerAddress.ts';
 import { buyerEndpoint } from './buyerEndpoint.ts';
 import { buyerReference } from './buyerReference.ts';
+import { ciiFixedCodes } from './ciiFixedCodes.ts';
 import { countryCode } from './countryCode.ts';
 import { currencyAttribute } from './currencyAttribute.ts';
 import { currencyCode } from './currencyCode.ts';
@@ -17,6 +18,7 @@ import { elementOrder } from './elementOrder.ts';
 import { emptyElement } from './emptyElement.ts';
 import { endpointScheme } from './endpointScheme.ts';
 import { invoiceTypeCode } from './invoiceTypeCode.ts';
+import { itemName } from './itemName.ts';
 import { lineNetAmount } from './lineNetAmount.ts';
 import { lineUnitCode } from './lineUnitCode.ts';
 import { lineVatCategory } from './lineVatCategory.ts';
@@ -43,6 +45,7 @@ import { xrechnungVersion } from './xrechnungVersion.ts';
  */
 export const SYNTHESIZERS: readonly Synthesizer[] = [
   stringCharacters,
+  ciiFixedCodes,
   duplicateElement,
   elementOrder,
   emptyElement,
@@ -76,6 +79,7 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   lineVatCategory,
   lineVatRate,
   lineUnitCode,
+  itemName,
   lineNetAmount,
   vatBreakdownTaxable,
   vatBreakdownTax,

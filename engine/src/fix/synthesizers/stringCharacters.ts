@@ -17,7 +17,7 @@ const visible = (s: string) =>
 
 // A code is one token: any whitespace in or around it is damage. An identifier may contain spaces (a VAT id
 // written 'DE 123456789'): only its stray characters go, and the space around it.
-function clean(value: string, code: boolean): string {
+export function clean(value: string, code: boolean): string {
   const v = value.replace(/\u00a0/g, ' ').replace(STRAY, '');
   return code ? v.replace(/\s+/g, '') : v.trim();
 }
