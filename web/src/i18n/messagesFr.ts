@@ -1,4 +1,4 @@
-import type { Messages } from './messages.ts';
+import type { Messages } from './messagesEn.ts';
 
 // French number forms: a narrow no-break space groups thousands (CLDR fr).
 const n0 = (n: number) => n.toLocaleString('fr');
