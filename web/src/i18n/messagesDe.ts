@@ -41,6 +41,12 @@ export const de: Messages = {
   checkAgainButton: 'Erneut prüfen',
   valid: 'Gültig',
   invalid: 'Ungültig',
+  repairedMark: 'repariert',
+  repairedFrom: (valid: boolean) =>
+    `Nach der Reparatur; wie abgelegt war die Datei ${valid ? 'gültig' : 'ungültig'}.`,
+  asDropped: 'Wie abgelegt',
+  decimalWritten: (canonical: string) => `Wird als ${canonical} in die Rechnung geschrieben.`,
+  useSuggestion: (value: string) => `${value} übernehmen`,
   rejected: 'Nicht geprüft',
   failed: 'Prüfung nicht möglich',
   reject: {

@@ -39,6 +39,12 @@ export const en = {
   checkAgainButton: 'Check again',
   valid: 'Valid',
   invalid: 'Invalid',
+  repairedMark: 'repaired',
+  repairedFrom: (valid: boolean) =>
+    `After its repair; as dropped, the file was ${valid ? 'valid' : 'invalid'}.`,
+  asDropped: 'As dropped',
+  decimalWritten: (canonical: string) => `Written into the invoice as ${canonical}.`,
+  useSuggestion: (value: string) => `Use ${value}`,
   rejected: 'Not checked',
   failed: 'Could not check',
   reject: {

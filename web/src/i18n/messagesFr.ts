@@ -45,6 +45,12 @@ export const fr: Messages = {
   checkAgainButton: 'Contrôler à nouveau',
   valid: 'Valide',
   invalid: 'Non valide',
+  repairedMark: 'réparée',
+  repairedFrom: (valid: boolean) =>
+    `Après réparation ; telle que déposée, la facture était ${valid ? 'valide' : 'non valide'}.`,
+  asDropped: 'Telle que déposée',
+  decimalWritten: (canonical: string) => `Sera écrit dans la facture sous la forme ${canonical}.`,
+  useSuggestion: (value: string) => `Utiliser ${value}`,
   rejected: 'Non contrôlé',
   failed: 'Contrôle impossible',
   reject: {
