@@ -188,7 +188,7 @@ export function QuestionField({
               type="button"
               className="button small suggestion"
               data-testid="use-suggestion"
-              aria-label={t.useSuggestion(x)}
+              aria-label={t.takeSuggestion(x)}
               onClick={() => onChange({ ...value, value: x })}
             >
               <code>{x}</code>

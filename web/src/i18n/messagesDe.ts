@@ -46,7 +46,7 @@ export const de: Messages = {
     `Nach der Reparatur; wie abgelegt war die Datei ${valid ? 'gültig' : 'ungültig'}.`,
   asDropped: 'Wie abgelegt',
   decimalWritten: (canonical: string) => `Wird als ${canonical} in die Rechnung geschrieben.`,
-  useSuggestion: (value: string) => `${value} übernehmen`,
+  takeSuggestion: (value: string) => `${value} übernehmen`,
   rejected: 'Nicht geprüft',
   failed: 'Prüfung nicht möglich',
   reject: {

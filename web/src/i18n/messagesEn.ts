@@ -44,7 +44,7 @@ export const en = {
     `After its repair; as dropped, the file was ${valid ? 'valid' : 'invalid'}.`,
   asDropped: 'As dropped',
   decimalWritten: (canonical: string) => `Written into the invoice as ${canonical}.`,
-  useSuggestion: (value: string) => `Use ${value}`,
+  takeSuggestion: (value: string) => `Use ${value}`,
   rejected: 'Not checked',
   failed: 'Could not check',
   reject: {

@@ -50,7 +50,7 @@ export const fr: Messages = {
     `Après réparation ; telle que déposée, la facture était ${valid ? 'valide' : 'non valide'}.`,
   asDropped: 'Telle que déposée',
   decimalWritten: (canonical: string) => `Sera écrit dans la facture sous la forme ${canonical}.`,
-  useSuggestion: (value: string) => `Utiliser ${value}`,
+  takeSuggestion: (value: string) => `Utiliser ${value}`,
   rejected: 'Non contrôlé',
   failed: 'Contrôle impossible',
   reject: {
