@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { pageBeingBuilt } from './pageBeingBuilt.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +52,8 @@ async function fileStat(file: string): Promise<fs.Stats | null> {
 /**
  * Serves the built web app from `root`: the brotli or gzip file written at build time when the client
  * accepts it (`Content-Encoding`, `Vary: Accept-Encoding`), hashed assets cached for a year, everything
- * else revalidated by ETag. Anything it does not find goes on to the next handler.
+ * else revalidated by ETag. Anything it does not find goes on to the next handler, except `/` while the page is
+ * not built yet (pageBeingBuilt).
  */
 export function serveWebApp(root: string): MiddlewareHandler {
   const base = path.resolve(root);
@@ -67,6 +69,8 @@ export function serveWebApp(root: string): MiddlewareHandler {
     const file = path.join(base, pathname);
     if (!file.startsWith(base + path.sep) || file.includes('\0')) return next();
     const stat = await fileStat(file);
+    // Before the page is built `/` says so, in HTML, rather than the API's JSON 404.
+    if (!stat && pathname === '/index.html') return pageBeingBuilt(c);
     if (!stat) return next();
 
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

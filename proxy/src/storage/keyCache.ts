@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock.ts';
-import type { StoredKey } from './repository.ts';
+import type { StoredKey } from './storedKey.ts';
 
 /** Keys held at most; past it the oldest entry goes (a Map keeps insertion order). */
 const MAX_ENTRIES = 10_000;

@@ -5,17 +5,7 @@ import { systemClock } from '../lib/clock.ts';
 import { KeyCache } from './keyCache.ts';
 import { refuseUnwritable, type WriteProblem } from './refuseUnwritable.ts';
 import type { Database } from './schema.ts';
-
-/** A key as the authentication middleware needs it; never the key itself. */
-export interface StoredKey {
-  id: string;
-  accountId: string | null;
-  plan: string | null;
-  mode: KeyMode;
-  active: boolean;
-  expiresAt: Date | null;
-  requestCap: number | null;
-}
+import type { StoredKey } from './storedKey.ts';
 
 /** A live and a test key issued together; the only moment the keys exist in clear. */
 export interface IssuedKeys {

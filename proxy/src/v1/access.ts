@@ -7,7 +7,8 @@ import { answerCap, type RateRule, rateLimit } from '../auth/rateLimit.ts';
 import { isApiError } from '../errors/httpError.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { LegacyStore } from '../storage/legacyStore.ts';
-import type { Repository, StoredKey } from '../storage/repository.ts';
+import type { Repository } from '../storage/repository.ts';
+import type { StoredKey } from '../storage/storedKey.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import { legacyFail } from './errors.ts';
 

@@ -55,7 +55,7 @@ describe('workspace boundaries', () => {
       ).toBe(true);
   });
 
-  it('packages meet only at declared entries, without cycles, test code apart', () => {
+  it('packages meet only at declared entries, without cycles between packages, folders or files, test code apart', () => {
     expect(checkBoundaries(packages, sources)).toEqual([]);
   });
 });
@@ -140,7 +140,22 @@ describe('the boundary rules can fail', () => {
         { file: 'core/src/z/c.ts', text: "import { a } from '../x/a.ts';" },
         { file: 'core/src/x/a.test.ts', text: "import { c } from '../z/c.ts';" },
       ]),
-    ).toEqual(['folder-cycle: @einvoice/core: x/ ⇄ y/']);
+    ).toEqual([
+      'folder-cycle: @einvoice/core: x/ ⇄ y/',
+      'file-cycle: @einvoice/core: core/src/x/a.ts ⇄ core/src/y/b.ts',
+    ]);
+  });
+
+  it('finds a circle between files of one folder, through a type import too, not through a test', () => {
+    expect(
+      rulesOf([
+        { file: 'core/src/x/a.ts', text: "import { b } from './b.ts';" },
+        { file: 'core/src/x/b.ts', text: "import type { C } from './c.ts';" },
+        { file: 'core/src/x/c.ts', text: "import { a } from './a.ts';" },
+        { file: 'core/src/x/d.ts', text: "import { a } from './a.ts';" },
+        { file: 'core/src/x/a.test.ts', text: "import { d } from './d.ts';" },
+      ]),
+    ).toEqual(['file-cycle: @einvoice/core: core/src/x/a.ts ⇄ core/src/x/b.ts ⇄ core/src/x/c.ts']);
   });
 
   it('finds a testing folder under src and a testing export', () => {

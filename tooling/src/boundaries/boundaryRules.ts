@@ -31,6 +31,7 @@ export type Rule =
   | 'product-imports-test-code'
   | 'package-cycle'
   | 'folder-cycle'
+  | 'file-cycle'
   | 'testing-folder'
   | 'testing-export';
 
@@ -68,6 +69,12 @@ export function checkBoundaries(
   const packageOf = (file: string) => packages.find((p) => file === p.dir || file.startsWith(`${p.dir}/`));
   const packageEdges = new Map<string, Set<string>>();
   const folderEdges = new Map<string, Map<string, Set<string>>>();
+  // Every import circle among a package's product files, inside one folder too (issue 38): each reads one way.
+  const fileEdges = new Map<string, Map<string, Set<string>>>();
+  const packageEdge = (m: Map<string, Map<string, Set<string>>>, pkg: string, a: string, b: string) => {
+    if (!m.has(pkg)) m.set(pkg, new Map());
+    edge(m.get(pkg) as Map<string, Set<string>>, a, b);
+  };
   const edge = (m: Map<string, Set<string>>, a: string, b: string) => {
     if (!m.has(a)) m.set(a, new Set());
     m.get(a)?.add(b);
@@ -83,13 +90,10 @@ export function checkBoundaries(
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
         const to = packageOf(target);
         if (to !== from) out.push({ rule: 'relative-across', where: `${file} → ${spec}` });
-        else if (!test && unitOf(from, file) !== unitOf(from, target)) {
-          if (!folderEdges.has(from.name)) folderEdges.set(from.name, new Map());
-          edge(
-            folderEdges.get(from.name) as Map<string, Set<string>>,
-            unitOf(from, file),
-            unitOf(from, target),
-          );
+        else if (!test) {
+          packageEdge(fileEdges, from.name, file, target);
+          if (unitOf(from, file) !== unitOf(from, target))
+            packageEdge(folderEdges, from.name, unitOf(from, file), unitOf(from, target));
         }
         continue;
       }
@@ -114,6 +118,9 @@ export function checkBoundaries(
   for (const [name, edges] of folderEdges)
     for (const cycle of cyclesOf(edges))
       out.push({ rule: 'folder-cycle', where: `${name}: ${cycle.join(' ⇄ ')}` });
+  for (const [name, edges] of fileEdges)
+    for (const cycle of cyclesOf(edges))
+      out.push({ rule: 'file-cycle', where: `${name}: ${cycle.join(' ⇄ ')}` });
   for (const p of packages)
     for (const key of p.exports)
       if (key.split('/').includes('testing')) out.push({ rule: 'testing-export', where: `${p.name} ${key}` });

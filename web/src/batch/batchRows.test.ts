@@ -6,6 +6,7 @@ const row = (id: string, over: Partial<BatchRow>): BatchRow => ({
   id,
   file: `${id}.xml`,
   verdict: 'valid',
+  repaired: false,
   format: 'xrechnung-3.0',
   errors: 0,
   warnings: 0,

@@ -1,4 +1,5 @@
 import type { FileEntry } from '../state/AppState.ts';
+import { appliedRepair } from '../state/fileVerdict.ts';
 
 /** The verdict column: a checked file's verdict, or why it has none (yet). */
 export type RowVerdict = 'valid' | 'invalid' | 'checking' | 'cancelled' | 'rejected' | 'failed';
@@ -6,8 +7,12 @@ export type RowVerdict = 'valid' | 'invalid' | 'checking' | 'cancelled' | 'rejec
 /** One row of the batch table and of its CSV/JSON export. */
 export interface BatchRow {
   id: string;
+  /** The file's full name (`archive.zip/folder/invoice.xml`), as in exports. */
   file: string;
+  /** The repaired document's verdict once a repair changed the file, else its check's. */
   verdict: RowVerdict;
+  /** Whether a repair changed the file: verdict and counts are then the repaired document's. */
+  repaired: boolean;
   format: string | null;
   errors: number | null;
   warnings: number | null;
@@ -31,20 +36,18 @@ export interface RowFilter {
 export function toRow(f: FileEntry): BatchRow {
   const c = f.check;
   const result = c.state === 'done' ? c.result : null;
+  const repair = result ? appliedRepair(f) : null;
+  const left = (severity: string) => repair?.remaining.filter((x) => x.severity === severity).length ?? 0;
+  const valid = repair ? repair.valid : result?.valid;
   return {
     id: f.id,
     file: f.name,
     verdict:
-      c.state === 'done'
-        ? c.result.valid
-          ? 'valid'
-          : 'invalid'
-        : c.state === 'validating'
-          ? 'checking'
-          : c.state,
+      c.state === 'done' ? (valid ? 'valid' : 'invalid') : c.state === 'validating' ? 'checking' : c.state,
+    repaired: repair !== null,
     format: result?.verdict.format.key ?? null,
-    errors: result?.counts.errors ?? null,
-    warnings: result?.counts.warnings ?? null,
+    errors: repair ? left('error') : (result?.counts.errors ?? null),
+    warnings: repair ? left('warning') : (result?.counts.warnings ?? null),
     seller: f.summary?.seller ?? null,
     number: f.summary?.number ?? null,
     amount: f.summary?.amount ?? null,
@@ -89,6 +92,7 @@ export function visibleRows(rows: readonly BatchRow[], filter: RowFilter, sort: 
 const COLUMNS = [
   'file',
   'verdict',
+  'repaired',
   'format',
   'errors',
   'warnings',
@@ -98,7 +102,7 @@ const COLUMNS = [
   'currency',
 ] as const;
 
-function csvField(v: string | number | null): string {
+function csvField(v: string | number | boolean | null): string {
   const s = v === null ? '' : String(v);
   return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }

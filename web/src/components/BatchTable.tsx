@@ -12,6 +12,7 @@ import {
 } from '../batch/batchRows.ts';
 import { useT } from '../i18n/useT.ts';
 import { downloadFile } from '../lib/downloadFile.ts';
+import { splitPath } from '../lib/fileNames.ts';
 import { formatAmount } from '../lib/localiseDecimals.ts';
 import { useVirtualRows } from '../lib/useVirtualRows.ts';
 import type { Locale } from '../state/AppState.ts';
@@ -34,6 +35,20 @@ function amountText(r: BatchRow, locale: Locale): string {
   if (r.amount === null) return '';
   const text = formatAmount(r.amount, locale);
   return r.currency ? `${text} ${r.currency}` : text;
+}
+
+/** The file's own name first, the archive or folder it came in after it, muted; the full name is the cell's title. */
+function FileName({ id, name }: { id: string; name: string }) {
+  const controller = useController();
+  const { own, folder } = splitPath(name);
+  return (
+    <button type="button" className="link-button file-cell" onClick={() => controller.selectFile(id)}>
+      <span className="own-name" data-testid="batch-name">
+        {own}
+      </span>
+      {folder && <span className="folder-name">{folder}/</span>}
+    </button>
+  );
 }
 
 /** Every file in one sortable, filterable, virtualised table, with exports and "repair all". */
@@ -143,6 +158,7 @@ export function BatchTable() {
                 className={r.id === selectedId ? 'selected' : undefined}
                 data-testid="batch-row"
                 data-verdict={r.verdict}
+                data-repaired={r.repaired || undefined}
                 style={{ height: ROW_HEIGHT }}
               >
                 <td>
@@ -150,12 +166,11 @@ export function BatchTable() {
                     className={`badge ${r.verdict === 'valid' ? 'valid' : r.verdict === 'checking' || r.verdict === 'rejected' ? 'neutral' : 'invalid'}`}
                   >
                     {t.batch.verdicts[r.verdict]}
+                    {r.repaired && <span className="badge-note"> · {t.repairedMark}</span>}
                   </span>
                 </td>
                 <td title={r.file} translate="no">
-                  <button type="button" className="link-button" onClick={() => controller.selectFile(r.id)}>
-                    {r.file}
-                  </button>
+                  <FileName id={r.id} name={r.file} />
                 </td>
                 <td translate="no">{r.format}</td>
                 <td className="num">{r.errors}</td>

@@ -15,7 +15,13 @@ import { useAppState, useController } from '../state/StoreContext.ts';
 import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
-import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
+import {
+  answerComplete,
+  type FormQuestion,
+  QuestionField,
+  type QuestionValue,
+  sentValue,
+} from './QuestionField.tsx';
 
 const EMPTY: QuestionValue = { value: '', scheme: '' };
 
@@ -173,12 +179,20 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
   );
   const [allowLoss, setAllowLoss] = useState(false);
   const [values, setValues] = useState<Record<string, QuestionValue>>({});
+  const locale = useAppState((s) => s.locale);
   const task = file.tasks.convert;
   const missing = task.state === 'failed' ? missingQuestions(task.error) : null;
   const lossy = task.state === 'failed' ? lossOf(task.error) : null;
   const family = TARGETS.find((x) => x.id === target)?.scenario ?? null;
   const fields = missing?.flatMap((q) => formQuestions(q, family)) ?? [];
-  const ready = fields.every((q) => answerComplete(q, values[q.id] ?? EMPTY));
+  const ready = fields.every((q) => answerComplete(q, values[q.id] ?? EMPTY, locale));
+  // Each answer as the engine reads it (a decimal typed in the page's form in the engine's).
+  const sent = Object.fromEntries(
+    Object.entries(values).map(([id, v]) => {
+      const q = fields.find((f) => f.id === id);
+      return [id, q ? { ...v, value: sentValue(q, v.value, locale) } : v];
+    }),
+  );
   const [tried, setTried] = useState(false);
 
   const run = (answers: ConvertAnswer[]) => void controller.convert(file.id, target, allowLoss, answers);
@@ -227,7 +241,7 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
           onSubmit={(e) => {
             e.preventDefault();
             setTried(!ready);
-            if (ready) run(toAnswers(missing, values));
+            if (ready) run(toAnswers(missing, sent));
             else focusFirstInvalid(e.currentTarget);
           }}
         >

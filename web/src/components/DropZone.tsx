@@ -80,7 +80,7 @@ export function DropZone() {
         className="visually-hidden"
         type="file"
         multiple
-        accept=".xml,.zip,text/xml,application/xml,application/zip"
+        accept=".xml,.pdf,.zip,text/xml,application/xml,application/pdf,application/zip"
         data-testid="pick-files"
         onChange={(e) => pick(e.target)}
       />

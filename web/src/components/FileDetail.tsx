@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import { ResultRules } from '../settings/ResultRules.tsx';
 import type { FileEntry } from '../state/AppState.ts';
+import { appliedRepair } from '../state/fileVerdict.ts';
 import { useAppState } from '../state/StoreContext.ts';
 import { CheckCancelled, CheckProgress } from './CheckProgress.tsx';
 import { ContainerFacts } from './ContainerFacts.tsx';
@@ -48,7 +49,7 @@ export function FileDetail({ file }: { file: FileEntry }) {
       {check.state === 'failed' && <ErrorNote error={check.error} />}
       {check.state === 'done' && (
         <>
-          <VerdictSummary result={check.result} ms={check.ms} />
+          <VerdictSummary result={check.result} ms={check.ms} repaired={appliedRepair(file)} />
           <ResultRules id={file.id} result={check.result} />
           {check.result.notes?.map((n) => (
             <p key={n.id} className="banner warn" data-testid="result-note" data-note={n.id}>

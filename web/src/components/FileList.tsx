@@ -1,11 +1,22 @@
 import { useRef } from 'react';
 import { useT } from '../i18n/useT.ts';
+import { splitPath } from '../lib/fileNames.ts';
 import { formatBytes } from '../lib/formatBytes.ts';
 import { useVirtualRows } from '../lib/useVirtualRows.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { VerdictBadge } from './VerdictBadge.tsx';
 
 const ROW_HEIGHT = 56;
+
+/** The archive or folder a file came in, beside its size; nothing for a loose file. */
+function FolderName({ name }: { name: string }) {
+  const { folder } = splitPath(name);
+  return folder ? (
+    <span className="folder-name" translate="no">
+      {folder}/
+    </span>
+  ) : null;
+}
 
 /** The dropped files with their verdicts (virtualised: hundreds stay quick); choosing one shows its details. */
 export function FileList() {
@@ -39,11 +50,12 @@ export function FileList() {
                   onClick={() => selectFile(f.id)}
                 >
                   <span className="file-name" translate="no">
-                    {f.name}
+                    {splitPath(f.name).own}
                   </span>
                   <span className="file-meta">
+                    <FolderName name={f.name} />
                     {formatBytes(f.size, locale)}
-                    <VerdictBadge check={f.check} />
+                    <VerdictBadge file={f} />
                   </span>
                 </button>
                 <button

@@ -5,6 +5,8 @@ import { engineText } from '../i18n/engineText.ts';
 import { pickText } from '../i18n/pickText.ts';
 import { useT } from '../i18n/useT.ts';
 import { compilePattern } from '../lib/compilePattern.ts';
+import { canonicalDecimal } from '../lib/localiseDecimals.ts';
+import type { Locale } from '../state/AppState.ts';
 import { useAppState } from '../state/StoreContext.ts';
 
 /** The value typed (field), picked (choice) and the scheme chosen for one question. */
@@ -35,17 +37,29 @@ export type AnswerProblem = 'missing' | 'scheme' | 'pattern';
  * offered option; a field is filled, names one of the offered schemes when a scheme is asked for, and
  * matches its pattern.
  */
-export function answerProblem(q: FormQuestion, v: QuestionValue): AnswerProblem | null {
+export function answerProblem(q: FormQuestion, v: QuestionValue, locale: Locale): AnswerProblem | null {
   if (q.options) return q.options.some((o) => o.value === v.value) ? null : 'missing';
   if (v.value.trim() === '') return 'missing';
   const re = compilePattern(q.pattern);
-  if (re && !re.test(v.value)) return 'pattern';
+  if (re && !re.test(sentValue(q, v.value, locale))) return 'pattern';
   if (q.scheme && !q.scheme.options.some((o) => o.value === v.scheme)) return 'scheme';
   return null;
 }
 
 /** Whether an answer passes the engine's checks (answerProblem). */
-export const answerComplete = (q: FormQuestion, v: QuestionValue): boolean => answerProblem(q, v) === null;
+export const answerComplete = (q: FormQuestion, v: QuestionValue, locale: Locale): boolean =>
+  answerProblem(q, v, locale) === null;
+
+/**
+ * The value sent for a typed answer: as typed, or the engine's decimal form (`285.00`) of a number typed in
+ * the page language's form (`285,00`, `1.234,50`) when only that form keeps it from the question's pattern.
+ */
+export function sentValue(q: FormQuestion, typed: string, locale: Locale): string {
+  const re = compilePattern(q.pattern);
+  if (!re || re.test(typed)) return typed;
+  const canonical = canonicalDecimal(typed, locale);
+  return canonical !== null && re.test(canonical) ? canonical : typed;
+}
 
 /** One question as a labelled form control: radio group for a choice, text with pattern check and scheme picker otherwise. */
 export function QuestionField({
@@ -68,7 +82,8 @@ export function QuestionField({
   const id = useId();
   const label = <EngineText shown={engineText(question.label, locale)} />;
   const help = question.help ? <EngineText shown={engineText(question.help, locale)} /> : null;
-  const problem = answerProblem(question, value);
+  const problem = answerProblem(question, value, locale);
+  const sent = question.options ? value.value : sentValue(question, value.value, locale);
   // A wrong form shows as it is typed; what is still missing only once the user tries to send.
   const shown = problem === 'pattern' && value.value !== '' ? problem : checked ? problem : null;
   const note =
@@ -114,6 +129,7 @@ export function QuestionField({
   const describedBy = [
     help && `${id}-help`,
     question.examples?.length && `${id}-ex`,
+    sent !== value.value && `${id}-sent`,
     shown && `${id}-err`,
     refused && `${id}-refused`,
   ]
@@ -154,15 +170,29 @@ export function QuestionField({
           value={value.value}
           aria-invalid={(invalid && shown !== 'scheme') || undefined}
           aria-describedby={describedBy || undefined}
-          placeholder={question.examples?.[0]}
           onChange={(e) => onChange({ ...value, value: e.target.value })}
         />
       </div>
+      {sent !== value.value && (
+        <p className="small muted" id={`${id}-sent`} data-testid="answer-sent">
+          {t.decimalWritten(sent)}
+        </p>
+      )}
+      {/* The engine's suggestions are values to take with one click, not grey text that looks filled in. */}
       {question.examples && question.examples.length > 0 && (
         <p className="examples small muted" id={`${id}-ex`}>
           {t.examples}:{' '}
           {question.examples.map((x) => (
-            <code key={x}>{x}</code>
+            <button
+              key={x}
+              type="button"
+              className="button small suggestion"
+              data-testid="use-suggestion"
+              aria-label={t.takeSuggestion(x)}
+              onClick={() => onChange({ ...value, value: x })}
+            >
+              <code>{x}</code>
+            </button>
           ))}
         </p>
       )}

@@ -10,13 +10,19 @@ import { baseName } from '../lib/fileNames.ts';
 import { focusFirstInvalid } from '../lib/focusFirstInvalid.ts';
 import { useFocusOnArrival } from '../lib/useFocusOnArrival.ts';
 import { useInvoiceXml } from '../lib/useInvoiceXml.ts';
-import type { FileEntry } from '../state/AppState.ts';
+import type { FileEntry, Locale } from '../state/AppState.ts';
 import { useAppState, useController } from '../state/StoreContext.ts';
 import { CancelTask } from './CheckProgress.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 import { LineDiff } from './LineDiff.tsx';
-import { answerComplete, type FormQuestion, QuestionField, type QuestionValue } from './QuestionField.tsx';
+import {
+  answerComplete,
+  type FormQuestion,
+  QuestionField,
+  type QuestionValue,
+  sentValue,
+} from './QuestionField.tsx';
 
 const EMPTY: QuestionValue = { value: '', scheme: '' };
 
@@ -34,9 +40,10 @@ function formQuestion(q: Question, family: string | null): FormQuestion {
       };
 }
 
-function toAnswer(q: Question, v: QuestionValue): Answer {
+function toAnswer(q: Question, v: QuestionValue, locale: Locale): Answer {
   if (q.kind === 'choice') return { id: q.id, option: v.value };
-  return v.scheme ? { id: q.id, value: v.value, scheme: v.scheme } : { id: q.id, value: v.value };
+  const value = sentValue(formQuestion(q, null), v.value, locale);
+  return v.scheme ? { id: q.id, value, scheme: v.scheme } : { id: q.id, value };
 }
 
 function OutcomeBanner({ result }: { result: FixResult }) {
@@ -156,15 +163,17 @@ export function RepairPanel({ file }: { file: FileEntry }) {
   const [tried, setTried] = useState(false);
   const family = file.check.state === 'done' ? file.check.result.verdict.format.family : null;
   const questions = task.state === 'done' ? task.value.questions : [];
-  const ready = questions.every((q) => answerComplete(formQuestion(q, family), values[q.id] ?? EMPTY));
   const locale = useAppState((s) => s.locale);
+  const ready = questions.every((q) =>
+    answerComplete(formQuestion(q, family), values[q.id] ?? EMPTY, locale),
+  );
   const refusal = (id: string) => {
     const r = task.state === 'done' ? task.value.answers.rejected.find((x) => x.id === id) : undefined;
     return r ? reasonText(r.reason, locale).text : null;
   };
 
   const run = (withAnswers: boolean) => {
-    const answers = withAnswers ? questions.map((q) => toAnswer(q, values[q.id] ?? EMPTY)) : [];
+    const answers = withAnswers ? questions.map((q) => toAnswer(q, values[q.id] ?? EMPTY, locale)) : [];
     void controller.repair(file.id, mode, answers);
   };
 

@@ -1,29 +1,45 @@
-import type { ValidateResult } from '@einvoice/engine';
+import type { FixResult, ValidateResult } from '@einvoice/engine';
 import { useT } from '../i18n/useT.ts';
 
-/** The verdict of one file: state, format, counts, and each official validator with its version. */
-export function VerdictSummary({ result, ms }: { result: ValidateResult; ms: number }) {
+/**
+ * The verdict of one file: state, format, counts, and each official validator with its version. Once a repair
+ * changed the document (`repaired`), the state is the repaired document's and the file as dropped is named
+ * beside it; the facts and the findings stay those of the file as dropped.
+ */
+export function VerdictSummary({
+  result,
+  ms,
+  repaired = null,
+}: {
+  result: ValidateResult;
+  ms: number;
+  repaired?: FixResult | null;
+}) {
   const t = useT();
   const { verdict, counts } = result;
+  const valid = repaired ? repaired.valid : result.valid;
   // The key often repeats the family ("en16931"); only what it adds is shown beside it.
   const format = [verdict.format.family, verdict.format.profile, verdict.format.country].filter(
     (x): x is string => Boolean(x) && x !== verdict.format.key,
   );
   return (
-    <div className={result.valid ? 'verdict valid' : 'verdict invalid'}>
+    <div className={valid ? 'verdict valid' : 'verdict invalid'}>
       <div className="verdict-head">
         <p
           className="verdict-state"
           data-testid="verdict"
-          data-valid={String(result.valid)}
+          data-valid={String(valid)}
+          data-original-valid={repaired ? String(result.valid) : undefined}
           data-ms={Math.round(ms)}
         >
           <span className="verdict-icon" aria-hidden="true">
-            {result.valid ? '✓' : '✕'}
+            {valid ? '✓' : '✕'}
           </span>
-          {result.valid ? t.valid : t.invalid}
+          {valid ? t.valid : t.invalid}
+          {repaired && <span className="verdict-repaired"> · {t.repairedMark}</span>}
         </p>
-        <p className="muted">
+        <p className="muted" data-testid="verdict-as-dropped">
+          {repaired && `${t.asDropped}: ${result.valid ? t.valid : t.invalid} · `}
           {t.counts(counts.errors, counts.warnings, counts.info)} · {t.checkedIn(ms)}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.ts';
+import type { Messages } from './messagesEn.ts';
 
 // French number forms: a narrow no-break space groups thousands (CLDR fr).
 const n0 = (n: number) => n.toLocaleString('fr');
@@ -47,6 +47,12 @@ export const fr: Messages = {
   checkAgainButton: 'Contrôler à nouveau',
   valid: 'Valide',
   invalid: 'Non valide',
+  repairedMark: 'réparée',
+  repairedFrom: (valid: boolean) =>
+    `Après réparation ; telle que déposée, la facture était ${valid ? 'valide' : 'non valide'}.`,
+  asDropped: 'Telle que déposée',
+  decimalWritten: (canonical: string) => `Sera écrit dans la facture sous la forme ${canonical}.`,
+  takeSuggestion: (value: string) => `Utiliser ${value}`,
   rejected: 'Non contrôlé',
   failed: 'Contrôle impossible',
   reject: {

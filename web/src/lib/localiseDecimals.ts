@@ -40,3 +40,19 @@ const DECIMAL = /(?<![\w.])-?\d+\.\d+(?!\w|\.\d)/g;
 export function localiseDecimals(text: string, locale: Locale): string {
   return locale === 'en' ? text : text.replace(DECIMAL, (n) => formatDecimal(n, locale));
 }
+
+// A French group is a space of any width (a plain one as typed, the no-break ones as copied from a page).
+const GROUP_TYPED: Record<Locale, string> = { en: ',', de: '\\.', fr: '[ \\u00a0\\u202f]' };
+const POINT_TYPED: Record<Locale, string> = { en: '\\.', de: ',', fr: ',' };
+
+/**
+ * A number typed in the UI language's form (`285,00`, `1.234,50` in German, `1 234,50` in French, `1,234.50`
+ * in English) as the engine writes decimals (`1234.50`), digit for digit; null when it is not such a number.
+ */
+export function canonicalDecimal(text: string, locale: Locale): string | null {
+  const whole = `(\\d{1,3}(?:${GROUP_TYPED[locale]}\\d{3})+|\\d+)`;
+  const m = new RegExp(`^(-?)${whole}(?:${POINT_TYPED[locale]}(\\d+))?$`).exec(text.trim());
+  if (!m) return null;
+  const [, sign, digits = '', fraction] = m;
+  return `${sign}${digits.replace(/\D/g, '')}${fraction === undefined ? '' : `.${fraction}`}`;
+}

@@ -2,13 +2,13 @@ import { ATTRIBUTE, COMMENT, DOC, ELEMENT, PI, TEXT } from '../../xml/XmlTree.ts
 import type { Axis, NodeTest } from '../ir/ir.ts';
 import type { Item } from '../runtime/atomic.ts';
 import { XPathError } from '../runtime/XPathError.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import { type Ctx, EMPTY, type Env, type Ev } from './context.ts';
 
 // Axes and node tests: the nodes along an axis that pass a test, in document order.
 
 /** Nodes along an axis that pass a node test, in document order. */
-export function axis(cx: ExprCompiler, axis: Axis, test: NodeTest): Ev {
+export function axis(cx: Compiler, axis: Axis, test: NodeTest): Ev {
   const match = cx.nodeTest(test, axis === 'attribute' ? ATTRIBUTE : ELEMENT);
   const byName =
     test.k === 'name' && test.ns !== '*' && test.local !== '*' ? cx.nameRef(test.ns, test.local) : -1;
@@ -147,11 +147,7 @@ export function axis(cx: ExprCompiler, axis: Axis, test: NodeTest): Ev {
   }
 }
 
-export function nodeTest(
-  cx: ExprCompiler,
-  test: NodeTest,
-  principal: number,
-): (env: Env, n: number) => boolean {
+export function nodeTest(cx: Compiler, test: NodeTest, principal: number): (env: Env, n: number) => boolean {
   if (test.k === 'kind') {
     switch (test.kind) {
       case 'node':

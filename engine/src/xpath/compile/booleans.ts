@@ -11,13 +11,13 @@ import {
   returnsNodes,
 } from './analysis.ts';
 import { chainExists, childNameChain } from './childChain.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import type { Bool, Ctx } from './context.ts';
 
 // Effective boolean values, compiled directly where the expression allows (no sequence built).
 
 /** Compiles to an effective-boolean-value closure, directly where the expression allows. */
-export function bool(cx: ExprCompiler, e: Expr): Bool {
+export function bool(cx: Compiler, e: Expr): Bool {
   switch (e.k) {
     // A name-only left operand (`ends-with(name(), 'Amount') and not(ancestor::…)`) is decided once per name.
     case 'and': {
@@ -70,7 +70,7 @@ export function bool(cx: ExprCompiler, e: Expr): Bool {
 
 /** `E = 'literal'` (either side): strings compare by codepoint, no atomised copies of the node side. */
 export function compareToString(
-  cx: ExprCompiler,
+  cx: Compiler,
   op: CmpOp,
   other: Expr,
   literal: string,
@@ -91,7 +91,7 @@ export function compareToString(
   };
 }
 
-export function nonEmptyUnmemoised(cx: ExprCompiler, e: Expr): Bool {
+export function nonEmptyUnmemoised(cx: Compiler, e: Expr): Bool {
   const chain = childNameChain(e);
   if (chain !== null && chain.length > 1) {
     const refs = chain.map((level) => level.map((n) => cx.nameRef(n.ns, n.local)));

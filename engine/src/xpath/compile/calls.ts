@@ -2,13 +2,13 @@ import type { Expr, SeqType } from '../ir/ir.ts';
 import { bool, type Item, int, STRING } from '../runtime/atomic.ts';
 import { type CallSite, FUNCTIONS } from '../runtime/functions.ts';
 import { XPathError } from '../runtime/XPathError.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import type { Env, Ev } from './context.ts';
 import { matchesType } from './sequenceTypes.ts';
 
 // Function calls (built-in and user), global variables and `instance of`.
 
-export function global(cx: ExprCompiler, env: Env, g: number): Item[] {
+export function global(cx: Compiler, env: Env, g: number): Item[] {
   const cached = env.globals[g];
   if (cached) return cached;
   const def = cx.program.globals[g];
@@ -18,12 +18,12 @@ export function global(cx: ExprCompiler, env: Env, g: number): Item[] {
   return v;
 }
 
-export function instance(cx: ExprCompiler, a: Expr, type: SeqType): Ev {
+export function instance(cx: Compiler, a: Expr, type: SeqType): Ev {
   const ev = cx.seq(a);
   return (c) => [bool(matchesType(c.env.tree, ev(c), type))];
 }
 
-export function call(cx: ExprCompiler, fn: string, argExprs: Expr[]): Ev {
+export function call(cx: Compiler, fn: string, argExprs: Expr[]): Ev {
   const def = FUNCTIONS[fn];
   if (!def?.arity.includes(argExprs.length))
     throw new XPathError('XPST0017', `unsupported function ${fn}#${argExprs.length}`);

@@ -4,6 +4,7 @@ import { documentOnly } from './analysis.ts';
 import * as axes from './axes.ts';
 import * as booleans from './booleans.ts';
 import * as calls from './calls.ts';
+import type { Compiler } from './compiler.ts';
 import type { Bool, Ctx, Env, Ev, Program } from './context.ts';
 import * as fast from './fastPath.ts';
 import * as paths from './paths.ts';
@@ -14,10 +15,10 @@ import * as sequences from './sequences.ts';
  * Compiles IR expressions to closures for one Program (no eval: CSP-safe in the browser). The class holds what
  * one Program's compilation shares (its name table and the memo of document-rooted expressions) and is the
  * hub the expression families call each other through: each method's body lives in its family's module
- * (booleans, sequences and operators, calls, predicates, paths, the fast path, axes), so the families import
- * this class's type only and not each other.
+ * (booleans, sequences and operators, calls, predicates, paths, the fast path, axes), which know only the
+ * `Compiler` interface and not this class or each other.
  */
-export class ExprCompiler {
+export class ExprCompiler implements Compiler {
   readonly program: Program;
   private readonly nameIndex = new Map<string, number>();
   private readonly documentRooted = new Map<string, (c: Ctx) => Item[] | boolean>();

@@ -2,7 +2,7 @@ import type { Axis, Expr, NodeTest } from '../ir/ir.ts';
 import type { Item } from '../runtime/atomic.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import { nameOnly, positionFree } from './analysis.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import { type Bool, type Ctx, EMPTY, type Ev } from './context.ts';
 import { sortNodes } from './nodeOrder.ts';
 
@@ -10,7 +10,7 @@ import { sortNodes } from './nodeOrder.ts';
  * A path of plain steps (child, attribute, self, parent, `//name`) with position-free predicates,
  * walked level by level over node-id arrays: no per-node contexts, no generic path machinery.
  */
-export function fastPath(cx: ExprCompiler, e: Expr): Ev | null {
+export function fastPath(cx: Compiler, e: Expr): Ev | null {
   const steps: Expr[] = [];
   let x: Expr = e;
   while (x.k === 'path') {

@@ -3,7 +3,7 @@ import type { Axis, Expr, NodeTest } from '../ir/ir.ts';
 import type { Item } from '../runtime/atomic.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import { isDescendantAttributes, nameOnly, positionFree } from './analysis.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import { type Bool, type Ctx, EMPTY, type Ev } from './context.ts';
 import { allNodes, sortNodes } from './nodeOrder.ts';
 
@@ -13,7 +13,7 @@ import { allNodes, sortNodes } from './nodeOrder.ts';
  * Compiles a rule-context pattern (already anchored at the root): like `seq`, but a predicate of the
  * pattern that raises a dynamic error for a node leaves that node unmatched instead of failing the run.
  */
-export function pattern(cx: ExprCompiler, e: Expr): Ev {
+export function pattern(cx: Compiler, e: Expr): Ev {
   if (e.k === 'union') {
     const a = cx.pattern(e.a);
     const b = cx.pattern(e.b);
@@ -33,7 +33,7 @@ export function pattern(cx: ExprCompiler, e: Expr): Ev {
   return cx.seq(e);
 }
 
-export function path(cx: ExprCompiler, a: Expr, b: Expr, safe = false): Ev {
+export function path(cx: Compiler, a: Expr, b: Expr, safe = false): Ev {
   // `X//name[preds]` with position-free predicates is `X/descendant::name[preds]`: answered from the
   // per-name element index instead of walking every descendant.
   if (
@@ -88,7 +88,7 @@ export function path(cx: ExprCompiler, a: Expr, b: Expr, safe = false): Ev {
 }
 
 /** `from//@test[preds]` without materialising every descendant of `from` (attributes follow their element). */
-export function descendantAttributes(cx: ExprCompiler, from: Expr, test: NodeTest, predExprs: Expr[]): Ev {
+export function descendantAttributes(cx: Compiler, from: Expr, test: NodeTest, predExprs: Expr[]): Ev {
   const left = cx.seq(from);
   const match = cx.nodeTest(test, ATTRIBUTE);
   const byName =
@@ -123,7 +123,7 @@ export function descendantAttributes(cx: ExprCompiler, from: Expr, test: NodeTes
   };
 }
 
-export function step(cx: ExprCompiler, axis: Axis, test: NodeTest, predExprs: Expr[], safe = false): Ev {
+export function step(cx: Compiler, axis: Axis, test: NodeTest, predExprs: Expr[], safe = false): Ev {
   const [first, ...others] = predExprs;
   if (axis === 'descendant' && test.k === 'name' && test.local === '*' && first && nameOnly(first))
     return cx.descendantsByName(test.ns, cx.nameOnlyBool(first, safe), others, safe);
@@ -150,13 +150,7 @@ export function step(cx: ExprCompiler, axis: Axis, test: NodeTest, predExprs: Ex
  * instead of testing every element of the document; a name the document writes with several prefixes is
  * tested element by element. Later predicates see the same sequence, so positions in them keep their meaning.
  */
-export function descendantsByName(
-  cx: ExprCompiler,
-  ns: string,
-  keepName: Bool,
-  rest: Expr[],
-  safe: boolean,
-): Ev {
+export function descendantsByName(cx: Compiler, ns: string, keepName: Bool, rest: Expr[], safe: boolean): Ev {
   const preds = rest.map((p) => cx.predicate(p, safe));
   return (c) => {
     if (typeof c.item !== 'number') throw new XPathError('XPTY0020', 'axis step from a non-node');

@@ -4,13 +4,13 @@ import { numericValue } from '../runtime/functions.ts';
 import { ebv } from '../runtime/operations.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import { nameOnly, positionFree } from './analysis.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import { type Bool, type Ctx, EMPTY } from './context.ts';
 
 // Predicates: positional or boolean filters, and name-only predicates decided once per name.
 
 /** A predicate filter over a sequence already in the order positions count in. */
-export function predicate(cx: ExprCompiler, p: Expr, safe = false): (c: Ctx, input: Item[]) => Item[] {
+export function predicate(cx: Compiler, p: Expr, safe = false): (c: Ctx, input: Item[]) => Item[] {
   const byName = nameOnly(p) ? cx.nameOnlyBool(p, safe) : null;
   if (safe && byName === null) {
     // A dynamic error while matching a pattern means "no match" for that node (XSLT 3.0 §5.5.4).
@@ -64,7 +64,7 @@ export function predicate(cx: ExprCompiler, p: Expr, safe = false): (c: Ctx, inp
  * A name-only predicate (see `nameOnly`) as a test of the focus node, decided once per node kind and
  * lexical name. In a pattern (`safe`) a dynamic error means "no match" (XSLT 3.0 §5.5.4).
  */
-export function nameOnlyBool(cx: ExprCompiler, p: Expr, safe: boolean): Bool {
+export function nameOnlyBool(cx: Compiler, p: Expr, safe: boolean): Bool {
   const b = cx.bool(p);
   const slot = cx.program.nameMemos++;
   const decide = (c: Ctx): boolean => {

@@ -16,14 +16,14 @@ import {
 import { numericValue } from '../runtime/functions.ts';
 import { arithmetic, atomize, negate, optionalAtomic, valueCompare } from '../runtime/operations.ts';
 import { XPathError } from '../runtime/XPathError.ts';
-import type { ExprCompiler } from './compileExpr.ts';
+import type { Compiler } from './compiler.ts';
 import { EMPTY, type Ev, type Slot } from './context.ts';
 import { allNodes, sortNodes, unionNodes } from './nodeOrder.ts';
 import { convert, valueOfSequence } from './sequenceTypes.ts';
 
 // Sequence-valued expressions: literals, variables, operators, casts, conditionals and bindings.
 
-export function seqUnmemoised(cx: ExprCompiler, e: Expr): Ev {
+export function seqUnmemoised(cx: Compiler, e: Expr): Ev {
   switch (e.k) {
     case 'str': {
       const v = [str(e.v)];
