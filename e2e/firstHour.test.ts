@@ -133,7 +133,11 @@ describe('the first hour on the page: a picked PDF, German decimals, a repaired 
     await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(members.length);
     expect((await rows.getByTestId('batch-name').allTextContents()).sort()).toEqual(members);
     expect(
-      (await rows.locator('td:nth-child(2)').evaluateAll((cells) => cells.map((c) => c.title))).sort(),
+      (
+        await rows
+          .locator('td:nth-child(2)')
+          .evaluateAll((cells) => cells.map((c) => c.getAttribute('title')))
+      ).sort(),
     ).toEqual(members.map((m) => `invoices-november.zip/november/${m}`));
     expect(
       await page.locator('[data-testid=file-item] .file-name', { hasText: 'inv-002.xml' }).textContent(),
