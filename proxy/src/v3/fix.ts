@@ -68,8 +68,17 @@ const FixResultSchema = z
       description:
         'For a PDF input: the same PDF with the repaired XML in place of its embedded invoice, base64',
     }),
-    notes: z.array(z.object({ id: z.string(), message: TextSchema })).optional(),
-    outcome: z.enum(['already_compliant', 'compliant', 'partial', 'needs_input', 'lossy_refused']),
+    notes: z
+      .array(z.object({ id: z.string(), message: TextSchema }))
+      .optional()
+      .openapi({
+        description:
+          'What the caller should know about the output: PDF-INVOICE-SWAPPED (a PDF input), NOTHING-REPAIRED (no patch applied and nothing to ask)',
+      }),
+    outcome: z.enum(['already_compliant', 'compliant', 'partial', 'needs_input', 'lossy_refused']).openapi({
+      description:
+        'compliant and partial only when a patch was applied; a repair that applied none is needs_input, with questions or the note NOTHING-REPAIRED',
+    }),
     valid: z.boolean(),
     syntax: z.enum(['UBL', 'CII']),
     xml: z.string().nullable(),
