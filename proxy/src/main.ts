@@ -1,6 +1,6 @@
 /** Entry point: `node --import tsx proxy/src/main.ts`. */
 import { networkInterfaces } from 'node:os';
-import { poolConfig, readConfig } from './config.ts';
+import { poolConfig, readConfig, type SignupMode } from './config.ts';
 import { createEnginePool } from './engine/pool.ts';
 import { pageUrls } from './http/pageUrls.ts';
 import { logger } from './log/logger.ts';
@@ -8,6 +8,7 @@ import type { RunningServer } from './server.ts';
 
 let stopping = false;
 let starting: Promise<RunningServer | undefined> | undefined;
+let signup: SignupMode = 'open';
 
 /**
  * SIGTERM/SIGINT at any moment, start-up included: stop accepting, let in-flight requests finish (each is
@@ -40,6 +41,7 @@ const fatal = (err: unknown) => {
 };
 starting = (async () => {
   const config = readConfig(process.env);
+  signup = config.signup;
   if (config.webhooks.policy.allowLoopback)
     logger.warn('WEBHOOK_ALLOW_LOOPBACK=1: webhooks may target this machine (a development setting)');
   // The engine workers start first: they prepare the rule sets on their own threads while this one loads
@@ -49,6 +51,14 @@ starting = (async () => {
   const { startServer } = await import('./server.ts');
   return startServer(config, undefined, pool);
 })().catch(fatal);
+/** The start log's word on who reaches the server and who may sign up. */
+function reachLine(address: string): string {
+  const loopback = address === 'localhost' || address === '::1' || address.startsWith('127.');
+  return loopback
+    ? `bound to ${address}: only this machine reaches the server (HOST=0.0.0.0 or NODE_ENV=production serves the network); sign-up ${signup}`
+    : `bound to ${address}: other machines reach the server; sign-up ${signup} (SIGNUP=invite-only or closed to restrict it)`;
+}
+
 const server = await starting;
 if (server && !stopping) {
   // Wall and CPU time (all threads) since the process started: what a start costs, also on a busy machine.
@@ -58,7 +68,7 @@ if (server && !stopping) {
       `after the process started (${((user + system) / 1e6).toFixed(1)} s CPU)`,
   );
   const { hostname, port } = new URL(server.url);
-  logger.info(
-    `open ${pageUrls(hostname.replace(/^\[|\]$/g, ''), Number(port), networkInterfaces()).join(' or ')}`,
-  );
+  const address = hostname.replace(/^\[|\]$/g, '');
+  logger.info(`open ${pageUrls(address, Number(port), networkInterfaces()).join(' or ')}`);
+  logger.info(reachLine(address));
 }
