@@ -1,5 +1,6 @@
 /** Entry point: `node --import tsx proxy/src/main.ts`. */
 import { networkInterfaces } from 'node:os';
+import { enterCallerFolder } from '@einvoice/engine/commandLine';
 import { poolConfig, readConfig, type SignupMode } from './config.ts';
 import { createEnginePool } from './engine/pool.ts';
 import { pageUrls } from './http/pageUrls.ts';
@@ -32,6 +33,8 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// DATA_DIR, WEB_DIST and the other paths of the environment mean the folder `npm start` was called from.
+enterCallerFolder();
 logger.info('starting');
 
 const fatal = (err: unknown) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { convert, fix, type LocalEngine } from '@einvoice/engine';
+import { enterCallerFolder } from '@einvoice/engine/commandLine';
 import { isEngineError } from '@einvoice/engine/errors';
 import { fixedBytes } from '@einvoice/engine/fixedBytes';
 import { createNodeEngine } from '@einvoice/engine/node';
@@ -169,6 +170,7 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  enterCallerFolder();
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
