@@ -122,7 +122,7 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
     if (progress) process.stderr.write(`\r[${i + 1}/${files.length}] ${name}`.padEnd(60));
     try {
       const bytes = file === '-' ? fs.readFileSync(0) : fs.readFileSync(file);
-      const { report, result } = await check(engine, config, name, bytes);
+      const { report, result } = await check(engine, config, name, bytes, o.acceptPdf);
       const text = o.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : report.xml;
       fs.writeFileSync(path.join(outDir, reportName(o, name, o.format)), text);
       if (o.html) fs.writeFileSync(path.join(outDir, reportName(o, name, 'html')), report.html);
