@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeAssetModules } from './assetModules.ts';
+import { writeRulesNotice } from './rulesNotice.ts';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = process.env.RULESETS_BUILD_DIR ?? path.resolve(pkgDir, '../rulesets/build');
@@ -233,4 +234,5 @@ globalThis[Symbol.for('@einvoice/validator-js/libxml2-fn')] = { ${Object.keys(li
 for (const f of fs.readdirSync(path.join(pkgDir, 'src/workerd'))) {
   fs.copyFileSync(path.join(pkgDir, 'src/workerd', f), path.join(distDir, f));
 }
+writeRulesNotice(buildDir, path.join(distDir, 'RULES-NOTICE.md'));
 console.log(`library: built ${path.relative(process.cwd(), distDir)}`);

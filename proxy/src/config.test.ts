@@ -30,3 +30,22 @@ describe('PUBLIC_BASE_URL', () => {
     }
   });
 });
+
+describe('HOST and SIGNUP', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://einvoice.example.com' };
+
+  it('binds loopback in development, every interface in production, HOST when set', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(readConfig(production).host).toBe('0.0.0.0');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readConfig({ ...production, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('SIGNUP is open unless set to invite-only or closed; anything else stops start-up', () => {
+    expect(readConfig({}).signup).toBe('open');
+    expect(readConfig({ SIGNUP: 'invite-only' }).signup).toBe('invite-only');
+    expect(readConfig({ SIGNUP: 'closed' }).signup).toBe('closed');
+    expect(() => readConfig({ SIGNUP: 'invite' })).toThrow(/SIGNUP must be one of open, invite-only, closed/);
+  });
+});

@@ -8,7 +8,10 @@ import { type DeliveryOptions, readDeliveryOptions } from './webhooks/dispatcher
 /** Everything the server takes from its environment, read once at start-up. */
 export interface ServerConfig {
   port: number;
+  /** The address bound: loopback in development, every interface in production, HOST when set. */
   host: string;
+  /** Who may open an account or mint an instant key (SIGNUP). */
+  signup: SignupMode;
   /** Engine worker threads. */
   workers: number;
   /** Validations that may wait for a worker before new ones are refused with 503. */
@@ -34,10 +37,17 @@ export interface ServerConfig {
   evidence: { signingKeyPem?: string; publicBaseUrl?: string };
 }
 
+/**
+ * SIGNUP: `open` (anyone: account sign-up and instant keys), `invite-only` (sign-up with an operator's invitation,
+ * no instant keys) or `closed` (neither; accounts come from `npm run keys`).
+ */
+export const SIGNUP_MODES = ['open', 'invite-only', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
 const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
 
 /**
- * Reads PORT, HOST, ENGINE_WORKERS, ENGINE_QUEUE, ENGINE_TIMEOUT_MS, ENGINE_MAX_HEAP_MB, MAX_RESPONSE_MB,
+ * Reads PORT, HOST, SIGNUP, ENGINE_WORKERS, ENGINE_QUEUE, ENGINE_TIMEOUT_MS, ENGINE_MAX_HEAP_MB, MAX_RESPONSE_MB,
  * HSTS_MAX_AGE, WEB_DIST, EVIDENCE_SIGNING_KEY, PUBLIC_BASE_URL and those of readAccessConfig; a bad value
  * stops start-up.
  */
@@ -46,7 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     ...hsts,
     port: intFrom(env, 'PORT', 3000, 0),
-    host: env.HOST || '0.0.0.0',
+    // A developer's laptop does not serve its LAN unasked: the API and its open sign-up stay on this machine.
+    host: env.HOST || (isDevelopment(env) ? '127.0.0.1' : '0.0.0.0'),
+    signup: signupFrom(env),
     // More than 4 threads rarely pays: each holds its own compiled rule sets in memory.
     workers: intFrom(env, 'ENGINE_WORKERS', Math.min(4, Math.max(1, os.availableParallelism())), 1),
     maxQueue: intFrom(env, 'ENGINE_QUEUE', 64, 0),
@@ -107,6 +119,13 @@ export function poolConfig(config: ServerConfig): PoolConfig {
     maxHeapMb: config.maxHeapMb,
     maxResponseBytes: config.maxResponseBytes,
   };
+}
+
+function signupFrom(env: NodeJS.ProcessEnv): SignupMode {
+  const raw = env.SIGNUP || 'open';
+  const mode = SIGNUP_MODES.find((m) => m === raw);
+  if (!mode) throw new Error(`SIGNUP must be one of ${SIGNUP_MODES.join(', ')}, got '${raw}'`);
+  return mode;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

@@ -1,6 +1,7 @@
 /** Entry point: `node --import tsx proxy/src/main.ts`. */
 import { networkInterfaces } from 'node:os';
-import { poolConfig, readConfig } from './config.ts';
+import { enterCallerFolder } from '@einvoice/engine/commandLine';
+import { poolConfig, readConfig, type SignupMode } from './config.ts';
 import { createEnginePool } from './engine/pool.ts';
 import { pageUrls } from './http/pageUrls.ts';
 import { logger } from './log/logger.ts';
@@ -9,6 +10,7 @@ import type { RunningServer } from './server.ts';
 
 let stopping = false;
 let starting: Promise<RunningServer | undefined> | undefined;
+let signup: SignupMode = 'open';
 
 /**
  * SIGTERM/SIGINT at any moment, start-up included: stop accepting, let in-flight requests finish (each is
@@ -32,6 +34,8 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// DATA_DIR, WEB_DIST and the other paths of the environment mean the folder `npm start` was called from.
+enterCallerFolder();
 logger.info('starting');
 
 const fatal = (err: unknown) => {
@@ -41,6 +45,7 @@ const fatal = (err: unknown) => {
 };
 starting = (async () => {
   const config = readConfig(process.env);
+  signup = config.signup;
   if (config.webhooks.policy.allowLoopback)
     logger.warn('WEBHOOK_ALLOW_LOOPBACK=1: webhooks may target this machine (a development setting)');
   // The engine workers start first: they prepare the rule sets on their own threads while this one loads
@@ -50,6 +55,14 @@ starting = (async () => {
   const { startServer } = await import('./server.ts');
   return startServer(config, undefined, pool);
 })().catch(fatal);
+/** The start log's word on who reaches the server and who may sign up. */
+function reachLine(address: string): string {
+  const loopback = address === 'localhost' || address === '::1' || address.startsWith('127.');
+  return loopback
+    ? `bound to ${address}: only this machine reaches the server (HOST=0.0.0.0 or NODE_ENV=production serves the network); sign-up ${signup}`
+    : `bound to ${address}: other machines reach the server; sign-up ${signup} (SIGNUP=invite-only or closed to restrict it)`;
+}
+
 const server = await starting;
 if (server && !stopping) {
   // Wall and CPU time (all threads) since the process started: what a start costs, also on a busy machine.
@@ -59,8 +72,8 @@ if (server && !stopping) {
       `after the process started (${((user + system) / 1e6).toFixed(1)} s CPU)`,
   );
   const { hostname, port } = new URL(server.url);
-  logger.info(
-    `open ${pageUrls(hostname.replace(/^\[|\]$/g, ''), Number(port), networkInterfaces()).join(' or ')}`,
-  );
+  const address = hostname.replace(/^\[|\]$/g, '');
+  logger.info(`open ${pageUrls(address, Number(port), networkInterfaces()).join(' or ')}`);
+  logger.info(reachLine(address));
   logReleaseCurrency(logger, server.pool.info().releases);
 }

@@ -59,6 +59,7 @@ export async function startServer(
       store: services.accountStore,
       repository: services.repository,
       clock,
+      signup: config.signup,
       webhooks: {
         store: services.webhookStore,
         rows: services.webhookRows,

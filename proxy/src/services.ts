@@ -198,7 +198,7 @@ async function openAccess(serverConfig: ServerConfig, clock: Clock): Promise<Acc
   const recordsBehind = recordsWrittenBehind(legacyStore);
   return {
     auth: createAuth(repository, clock, config.upgradeUrl),
-    developerRoutes: instantKeyRoutes(repository, clock),
+    developerRoutes: instantKeyRoutes(repository, clock, serverConfig.signup),
     repository,
     legacyStore,
     webhookStore,

@@ -109,6 +109,19 @@ describe('validator command line', () => {
     expect(runValidator(['--format', 'pdf', VALID]).status).toBe(BAD_ARGUMENTS);
   });
 
+  it('rejects a hybrid PDF as KoSIT does; --accept-pdf checks the invoice it carries', () => {
+    const pdf = path.join(corpusDir, 'hybrid-pdf/pdf_zf_xrechnung_1.pdf');
+    const refused = runValidator(['-p', '-o', outDir('pdf'), pdf]);
+    expect(refused.status, refused.stderr).toBe(1);
+    expect(refused.stdout).toContain('<rep:noScenarioMatched>');
+    expect(refused.stdout).toContain('The document is a PDF, not XML');
+    const read = runValidator(['-p', '--accept-pdf', '-o', outDir('pdf-accepted'), pdf]);
+    expect(kositSchema('report.xsd')(read.stdout)).toEqual([]);
+    // The embedded invoice is read: its XML step passes.
+    expect(read.stdout).toContain('<rep:validationStepResult id="val-xml" valid="true">');
+    expect(read.stdout).not.toContain('The document is a PDF, not XML');
+  });
+
   it('--fix and --convert write the repaired and the converted document beside the report', () => {
     const ubl006 = path.join(KOSIT_TESTS, 'instances/ubl006.xml');
     const r = runValidator([

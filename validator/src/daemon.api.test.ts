@@ -59,6 +59,18 @@ describe('validator -D (KoSIT daemon)', () => {
     expect(answers).toEqual(batch.map((r) => sequential.get(r.key)));
   }, 300_000);
 
+  it('rejects a hybrid PDF as KoSIT rejects input that is not XML (406, the XML step failed)', async () => {
+    const res = await fetch(`${base}/check/invoice.pdf`, {
+      method: 'POST',
+      body: fs.readFileSync(path.join(corpusDir, 'hybrid-pdf/pdf_zf_xrechnung_1.pdf')),
+    });
+    const body = await res.text();
+    expect(res.status).toBe(406);
+    expect(validReport(body)).toEqual([]);
+    expect(body).toContain('<rep:noScenarioMatched>');
+    expect(body).toContain('The document is a PDF, not XML');
+  });
+
   it('GET /server/health answers daemon.xsd health with status UP', async () => {
     const res = await fetch(`${base}/server/health`);
     expect(res.status).toBe(200);

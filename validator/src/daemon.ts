@@ -25,6 +25,7 @@ export async function startDaemon(o: Options, config: Configuration, version: st
     configuration: async () => config,
     version,
     gui: !o.disableGui,
+    acceptPdf: o.acceptPdf,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: o.port, hostname: o.host }, () => resolve(s));

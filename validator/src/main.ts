@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { convert, fix, type LocalEngine } from '@einvoice/engine';
+import { enterCallerFolder } from '@einvoice/engine/commandLine';
 import { isEngineError } from '@einvoice/engine/errors';
 import { fixedBytes } from '@einvoice/engine/fixedBytes';
 import { createNodeEngine } from '@einvoice/engine/node';
@@ -121,7 +122,7 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
     if (progress) process.stderr.write(`\r[${i + 1}/${files.length}] ${name}`.padEnd(60));
     try {
       const bytes = file === '-' ? fs.readFileSync(0) : fs.readFileSync(file);
-      const { report, result } = await check(engine, config, name, bytes);
+      const { report, result } = await check(engine, config, name, bytes, o.acceptPdf);
       const text = o.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : report.xml;
       fs.writeFileSync(path.join(outDir, reportName(o, name, o.format)), text);
       if (o.html) fs.writeFileSync(path.join(outDir, reportName(o, name, 'html')), report.html);
@@ -169,6 +170,7 @@ async function runBatch(o: Options, config: Configuration): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  enterCallerFolder();
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

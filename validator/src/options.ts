@@ -23,6 +23,8 @@ export interface Options {
   fix: 'strict' | 'permissive' | null;
   /** `--convert TARGET`: also convert each document, written as `<name>.<TARGET>.xml` (`.pdf` for factur-x). */
   convert: string | null;
+  /** `--accept-pdf`: check a hybrid PDF's embedded invoice; KoSIT (and this tool by default) rejects non-XML input. */
+  acceptPdf: boolean;
   /** `-d/--debug`: processing errors with their stack. */
   debug: boolean;
   help: boolean;
@@ -58,6 +60,8 @@ Without FILE the document is read from standard input.
       --format xml|json        json: write this service's v3 validation result (<name>-report.json)
       --fix strict|permissive  also repair each document: <name>.fixed.xml beside the report
       --convert TARGET         also convert each document: <name>.<TARGET>.xml (.pdf for factur-x)
+      --accept-pdf             check the invoice embedded in a hybrid PDF (Factur-X, ZUGFeRD); by default a
+                               PDF is rejected as KoSIT rejects every input that is not XML
       --help                   this text
       --version                the version
 
@@ -89,7 +93,16 @@ const VALUED: Record<string, keyof Options | 'logLevel'> = {
   '--log-level': 'logLevel',
 };
 
-type Flag = 'print' | 'html' | 'memoryStats' | 'daemon' | 'disableGui' | 'debug' | 'help' | 'version';
+type Flag =
+  | 'print'
+  | 'html'
+  | 'memoryStats'
+  | 'daemon'
+  | 'disableGui'
+  | 'acceptPdf'
+  | 'debug'
+  | 'help'
+  | 'version';
 
 /** Flags; null marks KoSIT flags accepted for compatibility that change nothing here. */
 const FLAGS: Record<string, Flag | null> = {
@@ -102,6 +115,7 @@ const FLAGS: Record<string, Flag | null> = {
   '-D': 'daemon',
   '--daemon': 'daemon',
   '--disable-gui': 'disableGui',
+  '--accept-pdf': 'acceptPdf',
   '-d': 'debug',
   '--debug': 'debug',
   '--serialize-report-input': null,
@@ -126,6 +140,7 @@ export function parseOptions(argv: readonly string[]): Options | string {
     host: 'localhost',
     port: 8080,
     disableGui: false,
+    acceptPdf: false,
     threads: null,
     format: 'xml',
     fix: null,

@@ -2,7 +2,7 @@ import { convertCommand, convertUsage } from './cliConvert.ts';
 import { fixCommand, fixUsage } from './cliFix.ts';
 import { renderCommand, renderUsage } from './cliRender.ts';
 import { validateCommand, validateUsage } from './cliValidate.ts';
-import { asksForHelp } from './commandLine.ts';
+import { asksForHelp, enterCallerFolder } from './commandLine.ts';
 
 /** The CLI's commands: each takes the words after its name and returns the exit code. */
 const COMMANDS: Record<string, { run: (args: string[]) => Promise<number>; usage: string }> = {
@@ -40,5 +40,6 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  enterCallerFolder();
   main(process.argv.slice(2)).then((code) => process.exit(code));
 }

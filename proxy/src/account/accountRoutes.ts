@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { SignupMode } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { AccountStore } from './accountStore.ts';
@@ -14,6 +15,8 @@ export interface AccountDeps {
   store: AccountStore;
   repository: Repository;
   clock: Clock;
+  /** SIGNUP: who may open an account. */
+  signup: SignupMode;
   /** The service's public origin (PUBLIC_BASE_URL); https makes the session cookie Secure. */
   publicBaseUrl?: string;
   /** Webhook registrations; absent: the webhook routes are not served. */

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { rateLimit } from '../auth/rateLimit.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
+import type { SignupMode } from '../config.ts';
 import { failHttp } from '../errors/httpError.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { IssuedKeys, Repository } from '../storage/repository.ts';
@@ -45,6 +46,8 @@ export interface AuthDeps {
   clock: Clock;
   /** PUBLIC_BASE_URL is https: the session cookie is Secure even though this server hears plain HTTP. */
   publicHttps: boolean;
+  /** SIGNUP: who may open an account. */
+  signup: SignupMode;
 }
 
 /** Parses a body against `schema`; a failure is 400 INVALID_OPTION naming the fields, never echoing values. */
@@ -87,6 +90,10 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
     const now = d.clock();
     await rateLimit(c, d.repository, signUpRule(clientAddress(c)), now);
     const body = await parseBody(c, SignUp);
+    // 401 as every other refusal of the account routes: the spec's closed set has no 403 code for it.
+    if (d.signup === 'closed') failHttp('UNAUTHORIZED', 'Sign-up is closed on this server (SIGNUP=closed)');
+    if (d.signup === 'invite-only' && !body.invite)
+      failHttp('UNAUTHORIZED', 'This server opens accounts by invitation only (SIGNUP=invite-only)');
     const passwordHash = await hashPassword(body.password);
     const at = new Date(now);
     let accountId: string | null;

@@ -123,7 +123,7 @@ describe('an oversized chunked body without Content-Length', () => {
       legacy: {} as never,
       evidence: {} as never,
       webhooks: {} as never,
-      developerRoutes: instantKeyRoutes({} as never, () => 0),
+      developerRoutes: instantKeyRoutes({} as never, () => 0, 'open'),
     });
     const routes = new Set(
       app.routes

@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { commandLine } from '@einvoice/engine/commandLine';
+import { commandLine, enterCallerFolder } from '@einvoice/engine/commandLine';
 import { AccountStore } from '../account/accountStore.ts';
 import { systemClock } from '../lib/clock.ts';
 import { isDataDirLocked, pgliteDir } from '../storage/dataDirLock.ts';
@@ -35,6 +35,7 @@ const USAGE = `usage: npm run keys -- <command> [options]
   --init   create a new empty database in DATA_DIR where there is none
 DATA_DIR (or DATABASE_URL) selects the database, as for the server; prints JSON.`;
 
+enterCallerFolder();
 const { positionals, values } = commandLine('keys', USAGE, {
   allowPositionals: true,
   options: {

@@ -4,7 +4,7 @@
  * signs with the new key after its next start. `npm run evidence-key -- list` shows the keys.
  */
 
-import { commandLine } from '@einvoice/engine/commandLine';
+import { commandLine, enterCallerFolder } from '@einvoice/engine/commandLine';
 import { openKeyring, rotate } from '../evidence/signingIdentity.ts';
 import { readStorageConfig } from '../storage/storageConfig.ts';
 
@@ -13,6 +13,7 @@ const USAGE = `usage: npm run evidence-key -- rotate | list
   list    show the published keys, the current one marked
 DATA_DIR selects the data folder.`;
 
+enterCallerFolder();
 const {
   positionals: [command, ...extra],
 } = commandLine('evidence-key', USAGE, { allowPositionals: true });

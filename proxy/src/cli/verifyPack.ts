@@ -5,7 +5,7 @@
  */
 import { createHash, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
-import { commandLine } from '@einvoice/engine/commandLine';
+import { commandLine, enterCallerFolder } from '@einvoice/engine/commandLine';
 import { verifySignedZip } from '../evidence/signedZip.ts';
 import { keyIdOf } from '../evidence/signingIdentity.ts';
 import { verifyEvidencePdf } from '../evidence/verifyEvidencePdf.ts';
@@ -91,6 +91,7 @@ function zipMetadata(files: Record<string, Uint8Array> | undefined): {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  enterCallerFolder();
   // A file that cannot be read (or keys that cannot be parsed) is a usage error in one line, not a stack trace.
   const code = await main(process.argv.slice(2)).catch((e: unknown) =>
     usage(e instanceof Error ? e.message : String(e)),

@@ -2,6 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { INSTANT_KEY } from '../auth/plans.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
+import type { SignupMode } from '../config.ts';
+import { failHttp } from '../errors/httpError.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
@@ -12,11 +14,14 @@ export const INSTANT_KEYS_PER_ADDRESS_HOUR = 5;
 /**
  * The public routes under {site_url}/api/developers: POST /instant-key, no body, no account.
  * Answers 201 `{success, data: {key, mode: 'test', expiresAt, requestLimit}, meta}`; the key is
- * shown only here. Minting is limited per client address (429 RATE_LIMITED, Retry-After).
+ * shown only here. Minting is limited per client address (429 RATE_LIMITED, Retry-After). An instant key is
+ * an open sign-up without an e-mail: any SIGNUP but `open` refuses it with 401 UNAUTHORIZED.
  */
-export function instantKeyRoutes(repo: Repository, clock: Clock): Hono {
+export function instantKeyRoutes(repo: Repository, clock: Clock, signup: SignupMode): Hono {
   const app = new Hono();
   app.post('/instant-key', async (c) => {
+    if (signup !== 'open')
+      failHttp('UNAUTHORIZED', `Instant keys are switched off on this server (SIGNUP=${signup})`);
     const startedAt = performance.now();
     const now = clock();
     const rule = {

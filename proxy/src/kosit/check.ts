@@ -22,7 +22,20 @@ const NO_SCENARIO = new Set(['NOT_AN_INVOICE', 'UNSUPPORTED_SYNTAX', 'UNSUPPORTE
 /** Every location of every rule: KoSIT's report lists them all. */
 const ALL: ValidateOptions = { maxLocationsPerRule: Number.POSITIVE_INFINITY };
 
-async function outcomeOf(engine: Inspector, bytes: Uint8Array): Promise<Outcome> {
+/** `%PDF-`: a PDF's header, which KoSIT's XML parser refuses at its first character. */
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const isPdf = (bytes: Uint8Array) => PDF_HEADER.every((b, i) => bytes[i] === b);
+
+async function outcomeOf(engine: Inspector, bytes: Uint8Array, acceptPdf: boolean): Promise<Outcome> {
+  if (!acceptPdf && isPdf(bytes))
+    return {
+      kind: 'malformed',
+      code: 'MALFORMED_XML',
+      message:
+        "The document is a PDF, not XML: KoSIT checks XML only (the validator's --accept-pdf checks the invoice a hybrid PDF carries)",
+      line: 1,
+      column: 1,
+    };
   try {
     const inspected = await engine.inspect({ xmlBase64: Buffer.from(bytes).toString('base64') }, ALL);
     return { kind: 'inspected', inspected };
@@ -50,15 +63,19 @@ export interface Checked {
   result: ValidateResult | { error: { code: string; message: string } };
 }
 
-/** Checks one document and builds its report; processing errors (EngineError) are thrown to the host. */
+/**
+ * Checks one document and builds its report; processing errors (EngineError) are thrown to the host. A PDF is
+ * rejected as not well-formed, as KoSIT rejects it, unless `acceptPdf` lets the engine read its embedded invoice.
+ */
 export async function check(
   engine: Inspector,
   config: Configuration,
   name: string,
   bytes: Uint8Array,
+  acceptPdf = false,
 ): Promise<Checked> {
   const timestamp = new Date();
-  const outcome = await outcomeOf(engine, bytes);
+  const outcome = await outcomeOf(engine, bytes, acceptPdf);
   return {
     report: buildReport({ name, bytes, timestamp, outcome }, config),
     result:

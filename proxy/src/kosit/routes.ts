@@ -31,6 +31,8 @@ export interface KositDeps {
   base: string;
   /** The usage page at GET base/ (KoSIT's `--disable-gui` turns it off). */
   gui: boolean;
+  /** Check a hybrid PDF's invoice instead of rejecting the PDF as KoSIT does (the daemon's --accept-pdf). */
+  acceptPdf?: boolean;
   /** Admission of a check (the API's keys and quota on the main server); none for the daemon. */
   admit?: MiddlewareHandler;
 }
@@ -82,7 +84,7 @@ export function kositRoutes(deps: KositDeps): Hono {
       // Hono's path keeps the escapes of reserved characters (%25, %2F); the name decodes them as a route parameter is.
       const segment = c.req.path.slice(deps.base.length).split('/').filter(Boolean).pop();
       const name = segment ? tryDecodeURIComponent(segment) : 'document';
-      const { report } = await check(deps.engine, await deps.configuration(), name, body);
+      const { report } = await check(deps.engine, await deps.configuration(), name, body, deps.acceptPdf);
       // A rejected document is a validation done: it counts against a key's quota as v3's invalid verdict does.
       c.set('completed', true);
       return c.body(report.xml, report.accept ? 200 : 406, { 'content-type': XML_TYPE });

@@ -217,7 +217,11 @@ describe('checkTarget', () => {
     });
     expect(await refusal('http://127.0.0.1:4000/hook', dev)).toBeNull();
     expect(await refusal('http://[::1]:4000/hook', dev)).toBeNull();
-    expect(await refusal('http://localhost:4000/hook')).toBe('only https:// URLs are accepted');
+    // Without it, the refusal of a developer's http:// receiver names the setting, not the scheme.
+    for (const url of ['http://localhost:4000/hook', 'http://127.0.0.1:4000/hook'])
+      expect(await refusal(url), url).toMatch(
+        /is a loopback address: start the server with WEBHOOK_ALLOW_LOOPBACK=1/,
+      );
     expect(await refusal('https://127.0.0.1:4000/hook')).toMatch(/loopback address/);
     // The setting opens loopback only: private networks and plain http elsewhere stay refused.
     expect(await refusal('https://10.0.0.1/', dev)).toBe('the host 10.0.0.1 is in a private network');

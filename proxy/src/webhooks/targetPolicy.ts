@@ -165,12 +165,15 @@ export async function checkTarget(
   const classes = addresses.map(classifyAddress);
   const allowed = (c: AddressClass) =>
     c === 'public' || (c === 'private' && policy.allowPrivate) || (c === 'loopback' && policy.allowLoopback);
+  // The address first: a developer's http://127.0.0.1 receiver needs the loopback switch, which allows http too.
+  const refused = classes.find((c) => !allowed(c));
+  if (refused === 'loopback')
+    return {
+      refusal: `the host ${host} is a loopback address: start the server with WEBHOOK_ALLOW_LOOPBACK=1 to deliver to this machine (development only)`,
+    };
+  if (refused) return { refusal: `the host ${host} is in a private network` };
   const loopbackOnly = classes.every((c) => c === 'loopback');
   if (url.protocol === 'http:' && !policy.allowHttp && !(loopbackOnly && policy.allowLoopback))
     return { refusal: 'only https:// URLs are accepted' };
-  const refused = classes.find((c) => !allowed(c));
-  if (refused === 'loopback')
-    return { refusal: `the host ${host} is a loopback address (allowed only in development)` };
-  if (refused) return { refusal: `the host ${host} is in a private network` };
   return { target: { url, addresses } };
 }

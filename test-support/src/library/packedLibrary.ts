@@ -10,6 +10,7 @@ const INPUTS = [
   'library/README.md',
   'library/src',
   'library/scripts',
+  'library/LICENSE',
   'library/tsconfig.json',
   'library/tsconfig.types.json',
   'tsconfig.base.json',

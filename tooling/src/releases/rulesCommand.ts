@@ -1,4 +1,4 @@
-import { commandLine } from '@einvoice/engine/commandLine';
+import { commandLine, enterCallerFolder } from '@einvoice/engine/commandLine';
 import { releasesOn } from '@einvoice/engine/releases';
 import { loadCatalogue } from '@einvoice/knowledge/node';
 import { builtReleases, readRegistry } from '@einvoice/rulesets/registry';
@@ -46,6 +46,7 @@ const USAGE = `Usage: npm run rules -- list
 
 // `npm run rules -- list | readme | add`: the release registry (rulesets/src/releases/registry.json).
 if (import.meta.url === `file://${process.argv[1]}`) {
+  enterCallerFolder();
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'list') {
     commandLine('rules list', USAGE, { args: rest });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '@einvoice/engine/commandLine';
+import { commandLine, enterCallerFolder } from '@einvoice/engine/commandLine';
 import { type BuiltManifest, referenceBuilt } from '@einvoice/engine/manifest';
 import { repoRoot as repo } from '@einvoice/engine/repoRoot';
 import { datasetFile } from '@einvoice/knowledge/node';
@@ -156,6 +156,7 @@ async function setup(force: boolean, reference: boolean, pageLater: boolean): Pr
   if (pageAfterStart) buildPageInBackground();
 }
 
+enterCallerFolder();
 const { values } = commandLine(
   'setup',
   `usage: npm run setup [-- [--force] [--reference]]
