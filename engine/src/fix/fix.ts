@@ -152,10 +152,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
   // A patched text is the caller's document in the caller's encoding: hashed as those bytes, parsed once.
   const revalidate = async (text: string) => {
     const bytes = encodeText(text, decoded.encoding, decoded.bom);
-    const doc = new ParsedDocument(
-      { ...decoded, text, bytes },
-      parseXmlTree(text, DEFAULT_INPUT_LIMITS),
-    );
+    const doc = new ParsedDocument({ ...decoded, text, bytes }, parseXmlTree(text, DEFAULT_INPUT_LIMITS));
     const result = await engine.validate(doc, all);
     return { result, ctx: context(doc, result) };
   };

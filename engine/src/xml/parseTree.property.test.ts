@@ -157,7 +157,8 @@ function shapeOf(el: Element, names = new Set<string>()): { attributes: number; 
   names.add(`{${el.namespaceURI ?? ''}}${el.localName}`);
   let attributes = el.attributes.length;
   for (const a of Array.from(el.attributes))
-    if (a.name !== 'xmlns' && !a.name.startsWith('xmlns:')) names.add(`{${a.namespaceURI ?? ''}}${a.localName}`);
+    if (a.name !== 'xmlns' && !a.name.startsWith('xmlns:'))
+      names.add(`{${a.namespaceURI ?? ''}}${a.localName}`);
   for (let c = el.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 1) attributes = Math.max(attributes, shapeOf(c as Element, names).attributes);
     else if (c.nodeType === 7) names.add(`{}${(c as unknown as { target: string }).target}`);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { attributeFlood, manyNames } from '@einvoice/test-support/hostile/xmlFloods';
 import { DOMParser, type Node } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { attributeFlood, manyNames } from '@einvoice/test-support/hostile/xmlFloods';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { parseXmlTree } from './parseXmlTree.ts';
 import { ATTRIBUTE, ELEMENT, TEXT, type XmlTree } from './XmlTree.ts';

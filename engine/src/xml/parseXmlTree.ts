@@ -2,8 +2,8 @@ import { failMalformed, type MalformedReason } from './failMalformed.ts';
 import { isXmlChar } from './isXmlChar.ts';
 import { positionAt } from './positionAt.ts';
 import { refuseDeclaration } from './refuseDeclaration.ts';
-import { ATTRIBUTE, COMMENT, DOC, ELEMENT, type NamespaceDeclaration, PI, TEXT, XmlTree } from './XmlTree.ts';
 import type { TreeLimits } from './treeLimits.ts';
+import { ATTRIBUTE, COMMENT, DOC, ELEMENT, type NamespaceDeclaration, PI, TEXT, XmlTree } from './XmlTree.ts';
 import { NC_CHAR, NC_START } from './xmlNames.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
