@@ -264,6 +264,10 @@ const en = {
       'This PDF lists more than 64 embedded files; the checker reads at most 64. Drop the e-invoice XML, or a PDF with fewer attachments.',
     'pdf-decoded-too-large':
       'This PDF unpacks to more than twice the 10 MB invoice limit, so the checker stopped reading it. Drop the e-invoice XML instead.',
+    attributes:
+      'One element of this file carries more than 10,000 attributes; the checker reads at most 10,000 (real invoices have a few dozen). The file is not checked.',
+    names:
+      'This file uses more than 10,000 different element and attribute names; the checker reads at most 10,000 (real invoices use a few hundred). The file is not checked.',
   } as Record<string, string>,
   container: {
     title: 'PDF container',
@@ -563,6 +567,10 @@ const de: Messages = {
       'Dieses PDF führt mehr als 64 eingebettete Dateien; die Prüfung liest höchstens 64. Legen Sie das XML der E-Rechnung oder ein PDF mit weniger Anhängen ab.',
     'pdf-decoded-too-large':
       'Dieses PDF entpackt sich auf mehr als das Doppelte der Grenze von 10 MB für eine Rechnung; die Prüfung hat das Lesen abgebrochen. Legen Sie stattdessen das XML der E-Rechnung ab.',
+    attributes:
+      'Ein Element dieser Datei trägt mehr als 10.000 Attribute; die Prüfung liest höchstens 10.000 (echte Rechnungen haben einige Dutzend). Die Datei wird nicht geprüft.',
+    names:
+      'Diese Datei verwendet mehr als 10.000 verschiedene Element- und Attributnamen; die Prüfung liest höchstens 10.000 (echte Rechnungen verwenden einige Hundert). Die Datei wird nicht geprüft.',
   },
   container: {
     title: 'PDF-Container',
