@@ -32,8 +32,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export class EngineError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
-  constructor(code: ErrorCode, message: string, details?: unknown) {
-    super(message);
+  /** `cause`: what the engine met, for a host's log (never sent: toErrorData leaves it out). */
+  constructor(code: ErrorCode, message: string, details?: unknown, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'EngineError';
     this.code = code;
     this.details = details;
@@ -51,6 +52,22 @@ export function fail(code: ErrorCode, message: string, details?: unknown): never
  */
 export function bug(message: string, cause?: unknown): never {
   throw cause === undefined ? new Error(message) : new Error(message, { cause });
+}
+
+/**
+ * V8's own resource limits (a call stack, string or array too large for the input) say the document is beyond
+ * what can be processed, not that the engine failed: 413 XML_TOO_LARGE with `details.limit: 'complexity'`,
+ * the RangeError kept as the cause, since each is also a place to make linear. Anything else is returned as is.
+ */
+export function asComplexityLimit(err: unknown): unknown {
+  if (!(err instanceof RangeError)) return err;
+  if (!/Maximum call stack|Invalid (string|array|typed array) length/.test(err.message)) return err;
+  return new EngineError(
+    'XML_TOO_LARGE',
+    'This invoice has more elements or findings than the service can process',
+    { limit: 'complexity' },
+    err,
+  );
 }
 
 export function isEngineError(e: unknown): e is EngineError {

@@ -26,5 +26,5 @@ export function parseDocument(input: { xml?: unknown; xmlBase64?: unknown }): Pa
   // A document parsed earlier in the same request is not parsed again.
   if (input instanceof ParsedDocument) return input;
   const decoded = decodeInput(input, DEFAULT_INPUT_LIMITS);
-  return new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS.maxDepth));
+  return new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS));
 }

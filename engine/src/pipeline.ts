@@ -207,5 +207,5 @@ function comparePreview(now: ValidateResult, next: ValidateResult): ReleasePrevi
 /** Container and input stages, then the one parse: a hybrid PDF's embedded invoice becomes the document. */
 async function openDocument(input: ValidateInput) {
   const { decoded, pdf } = await openInput(input, DEFAULT_INPUT_LIMITS);
-  return { doc: new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS.maxDepth)), pdf };
+  return { doc: new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS)), pdf };
 }

@@ -25,6 +25,7 @@ import {
 } from '@einvoice/engine';
 import { type CheckedLoader, checkedLoader, type ReadRaw } from '@einvoice/engine/loader';
 import { engineInput, type InvoiceInput } from './engineInput.ts';
+import { typedLimits } from './typedLimits.ts';
 
 export type { InvoiceInput } from './engineInput.ts';
 
@@ -78,16 +79,17 @@ export async function validatorOver(
   }
   const engine: LocalEngine = await createEngine({ loader });
   return {
-    validate: (input, options) => engine.validate(engineInput(input), options),
-    inspect: (input, options) => engine.inspect(engineInput(input), options),
-    fix: (input, options) => fix(engine, engineInput(input), options),
-    remediate: (input, answers) => remediate(engine, engineInput(input), answers),
-    convert: (input, options) => convert(engine, engineInput(input), options),
+    validate: (input, options) => typedLimits(() => engine.validate(engineInput(input), options)),
+    inspect: (input, options) => typedLimits(() => engine.inspect(engineInput(input), options)),
+    fix: (input, options) => typedLimits(() => fix(engine, engineInput(input), options)),
+    remediate: (input, answers) => typedLimits(() => remediate(engine, engineInput(input), answers)),
+    convert: (input, options) => typedLimits(() => convert(engine, engineInput(input), options)),
     // The API's render reads the invoice out of a hybrid PDF first, as here.
-    render: async (input, options) =>
-      renderInvoice((await extractInvoice(engineInput(input))).input, options),
-    diff: async (before, after, limit) => diffInvoices(engineInput(before), engineInput(after), limit),
-    extract: async (input) => (await extractInvoice(engineInput(input))).input,
+    render: (input, options) =>
+      typedLimits(async () => renderInvoice((await extractInvoice(engineInput(input))).input, options)),
+    diff: (before, after, limit) =>
+      typedLimits(() => diffInvoices(engineInput(before), engineInput(after), limit)),
+    extract: (input) => typedLimits(async () => (await extractInvoice(engineInput(input))).input),
     info: () => engine.info(),
     prepare: (scenarios) => engine.prepare(scenarios),
   };

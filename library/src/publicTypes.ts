@@ -19,5 +19,5 @@ export type {
   ValidateOptions,
   ValidateResult,
 } from '@einvoice/engine';
-export { EngineError, isEngineError, toErrorData } from '@einvoice/engine/errors';
+export { asComplexityLimit, EngineError, isEngineError, toErrorData } from '@einvoice/engine/errors';
 export type { HostOptions, InvoiceInput, Validator } from './createValidator.ts';

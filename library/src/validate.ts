@@ -11,6 +11,7 @@ import { createEngine } from '@einvoice/engine/createEngine';
 import { checkedLoader } from '@einvoice/engine/loader';
 import type { Validator } from './createValidator.ts';
 import { engineInput } from './engineInput.ts';
+import { typedLimits } from './typedLimits.ts';
 
 export * from './publicTypes.ts';
 
@@ -21,8 +22,8 @@ export type ValidationOnly = Pick<Validator, 'validate' | 'inspect' | 'info' | '
 export async function createValidator(): Promise<ValidationOnly> {
   const engine: LocalEngine = await createEngine({ loader: checkedLoader((path) => readAsset(path)) });
   return {
-    validate: (input, options) => engine.validate(engineInput(input), options),
-    inspect: (input, options) => engine.inspect(engineInput(input), options),
+    validate: (input, options) => typedLimits(() => engine.validate(engineInput(input), options)),
+    inspect: (input, options) => typedLimits(() => engine.inspect(engineInput(input), options)),
     info: () => engine.info(),
     prepare: (scenarios) => engine.prepare(scenarios),
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import type { ContainerXmp } from '../types.ts';
 import { parseXmlTree } from '../xml/parseXmlTree.ts';
 import { ATTRIBUTE, ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
@@ -37,7 +38,7 @@ export function readXmp(packet: string | null): XmpFacts {
     return { ...empty, parseError: 'the XMP packet declares a DOCTYPE' };
   let tree: XmlTree;
   try {
-    tree = parseXmlTree(packet, 64);
+    tree = parseXmlTree(packet, { ...DEFAULT_INPUT_LIMITS, maxDepth: 64 });
   } catch (e) {
     return { ...empty, parseError: e instanceof Error ? (e.message.split('\n')[0] ?? e.message) : String(e) };
   }

@@ -190,7 +190,7 @@ export function convertDocument(
   // (a 10 MB UBL invoice writes some 20 MB of CII).
   const parsedOutput = new ParsedDocument(
     { text: xml, bytes: new TextEncoder().encode(xml), encoding: 'UTF-8', bom: null },
-    parseXmlTree(xml, DEFAULT_INPUT_LIMITS.maxDepth),
+    parseXmlTree(xml, DEFAULT_INPUT_LIMITS),
   );
   const output = readDocument(parsedOutput);
   // A value the caller's answer replaced is the caller's decision (the question showed it as `current`).

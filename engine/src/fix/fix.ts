@@ -116,7 +116,7 @@ export async function fix(
   checkFixOptions(options);
   const { decoded, pdf } = await openInput(input, DEFAULT_INPUT_LIMITS);
   // The request's one parse (of a PDF's embedded invoice, when a PDF came).
-  const parsed = new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS.maxDepth));
+  const parsed = new ParsedDocument(decoded, parseXmlTree(decoded.text, DEFAULT_INPUT_LIMITS));
   const result = await fixDocument(engine, parsed, options);
   if (!pdf) return result;
   // A hybrid PDF keeps its container: the repaired XML goes back in under the same name.
@@ -166,10 +166,7 @@ async function fixDocument(engine: Engine, input: ParsedDocument, options: FixOp
   // A patched text is the caller's document in the caller's encoding: hashed as those bytes, parsed once.
   const revalidate = async (text: string) => {
     const bytes = encodeText(text, decoded.encoding, decoded.bom);
-    const doc = new ParsedDocument(
-      { ...decoded, text, bytes },
-      parseXmlTree(text, DEFAULT_INPUT_LIMITS.maxDepth),
-    );
+    const doc = new ParsedDocument({ ...decoded, text, bytes }, parseXmlTree(text, DEFAULT_INPUT_LIMITS));
     const result = await engine.validate(doc, all);
     return { result, ctx: context(doc, result) };
   };

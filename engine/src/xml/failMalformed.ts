@@ -2,10 +2,19 @@ import { fail } from '../errors.ts';
 import type { Position } from './positionAt.ts';
 
 /**
- * Which check found the document not well-formed: `parser` is xmldom's own verdict; the others are
- * checks this stage adds where xmldom is lax, and `depth` the nesting bound.
+ * Which check refused the document: `parser` is the grammar; `character`, `reference`, `cdata-end` and
+ * `namespace` the rules of XML 1.0 and Namespaces beyond it; `depth`, `attributes` and `names` the bounds of
+ * TreeLimits.
  */
-export type MalformedReason = 'parser' | 'character' | 'reference' | 'cdata-end' | 'namespace' | 'depth';
+export type MalformedReason =
+  | 'parser'
+  | 'character'
+  | 'reference'
+  | 'cdata-end'
+  | 'namespace'
+  | 'depth'
+  | 'attributes'
+  | 'names';
 
 /** Refuses the document with MALFORMED_XML, details {reason, line, column, message, ...extra}. */
 export function failMalformed(

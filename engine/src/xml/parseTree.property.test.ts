@@ -112,7 +112,7 @@ function outcome(parse: () => unknown): string {
 }
 
 /** The one parser as a request meets it: declarations refused, depth bounded. */
-const parseTree = (text: string) => parseXmlTree(text, DEFAULT_INPUT_LIMITS.maxDepth);
+const parseTree = (text: string) => parseXmlTree(text, DEFAULT_INPUT_LIMITS);
 
 describe('XML parsers (property)', () => {
   it('read a generated document back as exactly the tree that was written', () => {
@@ -146,6 +146,50 @@ describe('XML parsers (property)', () => {
         const dom = outcome(() => parseXml(edited));
         expect(tree === 'ok' ? 'ok' : 'refused').toBe(dom === 'ok' ? 'ok' : 'refused');
         if (tree !== 'ok') expect(tree).toBe(dom);
+      }),
+      fuzzRuns(100),
+    );
+  });
+});
+
+/** The shape TreeLimits bound, counted on xmldom's DOM: most attributes on one element, distinct names. */
+function shapeOf(el: Element, names = new Set<string>()): { attributes: number; names: Set<string> } {
+  names.add(`{${el.namespaceURI ?? ''}}${el.localName}`);
+  let attributes = el.attributes.length;
+  for (const a of Array.from(el.attributes))
+    if (a.name !== 'xmlns' && !a.name.startsWith('xmlns:'))
+      names.add(`{${a.namespaceURI ?? ''}}${a.localName}`);
+  for (let c = el.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 1) attributes = Math.max(attributes, shapeOf(c as Element, names).attributes);
+    else if (c.nodeType === 7) names.add(`{}${(c as unknown as { target: string }).target}`);
+  }
+  return { attributes, names };
+}
+
+/** 'ok', or the MALFORMED_XML reason and limit of the refusal. */
+function limitOutcome(parse: () => unknown): string {
+  try {
+    parse();
+    return 'ok';
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const d = e.details as { reason: string; limit: number };
+    return `${e.code} ${d.reason} ${d.limit}`;
+  }
+}
+
+describe('XML parsers (property): shape bounds', () => {
+  it('refuse a document past its attributes per element or distinct names exactly when xmldom counts more', () => {
+    fc.assert(
+      fc.property(xmlDocument, fc.nat(6), fc.nat(12), (g, maxAttributes, maxNames) => {
+        const xml = writeXml(g, true);
+        const shape = shapeOf(parseXml(xml).root);
+        expect(limitOutcome(() => parseXmlTree(xml, { maxAttributes }))).toBe(
+          shape.attributes > maxAttributes ? `MALFORMED_XML attributes ${maxAttributes}` : 'ok',
+        );
+        expect(limitOutcome(() => parseXmlTree(xml, { maxNames }))).toBe(
+          shape.names.size > maxNames ? `MALFORMED_XML names ${maxNames}` : 'ok',
+        );
       }),
       fuzzRuns(100),
     );

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import { attributeFlood, manyNames } from '@einvoice/test-support/hostile/xmlFloods';
 import { DOMParser, type Node } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { parseXmlTree } from './parseXmlTree.ts';
 import { ATTRIBUTE, ELEMENT, TEXT, type XmlTree } from './XmlTree.ts';
 
@@ -114,5 +116,43 @@ describe('parseXmlTree', () => {
 
   it('refuses DOCTYPE declarations', () => {
     expect(() => parseXmlTree('<!DOCTYPE a><a/>')).toThrow(/DOCTYPE/);
+  });
+});
+
+describe('parseXmlTree: shape bounds', () => {
+  const invoice = fs.readFileSync(files[0] as string, 'utf8');
+  const reasonOf = (xml: string) => {
+    try {
+      parseXmlTree(xml, DEFAULT_INPUT_LIMITS);
+      return 'ok';
+    } catch (e) {
+      const { code, details } = e as { code: string; details: { reason: string; limit: number } };
+      return `${code} ${details.reason} ${details.limit}`;
+    }
+  };
+
+  it('refuses 200,000 attributes on the root (2.3 MB) at the 10,001st, in well under a second', () => {
+    const flood = attributeFlood(invoice, 2.3e6);
+    const t0 = performance.now();
+    expect(reasonOf(flood)).toBe('MALFORMED_XML attributes 10000');
+    expect(performance.now() - t0).toBeLessThan(1_000);
+  });
+
+  it('refuses 200,000 distinct element names (2 MB) past 10,000', () => {
+    expect(reasonOf(manyNames(invoice, 2e6))).toBe('MALFORMED_XML names 10000');
+  });
+
+  it('reads 10,000 attributes on one element and 10,000 names, the bounds themselves', () => {
+    // Namespace declarations count as attributes and add no name.
+    const declarations = Array.from({ length: 10_000 }, (_, i) => ` xmlns:p${i}="urn:p${i}"`).join('');
+    expect(reasonOf(`<r${declarations}/>`)).toBe('ok');
+    expect(reasonOf(`<r${declarations} a=""/>`)).toBe('MALFORMED_XML attributes 10000');
+    const children = Array.from({ length: 9_999 }, (_, i) => `<n${i}/>`).join('');
+    expect(parseXmlTree(`<r>${children}</r>`, DEFAULT_INPUT_LIMITS).nameNs).toHaveLength(10_000);
+    expect(reasonOf(`<r>${children}<m/></r>`)).toBe('MALFORMED_XML names 10000');
+  });
+
+  it.each(files)('reads %s within the bounds', (file) => {
+    expect(reasonOf(fs.readFileSync(file, 'utf8'))).toBe('ok');
   });
 });

@@ -2,6 +2,7 @@ import { failMalformed, type MalformedReason } from './failMalformed.ts';
 import { isXmlChar } from './isXmlChar.ts';
 import { positionAt } from './positionAt.ts';
 import { refuseDeclaration } from './refuseDeclaration.ts';
+import type { TreeLimits } from './treeLimits.ts';
 import { ATTRIBUTE, COMMENT, DOC, ELEMENT, type NamespaceDeclaration, PI, TEXT, XmlTree } from './XmlTree.ts';
 import { NC_CHAR, NC_START } from './xmlNames.ts';
 
@@ -35,8 +36,13 @@ function isSpace(c: number): boolean {
  * node keeps offsets into `input` itself (start and end tags, attribute values), so repairs splice the
  * caller's own text and findings name its lines.
  */
-export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY): XmlTree {
+export function parseXmlTree(input: string, limits: TreeLimits = {}): XmlTree {
   const src = input;
+  const {
+    maxDepth = Number.POSITIVE_INFINITY,
+    maxAttributes = Number.POSITIVE_INFINITY,
+    maxNames = Number.POSITIVE_INFINITY,
+  } = limits;
   const refuse = (
     reason: MalformedReason,
     message: string,
@@ -129,7 +135,7 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
   const nameNs: string[] = [];
   const nameLocal: string[] = [];
   const nameIds = new Map<string, Map<string, number>>();
-  const intern = (ns: string, local: string): number => {
+  const intern = (ns: string, local: string, at: number): number => {
     let locals = nameIds.get(ns);
     if (locals === undefined) {
       locals = new Map();
@@ -138,6 +144,8 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     let id = locals.get(local);
     if (id === undefined) {
       id = nameNs.length;
+      if (id >= maxNames)
+        refuse('names', `the document uses more than ${maxNames} distinct names`, at, { limit: maxNames });
       nameNs.push(ns);
       nameLocal.push(local);
       locals.set(local, id);
@@ -201,11 +209,11 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
     let id = resolved.get(key);
     if (id === undefined) {
       const colon = qname.indexOf(':');
-      if (colon < 0) id = intern(isAttr ? '' : (scope.get('') as string), qname);
+      if (colon < 0) id = intern(isAttr ? '' : (scope.get('') as string), qname, at);
       else {
         const uri = scope.get(qname.slice(0, colon));
         if (uri === undefined) return bad(`unbound prefix in ${qname}`, at);
-        id = intern(uri, qname.slice(colon + 1));
+        id = intern(uri, qname.slice(colon + 1), at);
       }
       resolved.set(key, id);
     }
@@ -286,7 +294,7 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         bad('malformed processing instruction', i);
       const pi = push(
         PI,
-        intern('', target),
+        intern('', target, i),
         current,
         lineEnds(src.slice(targetEnd, close)).replace(LEADING_SPACE, ''),
         i,
@@ -342,6 +350,10 @@ export function parseXmlTree(input: string, maxDepth = Number.POSITIVE_INFINITY)
         const aname = src.slice(aStart, j);
         if (seen.has(aname)) bad(`attribute ${aname} appears twice`, aStart);
         seen.add(aname);
+        if (seen.size > maxAttributes)
+          refuse('attributes', `<${qname}> has more than ${maxAttributes} attributes`, aStart, {
+            limit: maxAttributes,
+          });
         while (isSpace(src.charCodeAt(j))) j++;
         if (src.charCodeAt(j) !== 61 /* = */) bad("'=' expected", j);
         j++;

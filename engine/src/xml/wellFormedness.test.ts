@@ -11,7 +11,7 @@ import { ELEMENT, type XmlTree } from './XmlTree.ts';
 const DEPTH = 200;
 // The parse stage's call: the nesting bound of the input limits, or another one.
 const parseXml = (text: string, limits: { maxDepth?: number } = {}) =>
-  parseXmlTree(text, limits.maxDepth ?? DEPTH);
+  parseXmlTree(text, { maxDepth: limits.maxDepth ?? DEPTH });
 const rootName = (tree: XmlTree) => tree.nameLocal[tree.name[tree.root] as number];
 
 const malformed = (details: Record<string, unknown>) =>

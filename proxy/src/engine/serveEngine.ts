@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import {
+  asComplexityLimit,
   EngineError,
   type InspectResult,
   isEngineError,
@@ -60,31 +61,23 @@ function toJson(result: unknown, maxBytes: number): string {
   return json;
 }
 
-function tooLarge(limit: 'response' | 'complexity', details: Record<string, unknown>): never {
+function tooLarge(limit: 'response', details: Record<string, unknown>): never {
   throw new EngineError(
     'XML_TOO_LARGE',
-    limit === 'response'
-      ? `The answer for this invoice would exceed the response limit of ${details.maxResponseBytes} bytes`
-      : 'This invoice has more elements or findings than the service can process',
+    `The answer for this invoice would exceed the response limit of ${details.maxResponseBytes} bytes`,
     { limit, ...details },
   );
 }
 
 /**
- * V8's own resource limits (a call stack, string or array too large for the input) say the document
- * is beyond what can be processed, not that the service failed: they become 413 XML_TOO_LARGE with
- * `details.limit: 'complexity'`. The stack still goes to the log, since each is also a place to make
- * linear.
+ * A V8 limit met in the Validator (which answers it as the engine's 413 complexity limit) or in this
+ * worker's own JSON: the typed error, and the stack of the RangeError behind it to the log.
  */
 function asLimit(err: unknown): unknown {
-  if (!(err instanceof RangeError)) return err;
-  if (!/Maximum call stack|Invalid (string|array|typed array) length/.test(err.message)) return err;
-  logger.warn({ err }, 'engine call hit a V8 limit');
-  try {
-    tooLarge('complexity', {});
-  } catch (limit) {
-    return limit;
-  }
+  const typed = asComplexityLimit(err);
+  if (isEngineError(typed) && typed.cause instanceof RangeError)
+    logger.warn({ err: typed.cause }, 'engine call hit a V8 limit');
+  return typed;
 }
 
 /**

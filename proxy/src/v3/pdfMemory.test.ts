@@ -18,19 +18,11 @@ import {
 } from '@einvoice/test-support/hostile/pdfShapes';
 import { apiCall } from '@einvoice/test-support/proxy/apiCall';
 import { keyedServerEnv, TEST_API_KEY } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { rssOf, sampleRss } from '@einvoice/test-support/proxy/processMemory';
+import { MEMORY_BOUNDS, rssAround } from '@einvoice/test-support/proxy/processMemory';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MB = 2 ** 20;
-/** The issue's bound on what one request may add to the server's resident memory. */
-const MAX_RISE = 300 * MB;
-/**
- * How far above its level before the request the server may stay once it answered: judging a 10 MB invoice
- * leaves ~65 MB of grown V8 heap in place (as it does for the invoice sent as XML); the retained copies
- * this test guards against held 400 to 900 MB.
- */
-const MAX_HELD = 150 * MB;
 
 const TYPICAL = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
@@ -56,42 +48,17 @@ afterAll(async () => {
 
 const times = (n: number, file: (i: number) => CraftedFile) => Array.from({ length: n }, (_, i) => file(i));
 
-/** Waits until the server's memory stops falling (after the previous request), then reads it. */
-async function settledRss(pid: number): Promise<number> {
-  let last = rssOf(pid);
-  for (let i = 0; i < 20; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    const now = rssOf(pid);
-    if (now >= last - 5 * MB) return now;
-    last = now;
-  }
-  return last;
-}
-
-/**
- * Sends a crafted PDF to `route` and measures the server around it: its memory before, the highest while
- * the request runs, and the lowest within five seconds after the answer.
- */
+/** Sends a crafted PDF to `route` and measures the server around it (rssAround). */
 async function probe(route: string, what: string, pdf: Uint8Array) {
-  const pid = server.child.pid as number;
-  const before = await settledRss(pid);
-  const sampler = sampleRss(pid);
-  const answer = await apiCall(`${server.url}/api/${route}`, TEST_API_KEY, {
-    xmlBase64: Buffer.from(pdf).toString('base64'),
-  });
-  const peak = sampler.stop();
-  let after = rssOf(pid);
-  for (let i = 0; i < 20 && after - before > MAX_HELD; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    after = Math.min(after, rssOf(pid));
-  }
-  const mb = (n: number) => Math.round(n / MB);
-  console.info(
-    `${route}, ${what}, ${Math.round(pdf.length / 1024)} KB PDF: ${answer.status}; RSS ${mb(before)} MB before, +${mb(peak - before)} MB at most, +${mb(after - before)} MB after`,
+  const m = await rssAround(server.child.pid as number, () =>
+    apiCall(`${server.url}/api/${route}`, TEST_API_KEY, { xmlBase64: Buffer.from(pdf).toString('base64') }),
   );
-  expect(peak - before).toBeLessThan(MAX_RISE);
-  expect(after - before).toBeLessThan(MAX_HELD);
-  return answer;
+  console.info(
+    `${route}, ${what}, ${Math.round(pdf.length / 1024)} KB PDF: ${m.result.status}; ${m.summary}`,
+  );
+  expect(m.rise).toBeLessThan(MEMORY_BOUNDS.rise);
+  expect(m.held).toBeLessThan(MEMORY_BOUNDS.held);
+  return m.result;
 }
 
 const errorOf = (a: { status: number; body: any }) => [

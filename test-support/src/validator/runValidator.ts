@@ -44,5 +44,5 @@ export function startValidatorDaemon(args: string[] = []) {
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
-  return { url, stop, log: () => log };
+  return { url, stop, log: () => log, pid: child.pid as number };
 }

@@ -283,6 +283,10 @@ export const de: Messages = {
       'Dieses PDF führt mehr als 64 eingebettete Dateien; die Prüfung liest höchstens 64. Legen Sie das XML der E-Rechnung oder ein PDF mit weniger Anhängen ab.',
     'pdf-decoded-too-large':
       'Dieses PDF entpackt sich auf mehr als das Doppelte der Grenze von 10 MB für eine Rechnung; die Prüfung hat das Lesen abgebrochen. Legen Sie stattdessen das XML der E-Rechnung ab.',
+    attributes:
+      'Ein Element dieser Datei trägt mehr als 10.000 Attribute; die Prüfung liest höchstens 10.000 (echte Rechnungen haben einige Dutzend). Die Datei wird nicht geprüft.',
+    names:
+      'Diese Datei verwendet mehr als 10.000 verschiedene Element- und Attributnamen; die Prüfung liest höchstens 10.000 (echte Rechnungen verwenden einige Hundert). Die Datei wird nicht geprüft.',
   },
   container: {
     title: 'PDF-Container',

@@ -272,6 +272,10 @@ export const en = {
       'This PDF lists more than 64 embedded files; the checker reads at most 64. Drop the e-invoice XML, or a PDF with fewer attachments.',
     'pdf-decoded-too-large':
       'This PDF unpacks to more than twice the 10 MB invoice limit, so the checker stopped reading it. Drop the e-invoice XML instead.',
+    attributes:
+      'One element of this file carries more than 10,000 attributes; the checker reads at most 10,000 (real invoices have a few dozen). The file is not checked.',
+    names:
+      'This file uses more than 10,000 different element and attribute names; the checker reads at most 10,000 (real invoices use a few hundred). The file is not checked.',
   } as Record<string, string>,
   container: {
     title: 'PDF container',

@@ -280,6 +280,10 @@ export const fr: Messages = {
       'Ce PDF contient plus de 64 fichiers intégrés ; le contrôle en lit au plus 64. Déposez le XML de la facture ou un PDF avec moins de pièces jointes.',
     'pdf-decoded-too-large':
       'Ce PDF se décompresse à plus du double de la limite de 10 Mo d’une facture ; le contrôle a cessé de le lire. Déposez plutôt le XML de la facture.',
+    attributes:
+      'Un élément de ce fichier porte plus de 10 000 attributs ; le contrôle en lit au plus 10 000 (une vraie facture en a quelques dizaines). Le fichier n’est pas contrôlé.',
+    names:
+      'Ce fichier utilise plus de 10 000 noms d’éléments et d’attributs différents ; le contrôle en lit au plus 10 000 (une vraie facture en utilise quelques centaines). Le fichier n’est pas contrôlé.',
   },
   container: {
     title: 'Conteneur PDF',
