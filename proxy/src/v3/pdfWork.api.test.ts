@@ -144,9 +144,11 @@ describe('a v1 batch counts as the requests it is and shares one deadline (issue
     const codes = batch.body.data.results.map((r: { success: boolean; error?: { code: string } }) =>
       r.success ? 'ok' : r.error?.code,
     );
+    // Before, every invoice ran within a deadline of its own and all thirty succeeded.
     expect(codes).toContain('ok');
     expect(codes.at(-1)).toBe('ORACLE_UNAVAILABLE');
-    expect(ms).toBeLessThan(DEADLINE_MS + 4_000);
+    // Reading and answering 42 MB of JSON comes on top of the deadline (seconds under a loaded machine).
+    expect(ms).toBeLessThan(2 * DEADLINE_MS);
   }, 120_000);
 });
 
