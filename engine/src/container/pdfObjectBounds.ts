@@ -16,6 +16,9 @@ import { fail } from '../errors.ts';
  * here by what its bytes can hold, each bound checked before the work it bounds.
  */
 
+const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0;
+const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
+
 /** Objects any PDF may have, however small: the corpus's hybrid invoices have 13–49, a 500-page one a few thousand. */
 const MIN_OBJECTS = 10_000;
 /**
@@ -51,12 +54,26 @@ export function takeObjects(left: ObjectAllowance, count: number): void {
 
 /**
  * The indirect objects (`n g obj`) written in the file's body, counted before pdf-lib parses any (a few
- * milliseconds per MB). Headers inside streams count too: an overcount only a crafted file reaches.
+ * milliseconds per MB). Headers inside streams count too: an overcount only a crafted file reaches. A scan
+ * back from each `obj`, not a regular expression: `\d+\s+\d+\s+obj` backtracks quadratically over a long
+ * run of digits (200,000 took minutes); each scan stops at the previous `obj`'s letters, so this is linear.
  */
 export function bodyObjects(file: Uint8Array): number {
-  const text = new TextDecoder('latin1').decode(file);
   let count = 0;
-  for (const _ of text.matchAll(/\d+[ \t\r\n\f\0]+\d+[ \t\r\n\f\0]+obj\b/g)) count++;
+  const run = (at: number, is: (b: number) => boolean) => {
+    let i = at;
+    while (i >= 0 && is(file[i] as number)) i--;
+    return i;
+  };
+  for (let at = file.indexOf(0x6f); at >= 0; at = file.indexOf(0x6f, at + 1)) {
+    if (file[at + 1] !== 0x62 || file[at + 2] !== 0x6a) continue; // "obj"
+    const afterGeneration = run(at - 1, isSpace);
+    const afterNumber = run(afterGeneration, isDigit);
+    if (afterGeneration === at - 1 || afterNumber === afterGeneration) continue;
+    const beforeNumber = run(afterNumber, isSpace);
+    if (beforeNumber === afterNumber || run(beforeNumber, isDigit) === beforeNumber) continue;
+    count++;
+  }
   return count;
 }
 
@@ -66,9 +83,6 @@ function wholeNumber(raw: PDFRawStream, key: string): number | null {
   const n = value.asNumber();
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
-
-const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0;
-const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
 
 /** The header's `count` (object number, offset) pairs, read from `bytes[0, end)`; null when it holds fewer. */
 function headerPairs(bytes: Uint8Array, end: number, count: number): [number, number][] | null {
