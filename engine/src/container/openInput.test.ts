@@ -263,6 +263,16 @@ describe('openInput bounds the work of reading a PDF by what its bytes hold (iss
     });
   });
 
+  it('counts the body in linear time: a 2 MB run of digits is read at once', async () => {
+    const pdf = bytes(
+      `%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n${'7'.repeat(2 * 1024 * 1024)} 0 obj\n`,
+    );
+    // A regular expression counting `n g obj` backtracked over the run: minutes for 200,000 digits.
+    const { f, ms } = await timedFailure(pdf);
+    expect(f.code).toBe('UNSUPPORTED_FORMAT');
+    expect(ms).toBeLessThan(2_000);
+  });
+
   it('refuses objects of an object stream that share their bytes: 422 pdf-object-stream-overdeclared', async () => {
     // Two objects at offset 0 of "0 0": each would be parsed over the same bytes.
     const pdf = pdfWithObjectStream(flate(bytes('4 0 5 0 0 0')), 2, 8);
