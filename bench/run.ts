@@ -11,6 +11,7 @@ import { type CompiledBenchRow, compiledBench, gzipBytesUnder, largestLines } fr
 import { firstStartBench, printFirstStart } from './firstStart.ts';
 import { franceBench } from './franceBench.ts';
 import { gapBench, printGap } from './gapBench.ts';
+import { hostileMixBench, printHostileMix } from './hostileMixBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
 import { libraryBench, printLibrary } from './libraryBench.ts';
@@ -42,7 +43,8 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_RELEASES=only|0         Peppol invoices by default (3.0.21) and pinned to 3.0.19, alone or left out
   BENCH_LIBRARY=only|0          the packed library's sizes and workerd's memory, alone or left out
   BENCH_GAP=only|0              client-seen time against Server-Timing and the JVM (typical XRechnung), alone or left out
-  BENCH_MEMORY=only|0           the server's RSS after start and under 32 clients, alone or left out`,
+  BENCH_MEMORY=only|0           the server's RSS after start and under 32 clients, alone or left out
+  BENCH_HOSTILE=only|0          normal validations' p99 alone and beside hostile PDFs from other accounts, alone or left out`,
   {},
 );
 const quick = process.env.BENCH_QUICK === '1';
@@ -182,6 +184,14 @@ if (process.env.BENCH_GAP === 'only') {
   process.exit(0);
 }
 
+// BENCH_HOSTILE=only: normal validations alone and beside hostile PDFs from other accounts (issue 34: normal
+// p99 within 2×); =0 leaves it out.
+const hostilePart = async () => printHostileMix(await hostileMixBench({ quick }));
+if (process.env.BENCH_HOSTILE === 'only') {
+  await hostilePart();
+  process.exit(0);
+}
+
 // Node: compiled vs reference, cold (fresh process: engine created, rules loaded, first verdict; its peak
 // RSS) and warm median, typical invoices and generated XRechnung invoices up to the 10 MB input limit.
 const node = await compiledBench({
@@ -305,3 +315,4 @@ if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));
 if (process.env.BENCH_FRANCE !== '0') await francePart();
 if (process.env.BENCH_LIBRARY !== '0') await libraryPart();
 if (process.env.BENCH_GAP !== '0') await gapPart();
+if (process.env.BENCH_HOSTILE !== '0') await hostilePart();

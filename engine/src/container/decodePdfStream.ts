@@ -9,6 +9,8 @@ import {
   type PDFStream,
 } from '@cantoo/pdf-lib';
 import { Inflate } from 'fflate';
+import { type EngineError, fail } from '../errors.ts';
+import type { ObjectAllowance } from './pdfObjectBounds.ts';
 
 /**
  * Compressed bytes handed to the inflater at a time. Deflate expands at most ~1032:1, so one step adds at
@@ -19,22 +21,39 @@ const INFLATE_STEP = 4 * 1024;
 /** Bytes read at a time from pdf-lib's other decoders (LZW, run-length, ASCII), whose steps are small. */
 const READ_STEP = 64 * 1024;
 
-/** What one request may still decode out of its PDF: each decode is capped by it before it starts. */
-export interface DecodeBudget {
+/**
+ * What one request may still decode and parse out of its PDF: each decode is capped by it before it starts,
+ * each object stream's objects are taken from it before they are parsed.
+ */
+export interface DecodeBudget extends ObjectAllowance {
   readonly limit: number;
   remaining: number;
-  /** Set when a stream pdf-lib decodes while loading went past it (pdf-lib swallows the error there). */
-  exceeded: boolean;
+  /**
+   * Why a stream pdf-lib reads while loading was refused (over the budget, over what its bytes hold): pdf-lib
+   * swallows the error there and skips the object, so the request is refused with it after the load.
+   */
+  refusal: EngineError | null;
   /** Each stream decoded once, however many file specifications point at it. */
   readonly decoded: Map<PDFStream, Uint8Array>;
 }
 
-export const newBudget = (limit: number): DecodeBudget => ({
+export const newBudget = (limit: number, maxObjects: number): DecodeBudget => ({
   limit,
   remaining: limit,
-  exceeded: false,
+  maxObjects,
+  objectsLeft: maxObjects,
+  refusal: null,
   decoded: new Map(),
 });
+
+/** 422 UNSUPPORTED_FORMAT pdf-decoded-too-large: the PDF's streams decode past the request's budget. */
+export function overBudget(budget: DecodeBudget): never {
+  return fail(
+    'UNSUPPORTED_FORMAT',
+    `The PDF cannot be read: its streams decode to more than ${budget.limit} bytes, the most one request may decode (twice the invoice limit).`,
+    { reason: 'pdf-decoded-too-large', limit: budget.limit },
+  );
+}
 
 /** Thrown inside the inflater's callback to stop it past the cap. */
 class OverCap extends Error {}

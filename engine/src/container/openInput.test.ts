@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AFRelationship, type PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import {
+  denseObjectStream,
   flate,
   oneBlockBomb,
+  overdeclaredObjectStream,
+  overdeclaredXrefStream,
   paddedXml,
   pdfWithFiles,
   pdfWithObjectStream,
 } from '@einvoice/test-support/hostile/pdfShapes';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../errors.ts';
+import { newBudget } from './decodePdfStream.ts';
+import { loadPdf } from './loadPdf.ts';
 import { isPdf, openInput } from './openInput.ts';
 
 const XML =
@@ -212,5 +220,97 @@ describe('openInput: what a PDF may make the reader decode (issue 30)', () => {
     );
     const { pdf: opened } = await openInput({ xmlBase64: b64(atCap) }, limits);
     expect(opened?.container.attachments).toHaveLength(64);
+  });
+});
+
+describe('openInput bounds the work of reading a PDF by what its bytes hold (issue 34)', () => {
+  /** The failure and how long openInput took to give it. */
+  async function timedFailure(pdf: Uint8Array) {
+    const started = performance.now();
+    const f = await failure(openInput({ xmlBase64: b64(pdf) }));
+    return { f, ms: performance.now() - started };
+  }
+
+  it('refuses an object stream declaring 2,000,000 entries in 8 KB: 422 pdf-object-stream-overdeclared, at once', async () => {
+    const pdf = overdeclaredObjectStream(2_000_000);
+    expect(pdf.length).toBeLessThan(16 * 1024);
+    const { f, ms } = await timedFailure(pdf);
+    expect(f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-object-stream-overdeclared', limit: 1, declared: 2_000_000 },
+    });
+    // pdf-lib alone parses the one object two million times: 23 s here under load 10.
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('refuses more objects than the file size allows (10,000, or one per 50 bytes): 422 pdf-too-many-objects', async () => {
+    const dense = denseObjectStream(200_000);
+    const { f, ms } = await timedFailure(dense);
+    expect(f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-too-many-objects', limit: Math.floor(dense.length / 50) },
+    });
+    expect(ms).toBeLessThan(2_000);
+    // Objects in the body count too, before pdf-lib parses any of them.
+    const body = [
+      '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n',
+      ...Array.from({ length: 12_000 }, (_, i) => `${i + 3} 0 obj 0 endobj\n`),
+      'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    ].join('');
+    expect((await timedFailure(bytes(body))).f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-too-many-objects', limit: 10_000 },
+    });
+  });
+
+  it('counts the body in linear time: a 2 MB run of digits is read at once', async () => {
+    const pdf = bytes(
+      `%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n${'7'.repeat(2 * 1024 * 1024)} 0 obj\n`,
+    );
+    // A regular expression counting `n g obj` backtracked over the run: minutes for 200,000 digits.
+    const { f, ms } = await timedFailure(pdf);
+    expect(f.code).toBe('UNSUPPORTED_FORMAT');
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('refuses objects of an object stream that share their bytes: 422 pdf-object-stream-overdeclared', async () => {
+    // Two objects at offset 0 of "0 0": each would be parsed over the same bytes.
+    const pdf = pdfWithObjectStream(flate(bytes('4 0 5 0 0 0')), 2, 8);
+    expect((await timedFailure(pdf)).f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-object-stream-overdeclared', declared: 2 },
+    });
+  });
+
+  it('refuses a cross-reference stream declaring more entries than its bytes hold: 422 pdf-xref-overdeclared', async () => {
+    const { f, ms } = await timedFailure(overdeclaredXrefStream(3_000_000));
+    expect(f).toEqual({
+      code: 'UNSUPPORTED_FORMAT',
+      details: { reason: 'pdf-xref-overdeclared', limit: 0, declared: 3_000_000 },
+    });
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('reads the objects of PDFs saved with object and cross-reference streams exactly as pdf-lib does', async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 30; i++) doc.addPage().drawText(`page ${i} (with a string) <and> [brackets]`);
+    await doc.attach(bytes(XML), 'factur-x.xml', { mimeType: 'text/xml' });
+    const saved = await doc.save({ useObjectStreams: true, objectsPerStream: 7 });
+    expect(new TextDecoder('latin1').decode(saved)).toMatch(/\/ObjStm[\s\S]*\/XRef/);
+    const dump = (d: PDFDocument) =>
+      d.context
+        .enumerateIndirectObjects()
+        .map(([ref, o]) => `${ref} ${o}`)
+        .sort();
+    // The corpus's one PDF with object streams (ZUGFeRD's own sample) too.
+    const corpus = new Uint8Array(readFileSync(path.join(corpusDir, 'hybrid-pdf/pdf_zf_en16931_2.pdf')));
+    for (const pdf of [saved, corpus]) {
+      const reference = dump(await PDFDocument.load(pdf, { updateMetadata: false }));
+      const budget = newBudget(20 * 2 ** 20, 10_000);
+      const bounded = dump(await loadPdf(pdf, budget));
+      expect(budget.refusal).toBeNull();
+      expect(bounded).toEqual(reference);
+      expect(reference.length).toBeGreaterThan(30);
+    }
   });
 });

@@ -11,9 +11,10 @@ import {
 } from '@cantoo/pdf-lib';
 import { fail, isEngineError } from '../errors.ts';
 import type { ResultNote } from '../types.ts';
-import { type DecodeBudget, decodePdfStream, newBudget } from './decodePdfStream.ts';
+import { type DecodeBudget, decodePdfStream, newBudget, overBudget } from './decodePdfStream.ts';
 import { isInvoiceCandidate } from './invoiceNames.ts';
 import { loadPdf } from './loadPdf.ts';
+import { maxPdfObjects } from './pdfObjectBounds.ts';
 import { readXmp, type XmpFacts } from './readXmp.ts';
 import { objectsOnly, xrefDamage, xrefRebuiltNote } from './xrefDamage.ts';
 
@@ -64,14 +65,6 @@ function text(o: PDFObject | undefined): string | null {
   if (o instanceof PDFString || o instanceof PDFHexString) return o.decodeText();
   if (o instanceof PDFName) return o.decodeText();
   return null;
-}
-
-function overBudget(budget: DecodeBudget): never {
-  return fail(
-    'UNSUPPORTED_FORMAT',
-    `The PDF cannot be read: its streams decode to more than ${budget.limit} bytes, the most one request may decode (twice the invoice limit).`,
-    { reason: 'pdf-decoded-too-large', limit: budget.limit },
-  );
 }
 
 /**
@@ -185,18 +178,19 @@ function readFile(
  * be read without the password, and none is asked for).
  */
 export async function readPdf(bytes: Uint8Array, bounds: PdfBounds): Promise<PdfFacts> {
-  const budget = newBudget(bounds.maxDecodedBytes);
+  const budget = newBudget(bounds.maxDecodedBytes, maxPdfObjects(bytes.length));
   // A broken table or trailer: the objects alone are read (pdf-lib finds the catalog among them), within the
   // same budget, and the answer says so.
   const damage = xrefDamage(bytes);
   let doc: PDFDocument;
   try {
     doc = await loadPdf(damage ? objectsOnly(bytes) : bytes, budget);
-  } catch {
+  } catch (e) {
+    if (isEngineError(e)) throw e;
     return unreadable('it is not a well-formed PDF');
   }
-  // pdf-lib skips an object stream it could not parse; one stopped at the budget makes the PDF refused.
-  if (budget.exceeded) overBudget(budget);
+  // pdf-lib skips a stream it could not parse; one refused within the budget makes the PDF refused.
+  if (budget.refusal) throw budget.refusal;
   if (doc.isEncrypted) {
     fail(
       'UNSUPPORTED_FORMAT',

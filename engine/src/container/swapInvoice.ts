@@ -3,6 +3,7 @@ import { bug } from '../errors.ts';
 import { DEFAULT_INPUT_LIMITS, pdfDecodeLimit } from '../input/inputLimits.ts';
 import { newBudget } from './decodePdfStream.ts';
 import { loadPdf } from './loadPdf.ts';
+import { maxPdfObjects } from './pdfObjectBounds.ts';
 import { nameTree } from './readPdf.ts';
 
 /**
@@ -18,9 +19,9 @@ export async function swapInvoice(
 ): Promise<Uint8Array> {
   // Loaded within a decode budget as readPdf loads it: an object stream the bounded decoder refused there
   // must not reach pdf-lib's unbounded one here.
-  const budget = newBudget(pdfDecodeLimit(DEFAULT_INPUT_LIMITS.maxBytes));
+  const budget = newBudget(pdfDecodeLimit(DEFAULT_INPUT_LIMITS.maxBytes), maxPdfObjects(pdf.length));
   const doc = await loadPdf(pdf, budget);
-  if (budget.exceeded) bug(`the PDF's streams decoded past the budget they kept to when it was read`);
+  if (budget.refusal) bug(`the PDF's streams went past the bounds they kept to when it was read`);
   const catalog = doc.catalog;
   const tree = catalog
     .lookupMaybe(PDFName.of('Names'), PDFDict)

@@ -24,7 +24,8 @@ const MINUTE_MS = 60_000;
 /** Something a request draws on that is given back when the request does not succeed. */
 interface Allowance {
   claim: Claim;
-  release(): Promise<void>;
+  /** Gives the unit back; null: it stays taken whatever the answer (an instant key's 10 requests, spec 8). */
+  release: (() => Promise<void>) | null;
   refusal: { message: string; details: Record<string, unknown> };
   /** The limit it draws on, as FullLimits names it, the span it is counted in, and its size. */
   limit: { name: string; span: string; size: number };
@@ -35,8 +36,9 @@ interface Allowance {
  * 401 KEY_EXPIRED / 403 KEY_INACTIVE, then the key's rate limit (429), then its allowance
  * (402): the plan's quota for live keys (past it, plans with overage run on and are billed), the request cap
  * for instant keys, whose headers then state the cap. The allowance is
- * reserved before the answer is written, so concurrent requests cannot overshoot it, and given back
- * unless the answer is 200 (or the route marked it `completed`), so a request that fails is never counted.
+ * reserved before the answer is written, so concurrent requests cannot overshoot it. Quota is given back
+ * unless the answer is 200 (or the route marked it `completed`), so an invoice that fails is never billed;
+ * an instant key's request stays counted whatever the answer.
  * A route marked admitBesideEngine settles the admission beside its engine call (admission.ts) unless its
  * limit was last seen full; every other route is admitted before its handler runs. Test keys get X-Test-Mode: true and
  * meta.testMode: true; live answers never carry testMode.
@@ -100,7 +102,7 @@ export function createAuth(repo: Repository, clock: Clock, upgradeUrl: string): 
       }
       succeeded = c.res.status === 200 || c.get('completed') === true;
     } finally {
-      if (allowance && taken && !succeeded) {
+      if (allowance?.release && taken && !succeeded) {
         full.note(allowance.limit.name, allowance.limit.span, false);
         await allowance.release().catch((err: unknown) => {
           logger.error({ err, keyId: stored.id }, 'could not give back an allowance unit');
@@ -156,7 +158,8 @@ function allowanceOf(repo: Repository, stored: StoredKey, now: number, upgradeUr
     return {
       claim: { kind: 'requests', keyId: stored.id },
       limit: { name: `cap:${stored.id}`, span: 'lifetime', size: cap },
-      release: () => repo.releaseKeyRequest(stored.id),
+      // Every answer counts, 4xx included: failed requests given back let one address send ~500 an hour.
+      release: null,
       refusal: {
         message: `This instant test key allowed ${cap} requests and has used them; sign up for an account`,
         details: { limit: cap, used: cap, upgradeUrl },

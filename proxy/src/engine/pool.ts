@@ -32,8 +32,12 @@ export interface PoolState {
 /** Engine calls run on worker threads so the event loop stays free for I/O and /health. */
 export interface EnginePool {
   validate(input: ValidateInput, options?: ValidateOptions): Promise<ValidateResult>;
-  /** Validates and reads the invoice's metadata (earlier interface, spec 2.4) in one worker call. */
-  inspect(input: ValidateInput, options?: ValidateOptions): Promise<InspectResult>;
+  /**
+   * Validates and reads the invoice's metadata (earlier interface, spec 2.4) in one worker call.
+   * `deadlineFrom` (Date.now() ms, in the past) starts the call's deadline then instead of at queueing: the
+   * invoices of a batch share the deadline of one request.
+   */
+  inspect(input: ValidateInput, options?: ValidateOptions, deadlineFrom?: number): Promise<InspectResult>;
   /** The earlier interface's remediation (validate, strict repair with answers, replaced values) on a worker. */
   remediate(input: ValidateInput, answers: Answer[]): Promise<Remediation>;
   /** Repairs an invoice (spec 4.3) on a worker, like validate. */
@@ -304,8 +308,21 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     throw err;
   }
 
-  const enqueue = (call: EngineCall, json: boolean, withdraw?: AbortSignal): Promise<AnyResult> => {
+  const enqueue = (
+    call: EngineCall,
+    json: boolean,
+    withdraw?: AbortSignal,
+    deadlineFrom = Date.now(),
+  ): Promise<AnyResult> => {
     if (closing) return Promise.reject(unavailable('The server is shutting down'));
+    const timeoutMs = Math.min(config.timeoutMs, deadlineFrom + config.timeoutMs - Date.now());
+    if (timeoutMs <= 0) {
+      return Promise.reject(
+        unavailable(`The request did not finish within ${config.timeoutMs} ms`, {
+          deadlineMs: config.timeoutMs,
+        }),
+      );
+    }
     if (withdraw?.aborted) return Promise.reject(new Error('engine call withdrawn'));
     if (queue.length >= config.maxQueue) {
       return Promise.reject(unavailable('All validators are busy; try again later'));
@@ -326,7 +343,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
             }),
           });
           if (running) retire(running);
-        }, config.timeoutMs),
+        }, timeoutMs),
       };
       // Only a queued call can be withdrawn: a worker's synchronous engine run cannot be stopped.
       const onWithdraw = () => {
@@ -341,8 +358,13 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
   return {
     validate: (input, options) =>
       enqueue({ type: 'validate', input, ...(options ? { options } : {}) }, false) as Promise<ValidateResult>,
-    inspect: (input, options) =>
-      enqueue({ type: 'inspect', input, ...(options ? { options } : {}) }, false) as Promise<InspectResult>,
+    inspect: (input, options, deadlineFrom) =>
+      enqueue(
+        { type: 'inspect', input, ...(options ? { options } : {}) },
+        false,
+        undefined,
+        deadlineFrom,
+      ) as Promise<InspectResult>,
     remediate: (input, answers) =>
       enqueue({ type: 'remediate', input, answers }, false) as Promise<Remediation>,
     fix: (input, options) => enqueue({ type: 'fix', input, options }, false) as Promise<FixResult>,

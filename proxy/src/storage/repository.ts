@@ -265,17 +265,6 @@ export class Repository {
     return row?.requests_used ?? null;
   }
 
-  /** Gives back a capped key's request taken by admit or reserveKeyRequest. */
-  async releaseKeyRequest(keyId: string): Promise<void> {
-    this.writable();
-    await this.db
-      .updateTable('api_keys')
-      .set({ requests_used: sql`requests_used - 1` })
-      .where('id', '=', keyId)
-      .where('requests_used', '>', 0)
-      .execute();
-  }
-
   /**
    * Counts one request in a fixed window; resolves with the count including it, or null when
    * `limit` requests were already counted (the refused one is not).

@@ -28,6 +28,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** performance.now() when the earlier-interface request began (processingTimeMs, duration_ms). */
     legacyStartedAt: number;
+    /** What the key's rate window has left after this request (an instant key's cap headers compare to it). */
+    legacyRateRemaining: number;
   }
 }
 
@@ -76,6 +78,7 @@ export function legacyAuth(deps: LegacyAccessDeps): MiddlewareHandler {
     }
     if (stored.mode === 'test') c.header('X-Test-Mode', 'true');
     const rateRemaining = await countRate(c, deps.repository, rateRule(stored), now);
+    c.set('legacyRateRemaining', rateRemaining);
     await withRequestCap(c, deps, stored, rateRemaining, next);
   };
 }
@@ -102,13 +105,8 @@ async function withRequestCap(
       },
     );
   }
-  let succeeded = false;
-  try {
-    await next();
-    succeeded = c.res.status === 200;
-  } finally {
-    if (!succeeded) await deps.repository.releaseKeyRequest(stored.id).catch(() => undefined);
-  }
+  // Counted whatever the answer, as on v3 (createAuth): 10 requests are 10 requests, 4xx included.
+  await next();
 }
 
 /** The plan that gates a key: its account's; an instant key (no account) tries everything (spec 4.8). */
@@ -137,6 +135,31 @@ export function requirePlan(c: Context, minimum: PlanName, what: string, upgrade
 
 /** What taking quota needs. */
 export type QuotaDeps = Pick<LegacyAccessDeps, 'store' | 'clock' | 'upgradeUrl'>;
+
+/**
+ * An instant key's requests for `wanted` invoices (spec 8: 10 requests; a batch counts as the requests it
+ * is): legacyAuth took one for the HTTP request, the others are taken here, as many as the cap has left.
+ * Never given back, like the request's own. The cap headers then count them.
+ */
+export async function takeInstantRequests(
+  c: Context,
+  deps: Pick<LegacyAccessDeps, 'repository'>,
+  wanted: number,
+): Promise<number> {
+  const stored = c.get('apiKey');
+  const cap = stored.requestCap;
+  if (cap === null || wanted <= 1) return wanted;
+  let granted = 1;
+  let used: number | null = null;
+  for (; granted < wanted; granted++) {
+    const next = await withDatabase(() => deps.repository.reserveKeyRequest(stored.id));
+    if (next === null) break;
+    used = next;
+  }
+  if (used !== null)
+    answerCap(c, { limit: cap, used, expiresAt: stored.expiresAt }, c.get('legacyRateRemaining'));
+  return granted;
+}
 
 /** Units of an account's invoice allowance taken for one request; given back for what did not succeed. */
 export interface QuotaHold {

@@ -5,7 +5,7 @@ import type { BodyLimit } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import { INVOICE_BODY } from '../platform/invoiceBody.ts';
 import { newValidationRef, recordValidation } from '../platform/validationRecords.ts';
-import { holdQuota, withOneUnit } from './access.ts';
+import { holdQuota, takeInstantRequests, withOneUnit } from './access.ts';
 import type { LegacyDeps } from './deps.ts';
 import { legacyOk } from './envelope.ts';
 import { legacyFail, toLegacyError } from './errors.ts';
@@ -68,11 +68,16 @@ async function validateOne(
   input: { xml?: string; xmlBase64?: string; fileName?: string | undefined },
   options: V1Options,
   api: 'v1' | 'v1-batch',
+  deadlineFrom?: number,
 ): Promise<V1Result> {
-  const inspected: InspectResult = await deps.pool.inspect(invoiceOf(input), {
-    rulesetVersions: options?.ruleset_versions ?? {},
-    ...(options?.asOf === undefined ? {} : { asOf: options.asOf }),
-  });
+  const inspected: InspectResult = await deps.pool.inspect(
+    invoiceOf(input),
+    {
+      rulesetVersions: options?.ruleset_versions ?? {},
+      ...(options?.asOf === undefined ? {} : { asOf: options.asOf }),
+    },
+    deadlineFrom,
+  );
   const validationRef = newValidationRef();
   const result = v1Result(validationRef, inspected);
   await recordValidation(c, deps.store, deps.clock, {
@@ -97,6 +102,8 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
   app.openAPIRegistry.registerPath(v1BatchRoute);
   app.post(v1BatchRoute.path, auth, async (c) => {
     const raw = await readJsonBody(c, BATCH_BODY);
+    // One deadline for all its invoices, from here: a batch holds a worker no longer than one request does.
+    const deadlineFrom = Date.now();
     if (Array.isArray(raw.invoices) && raw.invoices.length > MAX_BATCH) {
       legacyFail(
         'BAD_REQUEST',
@@ -110,8 +117,9 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
     }
     const body = parseLegacy(V1BatchRequestSchema, raw);
     const { invoices, options } = body;
-    // Reserved up front: as many invoices as the quota still allows; the rest are refused item by item.
-    const hold = await holdQuota(c, deps, invoices.length, false);
+    // Reserved up front: as many invoices as the quota (an instant key: its requests) still allows; the rest
+    // are refused item by item.
+    const hold = await holdQuota(c, deps, await takeInstantRequests(c, deps, invoices.length), false);
     type Item = (typeof V1BatchResultSchema)['_output']['results'][number];
     const results: Item[] = new Array(invoices.length);
     const label = (i: number) => {
@@ -135,7 +143,7 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
           results[i] = {
             ...label(i),
             success: true,
-            data: await validateOne(c, deps, invoice, options, 'v1-batch'),
+            data: await validateOne(c, deps, invoice, options, 'v1-batch', deadlineFrom),
           };
         } catch (err) {
           await hold.release(1);
