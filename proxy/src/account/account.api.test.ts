@@ -11,7 +11,7 @@ import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGES_PER_USER, SIGN_IN_PER_EMAIL } from './throttle.ts';
+import { KEY_REGENERATIONS_PER_ACCOUNT, PASSWORD_CHANGES_PER_USER, SIGN_IN_PER_EMAIL } from './throttle.ts';
 
 const INVOICE = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
@@ -258,6 +258,27 @@ describe('usage, records and keys', () => {
     expect(old.status).toBe(401);
     expect(old.body.error.code).toBe('KEY_EXPIRED');
     expect((await validateWith(now.body.data.test.key)).status).toBe(200);
+  });
+
+  it('keeps one old key per mode in grace and refuses regenerations past the hourly limit with 429', async () => {
+    // Issue 34 (5): 30 regenerations with 24 h of grace left 32 keys working, each with its own rate limit.
+    const c = new SessionClient(proxy.url);
+    const first = await c.signUp('regen@example.test', PASSWORD_A);
+    const issued = [first.body.data.keys];
+    for (let i = 0; i < KEY_REGENERATIONS_PER_ACCOUNT; i++) {
+      const r = await c.call('POST', '/keys/regenerate', { grace: '24h' });
+      expect(r.status).toBe(201);
+      issued.push(r.body.data);
+    }
+    const statuses = await Promise.all(
+      issued.flatMap((k) => [k.live.key, k.test.key]).map(async (key) => (await validateWith(key)).status),
+    );
+    // Only the last pair and the pair before it (in grace) work; every older key answers 401 KEY_EXPIRED.
+    expect(statuses).toEqual(issued.flatMap((_, i) => (i >= issued.length - 2 ? [200, 200] : [401, 401])));
+    const refused = await c.call('POST', '/keys/regenerate', { grace: '24h' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

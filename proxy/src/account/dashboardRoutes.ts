@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isPlanName, overageOf, PLANS, type Plan, quotaPeriod, TEST_KEY_RATE } from '../auth/plans.ts';
+import { rateLimit } from '../auth/rateLimit.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
@@ -10,6 +11,7 @@ import { requireAccount } from './keyAccess.ts';
 import { recordAnswer } from './packRoutes.ts';
 import { invalid, notFound } from './refusals.ts';
 import type { AccountEnv } from './session.ts';
+import { keyRegenerationRule } from './throttle.ts';
 
 export interface DashboardDeps {
   store: AccountStore;
@@ -77,6 +79,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
   app.post('/keys/regenerate', session, async (c) => {
     const body = await parseBody(c, Regenerate);
     const now = d.clock();
+    await rateLimit(c, d.repository, keyRegenerationRule(c.get('account').accountId), now);
     const grace = GRACE_MS[body.grace];
     const issued = await withDatabase(() =>
       d.repository.regenerateKeys(

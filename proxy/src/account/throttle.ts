@@ -24,6 +24,13 @@ export function signUpRule(address: string): RateRule {
   return { bucket: `signup-addr:${address}`, limit: SIGN_UP_PER_ADDRESS, windowMs: 3_600_000 };
 }
 
+/** Key regenerations per account an hour: each issues a pair and keeps the last one working for its grace. */
+export const KEY_REGENERATIONS_PER_ACCOUNT = 10;
+
+export function keyRegenerationRule(accountId: string): RateRule {
+  return { bucket: `regenerate:${accountId}`, limit: KEY_REGENERATIONS_PER_ACCOUNT, windowMs: 3_600_000 };
+}
+
 /** Password changes per user in 15 minutes: a stolen session cannot be used to guess the current password. */
 export const PASSWORD_CHANGES_PER_USER = 5;
 
