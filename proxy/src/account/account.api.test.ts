@@ -204,6 +204,22 @@ describe('sign-in rate limit', () => {
     expect(last.body.error.code).toBe('RATE_LIMITED');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts failures only: successful sign-ins never lock out the right password', async () => {
+    // Issue 34 (6): the sixth successful sign-in in 15 minutes was refused for ~9.5 minutes.
+    const c = new SessionClient(proxy.url);
+    expect((await c.signUp('often@example.test', PASSWORD_A)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_PER_EMAIL * 2; i++)
+      statuses.push((await c.signIn('often@example.test', PASSWORD_A)).status);
+    expect(statuses).toEqual(statuses.map(() => 200));
+    // Failures still count: after the limit of wrong passwords even the right one waits.
+    for (let i = 0; i < SIGN_IN_PER_EMAIL; i++)
+      expect((await c.signIn('often@example.test', `wrong ${i}`)).status).toBe(401);
+    const locked = await c.signIn('often@example.test', PASSWORD_A);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('RATE_LIMITED');
+  });
 });
 
 describe('usage, records and keys', () => {

@@ -323,6 +323,18 @@ export class Repository {
     return row?.count ?? null;
   }
 
+  /** Takes back one request counted by hitWindow (a sign-in that succeeded counts as no attempt). */
+  async unhitWindow(bucket: string, windowStart: Date): Promise<void> {
+    this.writable();
+    await this.db
+      .updateTable('rate_windows')
+      .set({ count: sql`count - 1` })
+      .where('bucket', '=', bucket)
+      .where('window_start', '=', windowStart)
+      .where('count', '>', 0)
+      .execute();
+  }
+
   /**
    * One request's admission in one round trip (the admit_request function, migration 0012): counts it in the
    * rate window (as hitWindow) and, only if the window admitted it, takes one unit of `claim`: of the account's
