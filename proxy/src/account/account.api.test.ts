@@ -253,6 +253,15 @@ describe('usage, records and keys', () => {
     expect(test.lastUsedAt).not.toBeNull();
   });
 
+  it('refuses a records bound outside the years 0001–9999 with 400, not a 503 outage', async () => {
+    // Issue 34 (7): the v1 listings' bound check had not reached this route.
+    for (const before of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '2026-02-30T00:00:00Z']) {
+      const r = await a.call('GET', `/records?before=${encodeURIComponent(before)}`);
+      expect([r.status, r.body.error.code], before).toEqual([400, 'INVALID_OPTION']);
+    }
+    expect((await a.call('GET', '/records?before=9999-12-31T23:59:59Z')).status).toBe(200);
+  });
+
   it("answers 404 for another account's record and never lists it", async () => {
     const [record] = await recordsOf(a, 1);
     expect((await a.call('GET', `/records/${record.validationRef}`)).status).toBe(200);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isPlanName, overageOf, PLANS, type Plan, quotaPeriod, TEST_KEY_RATE } from '../auth/plans.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
 import type { Clock } from '../lib/clock.ts';
+import { TimeBoundSchema } from '../platform/schemas/timeBound.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { AccountStore, DayCount } from './accountStore.ts';
@@ -28,7 +29,7 @@ const RecordQuery = z.object({
   verdict: z.enum(['valid', 'invalid']).optional(),
   mode: z.enum(['live', 'test']).optional(),
   format: z.string().max(60).optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: TimeBoundSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
