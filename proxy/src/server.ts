@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { poolConfig, type ServerConfig } from './config.ts';
 import { createEnginePool, type EnginePool } from './engine/pool.ts';
 import { noteArrivals } from './http/arrival.ts';
+import { uploadTimeouts } from './http/uploadTimeouts.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { logger } from './log/logger.ts';
 import { startServices } from './services.ts';
@@ -76,7 +77,15 @@ export async function startServer(
   app.use('/*', serveWebApp(config.webDist));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: uploadTimeouts(config.timeoutMs),
+      },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   noteArrivals(server as Server);

@@ -71,6 +71,20 @@ describe('validator -D (KoSIT daemon)', () => {
     expect(body).toContain('The document is a PDF, not XML');
   });
 
+  it('names a document whose path holds control characters with U+FFFD: the report stays valid', async () => {
+    // Issue 34 (11): %01 in the last path segment was written into the report as is, which no XML parser reads.
+    const r = records[0] as ExpectedRecord;
+    const res = await fetch(`${base}/check/a%01b%1F%7F%C2%80.xml`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: fs.readFileSync(path.join(corpusDir, r.file)),
+    });
+    const body = await res.text();
+    expect(validReport(body)).toEqual([]);
+    // U+007F and U+0080 are XML characters: only the C0 controls are replaced.
+    expect(body).toContain('<rep:documentReference>a\uFFFDb\uFFFD\u007F\u0080.xml</rep:documentReference>');
+  });
+
   it('GET /server/health answers daemon.xsd health with status UP', async () => {
     const res = await fetch(`${base}/server/health`);
     expect(res.status).toBe(200);

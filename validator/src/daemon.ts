@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createEnginePool, poolConfig, readConfig } from '@einvoice/proxy';
+import { createEnginePool, poolConfig, readConfig, uploadTimeouts } from '@einvoice/proxy';
 import { type Configuration, kositDaemonApp } from '@einvoice/proxy/kosit';
 import { serve } from '@hono/node-server';
 import type { Options } from './options.ts';
@@ -28,10 +28,12 @@ export async function startDaemon(o: Options, config: Configuration, version: st
     acceptPdf: o.acceptPdf,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: o.port, hostname: o.host }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: o.port, hostname: o.host, serverOptions: uploadTimeouts(settings.timeoutMs) },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
-  if ('requestTimeout' in server) server.requestTimeout = settings.timeoutMs + 5_000;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;

@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 5189 allowance reason codes of EN 16931 (BR-CL-19). */
-export const ALLOWANCE_REASONS: CodeList = {
+export const ALLOWANCE_REASONS: CodeList = ownTable({
   '41': ['Bonus for works ahead of schedule', 'Bonus für vorzeitige Fertigstellung'],
   '42': ['Other bonus', 'Sonstiger Bonus'],
   '60': ["Manufacturer's consumer discount", 'Verbraucherrabatt des Herstellers'],
@@ -21,4 +22,4 @@ export const ALLOWANCE_REASONS: CodeList = {
   '103': ['Temporary', 'Befristet'],
   '104': ['Standard', 'Standard'],
   '105': ['Yearly turnover', 'Jahresumsatz'],
-};
+});

@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 7161 charge reason codes commonly used in invoices (BR-CL-20 accepts more, shown raw). */
-export const CHARGE_REASONS: CodeList = {
+export const CHARGE_REASONS: CodeList = ownTable({
   AA: ['Advertising', 'Werbung'],
   AAA: ['Telecommunication', 'Telekommunikation'],
   AAC: ['Technical modification', 'Technische Änderung'],
@@ -42,4 +43,4 @@ export const CHARGE_REASONS: CodeList = {
   SAA: ['Shipping and handling', 'Versand und Bearbeitung'],
   TV: ['Transportation', 'Transport'],
   ZZZ: ['Mutually defined', 'Gegenseitig vereinbart'],
-};
+});

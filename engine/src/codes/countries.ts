@@ -1,8 +1,9 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 // Names from CLDR (via ICU); the codes are the ISO 3166-1 alpha-2 list EN 16931 accepts (BR-CL-14), with 1A Kosovo and XI Northern Ireland.
 /** ISO 3166-1 alpha-2 country codes with their names. */
-export const COUNTRIES: CodeList = {
+export const COUNTRIES: CodeList = ownTable({
   '1A': ['Kosovo', 'Kosovo'],
   AD: ['Andorra', 'Andorra'],
   AE: ['United Arab Emirates', 'Vereinigte Arabische Emirate'],
@@ -254,4 +255,4 @@ export const COUNTRIES: CodeList = {
   ZA: ['South Africa', 'Südafrika'],
   ZM: ['Zambia', 'Sambia'],
   ZW: ['Zimbabwe', 'Simbabwe'],
-};
+});

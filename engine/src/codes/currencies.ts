@@ -1,8 +1,9 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 // Names from CLDR (via ICU); the codes are the ISO 4217 list EN 16931 accepts (BR-CL-03).
 /** ISO 4217 currency codes with their names. */
-export const CURRENCIES: CodeList = {
+export const CURRENCIES: CodeList = ownTable({
   AED: ['United Arab Emirates Dirham', 'VAE-Dirham'],
   AFN: ['Afghan Afghani', 'Afghanischer Afghani'],
   ALL: ['Albanian Lek', 'Albanischer Lek'],
@@ -181,4 +182,4 @@ export const CURRENCIES: CodeList = {
   ZAR: ['South African Rand', 'Südafrikanischer Rand'],
   ZMW: ['Zambian Kwacha', 'Kwacha'],
   ZWG: ['Zimbabwean Gold', 'Simbabwe-Gold'],
-};
+});

@@ -1,3 +1,4 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 import { COUNTRIES } from './countries.ts';
 import { CURRENCIES } from './currencies.ts';
@@ -16,7 +17,7 @@ import { VAT_POINT_DATE_CODES } from './vatPointDateCodes.ts';
  */
 
 // biome-ignore format: one row per entry keeps the table readable
-const INVOICE_TYPES_FR: Readonly<Record<string, string>> = {
+const INVOICE_TYPES_FR: Readonly<Record<string, string>> = ownTable({
   '71': 'Demande de paiement', '80': 'Note de débit (biens ou services)', '81': 'Avoir (biens ou services)',
   '82': 'Facture de services mesurés', '83': 'Avoir d’ajustement financier', '84': 'Note de débit d’ajustement financier',
   '325': 'Facture pro forma', '326': 'Facture partielle', '380': 'Facture commerciale', '381': 'Avoir',
@@ -28,46 +29,46 @@ const INVOICE_TYPES_FR: Readonly<Record<string, string>> = {
   '501': 'Autofacture rectificative',
   '527': 'Note de débit autofacturée', '780': 'Facture de fret', '875': 'Situation de travaux partielle',
   '876': 'Situation de travaux partielle et définitive', '877': 'Décompte général et définitif de travaux',
-};
+});
 
 // biome-ignore format: one row per entry keeps the table readable
-const VAT_CATEGORIES_FR: Readonly<Record<string, string>> = {
+const VAT_CATEGORIES_FR: Readonly<Record<string, string>> = ownTable({
   S: 'Taux normal', Z: 'Taux zéro', E: 'Exonéré de TVA', AE: 'Autoliquidation', K: 'Livraison intracommunautaire exonérée',
   G: 'Exportation hors UE exonérée', O: 'Hors du champ d’application de la TVA', L: 'Impôt général indirect des Canaries (IGIC)',
   M: 'Impôt sur la production, les services et l’importation à Ceuta et Melilla (IPSI)', B: 'TVA transférée (Italie)',
-};
+});
 
 // biome-ignore format: one row per entry keeps the table readable
-const PAYMENT_MEANS_FR: Readonly<Record<string, string>> = {
+const PAYMENT_MEANS_FR: Readonly<Record<string, string>> = ownTable({
   '1': 'Moyen non défini', '10': 'Espèces', '20': 'Chèque', '23': 'Chèque de banque', '30': 'Virement',
   '31': 'Virement de débit', '42': 'Paiement sur compte bancaire', '48': 'Carte bancaire', '49': 'Prélèvement',
   '54': 'Carte de crédit', '55': 'Carte de débit', '57': 'Accord permanent', '58': 'Virement SEPA',
   '59': 'Prélèvement SEPA', '68': 'Service de paiement en ligne', '97': 'Compensation entre partenaires',
   ZZZ: 'Défini d’un commun accord',
-};
+});
 
 // biome-ignore format: one row per entry keeps the table readable
-const VAT_POINT_DATE_CODES_FR: Readonly<Record<string, string>> = {
+const VAT_POINT_DATE_CODES_FR: Readonly<Record<string, string>> = ownTable({
   '3': 'Date d’émission de la facture', '5': 'Date d’émission de la facture', '35': 'Date effective de livraison',
   '29': 'Date effective de livraison', '432': 'Date de paiement', '72': 'Date de paiement',
-};
+});
 
 // biome-ignore format: one row per entry keeps the table readable
-const NOTE_SUBJECTS_FR: Readonly<Record<string, string>> = {
+const NOTE_SUBJECTS_FR: Readonly<Record<string, string>> = ownTable({
   AAA: 'Description des marchandises', AAB: 'Conditions de paiement', AAI: 'Informations générales',
   AAJ: 'Conditions de vente ou d’achat complémentaires', AAK: 'Conditions de prix', ABL: 'Informations administratives',
   ABN: 'Informations comptables', ACB: 'Informations complémentaires', ADU: 'Note', BLU: 'Informations sur les déchets',
   PAI: 'Instructions de paiement', PMD: 'Détail du paiement', PMT: 'Informations de paiement',
   REG: 'Informations réglementaires', SUR: 'Remarques du fournisseur', TXD: 'Déclaration fiscale',
-};
+});
 
 // biome-ignore format: one row per entry keeps the table readable
-const UNITS_FR: Readonly<Record<string, string>> = {
+const UNITS_FR: Readonly<Record<string, string>> = ownTable({
   C62: 'unité', H87: 'pièce', XPP: 'pièce', EA: 'chaque', KGM: 'kilogramme', GRM: 'gramme', TNE: 'tonne',
   MTR: 'mètre', KMT: 'kilomètre', CMT: 'centimètre', MTK: 'mètre carré', MTQ: 'mètre cube', LTR: 'litre',
   HUR: 'heure', MIN: 'minute', DAY: 'jour', WEE: 'semaine', MON: 'mois', ANN: 'année', SET: 'lot',
   KWH: 'kilowattheure', LS: 'forfait', P1: 'pour cent',
-};
+});
 
 const TABLES = new Map<CodeList, Readonly<Record<string, string>>>([
   [INVOICE_TYPES, INVOICE_TYPES_FR],
@@ -79,13 +80,18 @@ const TABLES = new Map<CodeList, Readonly<Record<string, string>>>([
 ]);
 
 // Codes EN 16931 accepts that ISO 3166-1 (and so CLDR) does not name.
-const COUNTRIES_FR_EXTRA: Readonly<Record<string, string>> = { '1A': 'Kosovo', XI: 'Irlande du Nord' };
+const COUNTRIES_FR_EXTRA: Readonly<Record<string, string>> = ownTable({
+  '1A': 'Kosovo',
+  XI: 'Irlande du Nord',
+});
 
 let regions: Intl.DisplayNames | undefined;
 let currencies: Intl.DisplayNames | undefined;
 
 /** The French meaning of a listed code; null where the list has no French form of it. */
 export function frenchMeaning(list: CodeList, code: string): string | null {
+  // Intl.DisplayNames throws on a code that is not a region or currency code: only listed codes reach it.
+  if (!Object.hasOwn(list, code)) return null;
   if (list === COUNTRIES) {
     regions ??= new Intl.DisplayNames(['fr'], { type: 'region', fallback: 'none' });
     return COUNTRIES_FR_EXTRA[code] ?? regions.of(code) ?? null;
@@ -97,5 +103,5 @@ export function frenchMeaning(list: CodeList, code: string): string | null {
     return name ? name.charAt(0).toUpperCase() + name.slice(1) : null;
   }
   const table = TABLES.get(list);
-  return table && Object.hasOwn(table, code) ? (table[code] ?? null) : null;
+  return table?.[code] ?? null;
 }

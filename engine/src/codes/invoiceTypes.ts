@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 1001 document type codes that EN 16931 accepts for invoices and credit notes (BR-CL-01). */
-export const INVOICE_TYPES: CodeList = {
+export const INVOICE_TYPES: CodeList = ownTable({
   '71': ['Request for payment', 'Zahlungsaufforderung'],
   '80': ['Debit note related to goods or services', 'Lastschrift für Waren oder Dienstleistungen'],
   '81': ['Credit note related to goods or services', 'Gutschrift für Waren oder Dienstleistungen'],
@@ -65,4 +66,4 @@ export const INVOICE_TYPES: CodeList = {
   '876': ['Partial final construction invoice', 'Teilschlussrechnung (Bauleistung)'],
   '877': ['Final construction invoice', 'Schlussrechnung (Bauleistung)'],
   '935': ['Customs invoice', 'Zollrechnung'],
-};
+});

@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 7143 item classification schemes commonly used for BT-158. */
-export const ITEM_CLASSIFICATIONS: CodeList = {
+export const ITEM_CLASSIFICATIONS: CodeList = ownTable({
   CG: ['Commodity grouping', 'Warengruppe'],
   CV: ['Customs article number', 'Zolltarifnummer'],
   GN: ['National product group code', 'Nationale Warengruppe'],
@@ -14,4 +15,4 @@ export const ITEM_CLASSIFICATIONS: CodeList = {
   TSN: ['Tax class', 'Steuerklasse'],
   TST: ['UNSPSC', 'UNSPSC'],
   ZZZ: ['Mutually defined', 'Gegenseitig vereinbart'],
-};
+});

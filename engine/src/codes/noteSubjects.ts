@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 4451 text subject codes commonly used for invoice notes (BT-21). */
-export const NOTE_SUBJECTS: CodeList = {
+export const NOTE_SUBJECTS: CodeList = ownTable({
   AAA: ['Goods item description', 'Warenbeschreibung'],
   AAB: ['Payment term', 'Zahlungsbedingungen'],
   AAC: ['Dangerous goods additional information', 'Zusatzangaben zu Gefahrgut'],
@@ -22,4 +23,4 @@ export const NOTE_SUBJECTS: CodeList = {
   REG: ['Regulatory information', 'Regulatorische Information'],
   SUR: ['Supplier remarks', 'Anmerkungen des Lieferanten'],
   TXD: ['Tax declaration', 'Steuererklärung'],
-};
+});

@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 4461 payment means codes commonly used in invoices (BR-CL-16 accepts the whole list). */
-export const PAYMENT_MEANS: CodeList = {
+export const PAYMENT_MEANS: CodeList = ownTable({
   '1': ['Instrument not defined', 'Keine Angabe'],
   '2': ['Automated clearing house credit', 'ACH-Gutschrift'],
   '3': ['Automated clearing house debit', 'ACH-Lastschrift'],
@@ -68,4 +69,4 @@ export const PAYMENT_MEANS: CodeList = {
   '97': ['Clearing between partners', 'Verrechnung zwischen Partnern'],
   '98': ['JP, Electronically Recorded Monetary Claims', 'JP, elektronisch erfasste Geldforderungen'],
   ZZZ: ['Mutually defined', 'Gegenseitig vereinbart'],
-};
+});

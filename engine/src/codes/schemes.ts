@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** ISO/IEC 6523 international code designators (ICD) commonly used for party and item identifiers. */
-export const ICD_SCHEMES: CodeList = {
+export const ICD_SCHEMES: CodeList = ownTable({
   '0002': ['SIRENE (France)', 'SIRENE (Frankreich)'],
   '0007': ['Organisationsnummer (Sweden)', 'Organisationsnummer (Schweden)'],
   '0009': ['SIRET (France)', 'SIRET (Frankreich)'],
@@ -30,7 +31,7 @@ export const ICD_SCHEMES: CodeList = {
   '0211': ['Italian VAT number (Partita IVA)', 'Italienische Umsatzsteuer-Nummer (Partita IVA)'],
   '0216': ['OVTcode (Finland)', 'OVT-Code (Finnland)'],
   SEPA: ['SEPA creditor identifier', 'SEPA-Gläubiger-Identifikationsnummer'],
-};
+});
 
 /** The ICD codes the EAS list also accepts as electronic address schemes: labelled as in the ICD list. */
 const EAS_FROM_ICD = [
@@ -55,7 +56,7 @@ const EAS_FROM_ICD = [
 ] as const;
 
 /** The EAS list's own entries: ISO/IEC 6523 codes ICD_SCHEMES does not carry, and the schemes outside ISO/IEC 6523. */
-const EAS_OWN: CodeList = {
+const EAS_OWN: CodeList = ownTable({
   '0130': ['EU Directorates-General', 'Generaldirektionen der EU'],
   '0188': ['Japan Corporate Number', 'Japanische Unternehmensnummer'],
   '0195': ['Singapore UEN', 'Singapur UEN'],
@@ -77,13 +78,13 @@ const EAS_OWN: CodeList = {
   AQ: ['X.400 address for mail text', 'X.400-Adresse'],
   AS: ['AS2 exchange', 'AS2-Austausch'],
   AU: ['File Transfer Protocol', 'File Transfer Protocol'],
-};
+});
 
 /**
  * Electronic address schemes (EAS) commonly used for BT-34 and BT-49 (BR-CL-25 accepts more, shown raw). The EAS
  * list takes most of its codes from ISO/IEC 6523, so those entries are the ICD list's, not written again.
  */
-export const EAS_SCHEMES: CodeList = {
+export const EAS_SCHEMES: CodeList = ownTable({
   ...Object.fromEntries(EAS_FROM_ICD.map((code) => [code, ICD_SCHEMES[code] as CodeList[string]])),
   ...EAS_OWN,
-};
+});

@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UN/ECE Recommendation 20 and 21 unit codes commonly used in invoices (BR-CL-23 accepts more, shown raw). */
-export const UNITS: CodeList = {
+export const UNITS: CodeList = ownTable({
   C62: ['one (unit)', 'Stück (Einheit)'],
   H87: ['piece', 'Stück'],
   EA: ['each', 'je'],
@@ -71,4 +72,4 @@ export const UNITS: CodeList = {
   XTU: ['tube', 'Tube'],
   XCS: ['case', 'Kiste'],
   XBE: ['bundle', 'Bündel'],
-};
+});

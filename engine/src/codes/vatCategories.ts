@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** UNTDID 5305 duty/tax/fee category codes of EN 16931 (BR-CL-17, BR-CL-18). */
-export const VAT_CATEGORIES: CodeList = {
+export const VAT_CATEGORIES: CodeList = ownTable({
   S: ['Standard rate', 'Umsatzsteuer zum Normalsatz'],
   Z: ['Zero rated goods', 'Nullsatz'],
   E: ['Exempt from tax', 'Steuerbefreit'],
@@ -18,4 +19,4 @@ export const VAT_CATEGORIES: CodeList = {
     'Steuer für Produktion, Dienstleistungen und Einfuhr in Ceuta und Melilla (IPSI)',
   ],
   B: ['Transferred (VAT), Italy', 'Übertragene Umsatzsteuer (Italien)'],
-};
+});

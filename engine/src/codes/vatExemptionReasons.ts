@@ -1,7 +1,8 @@
+import { ownTable } from '../ownTable.ts';
 import type { CodeList } from './CodeList.ts';
 
 /** CEF VATEX exemption reason codes (BT-121), shortened to their common meaning. */
-export const VAT_EXEMPTION_REASONS: CodeList = {
+export const VAT_EXEMPTION_REASONS: CodeList = ownTable({
   'VATEX-EU-79-C': [
     'Exempt based on article 79, point c of Council Directive 2006/112/EC',
     'Steuerbefreit nach Artikel 79 Buchstabe c der Richtlinie 2006/112/EG',
@@ -51,4 +52,4 @@ export const VAT_EXEMPTION_REASONS: CodeList = {
     'France domestic credit notes without VAT',
     'Französische Gutschriften ohne Umsatzsteuer',
   ],
-};
+});

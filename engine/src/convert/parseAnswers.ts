@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendarDate.ts';
 import { fail } from '../errors.ts';
 import { easScheme, type InputSpec, inputById } from './inputs.ts';
 import type { TargetSpec } from './targets.ts';
@@ -5,13 +6,6 @@ import type { ConvertAnswer } from './types.ts';
 
 const MAX_ANSWERS = 40;
 const MAX_VALUE = 500;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(s: string): boolean {
-  if (!DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}
 
 function problem(raw: unknown, spec: InputSpec | undefined, target: TargetSpec): string | null {
   const a = raw as Partial<Record<keyof ConvertAnswer, unknown>>;
@@ -27,7 +21,7 @@ function problem(raw: unknown, spec: InputSpec | undefined, target: TargetSpec):
   }
   if (spec.kind === 'period') {
     const [start, end, extra] = a.value.split('/');
-    if (extra !== undefined || !start || !end || !validDate(start) || !validDate(end))
+    if (extra !== undefined || !start || !end || !isCalendarDate(start) || !isCalendarDate(end))
       return 'a period is written YYYY-MM-DD/YYYY-MM-DD';
     if (start > end) return 'the period ends before it starts';
   }

@@ -1,3 +1,5 @@
+import { ownTable } from '../ownTable.ts';
+
 /** A lifecycle status's meaning in the page's languages (French first: the reform's own term). */
 export interface StatusMeaning {
   fr: string;
@@ -11,7 +13,7 @@ export interface StatusMeaning {
  * meaning. 200–214 and 501 as XP Z12-014 names them; the example messages' names confirm 202, 203, 205, 207,
  * 211 and 212 (../shared/corpus/france-ctc/cdar).
  */
-export const STATUS_MEANINGS: Readonly<Record<string, StatusMeaning>> = {
+export const STATUS_MEANINGS: Readonly<Record<string, StatusMeaning>> = ownTable({
   '200': { fr: 'Déposée', en: 'Submitted', de: 'Eingereicht' },
   '201': { fr: 'Émise par la plateforme', en: 'Issued by the platform', de: 'Von der Plattform ausgestellt' },
   '202': { fr: 'Reçue par la plateforme', en: 'Received by the platform', de: 'Von der Plattform empfangen' },
@@ -28,4 +30,4 @@ export const STATUS_MEANINGS: Readonly<Record<string, StatusMeaning>> = {
   '213': { fr: 'Rejetée', en: 'Rejected', de: 'Zurückgewiesen' },
   '214': { fr: 'Visée', en: 'Endorsed', de: 'Abgezeichnet' },
   '501': { fr: 'Irrecevable', en: 'Inadmissible', de: 'Unzulässig' },
-};
+});

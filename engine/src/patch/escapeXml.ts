@@ -1,4 +1,12 @@
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+import { ownTable } from '../ownTable.ts';
+
+const PREDEFINED: Readonly<Record<string, string>> = ownTable({
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+});
 
 /** Character data as XML text content: `&`, `<` and the `>` of `]]>` escaped. */
 export function escapeText(value: string): string {

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendarDate.ts';
 import { fail } from '../errors.ts';
 import type { BuiltArtefact, BuiltManifest, BuiltRelease } from '../manifest.ts';
 import type { AppliedRelease } from '../types.ts';
@@ -22,9 +23,6 @@ export interface ReleaseRequest {
 type SchematronArtefact = Extract<BuiltArtefact, { kind: 'schematron' }>;
 
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /** The releases of one rule set, oldest in force first (a release without a date counts as the oldest). */
 export function releasesOf(manifest: BuiltManifest, ruleset: string): BuiltRelease[] {
@@ -187,14 +185,14 @@ function dateOf(request: ReleaseRequest): string | null {
   const { asOf } = request;
   if (asOf === undefined || asOf === null) return null;
   if (asOf === 'issueDate') {
-    if (request.issueDate && isIsoDate(request.issueDate)) return request.issueDate;
+    if (request.issueDate && isCalendarDate(request.issueDate)) return request.issueDate;
     return fail(
       'INVALID_OPTION',
       `options.asOf is "issueDate" but the invoice has no readable issue date (BT-2)${request.issueDate ? `: ${request.issueDate}` : ''}.`,
       { field: 'asOf' },
     );
   }
-  if (typeof asOf === 'string' && isIsoDate(asOf)) return asOf;
+  if (typeof asOf === 'string' && isCalendarDate(asOf)) return asOf;
   return fail(
     'INVALID_OPTION',
     `options.asOf must be a date YYYY-MM-DD or "issueDate"; got ${JSON.stringify(asOf)}.`,

@@ -110,7 +110,8 @@ export function findElement(tree: XmlTree, path: string): number {
     if (step.startsWith('@')) return node === 0 ? -1 : node;
     const m = STEP.exec(step);
     if (!m) return -1;
-    const uri = m[1] ?? m[4] ?? (m[5] ? (NS as Record<string, string>)[m[5]] : '');
+    const uri =
+      m[1] ?? m[4] ?? (m[5] ? (Object.hasOwn(NS, m[5]) ? NS[m[5] as keyof typeof NS] : undefined) : '');
     if (uri === undefined) return -1;
     const id = tree.nameId(uri, (m[2] ?? m[3] ?? m[6]) as string);
     if (id < 0) return -1;

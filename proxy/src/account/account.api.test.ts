@@ -11,7 +11,7 @@ import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { REPO_ROOT, type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGES_PER_USER, SIGN_IN_PER_EMAIL } from './throttle.ts';
+import { KEY_REGENERATIONS_PER_ACCOUNT, PASSWORD_CHANGES_PER_USER, SIGN_IN_PER_EMAIL } from './throttle.ts';
 
 const INVOICE = readFileSync(
   path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml'),
@@ -204,6 +204,22 @@ describe('sign-in rate limit', () => {
     expect(last.body.error.code).toBe('RATE_LIMITED');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts failures only: successful sign-ins never lock out the right password', async () => {
+    // Issue 34 (6): the sixth successful sign-in in 15 minutes was refused for ~9.5 minutes.
+    const c = new SessionClient(proxy.url);
+    expect((await c.signUp('often@example.test', PASSWORD_A)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_PER_EMAIL * 2; i++)
+      statuses.push((await c.signIn('often@example.test', PASSWORD_A)).status);
+    expect(statuses).toEqual(statuses.map(() => 200));
+    // Failures still count: after the limit of wrong passwords even the right one waits.
+    for (let i = 0; i < SIGN_IN_PER_EMAIL; i++)
+      expect((await c.signIn('often@example.test', `wrong ${i}`)).status).toBe(401);
+    const locked = await c.signIn('often@example.test', PASSWORD_A);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('RATE_LIMITED');
+  });
 });
 
 describe('usage, records and keys', () => {
@@ -237,6 +253,15 @@ describe('usage, records and keys', () => {
     expect(test.lastUsedAt).not.toBeNull();
   });
 
+  it('refuses a records bound outside the years 0001–9999 with 400, not a 503 outage', async () => {
+    // Issue 34 (7): the v1 listings' bound check had not reached this route.
+    for (const before of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '2026-02-30T00:00:00Z']) {
+      const r = await a.call('GET', `/records?before=${encodeURIComponent(before)}`);
+      expect([r.status, r.body.error.code], before).toEqual([400, 'INVALID_OPTION']);
+    }
+    expect((await a.call('GET', '/records?before=9999-12-31T23:59:59Z')).status).toBe(200);
+  });
+
   it("answers 404 for another account's record and never lists it", async () => {
     const [record] = await recordsOf(a, 1);
     expect((await a.call('GET', `/records/${record.validationRef}`)).status).toBe(200);
@@ -258,6 +283,27 @@ describe('usage, records and keys', () => {
     expect(old.status).toBe(401);
     expect(old.body.error.code).toBe('KEY_EXPIRED');
     expect((await validateWith(now.body.data.test.key)).status).toBe(200);
+  });
+
+  it('keeps one old key per mode in grace and refuses regenerations past the hourly limit with 429', async () => {
+    // Issue 34 (5): 30 regenerations with 24 h of grace left 32 keys working, each with its own rate limit.
+    const c = new SessionClient(proxy.url);
+    const first = await c.signUp('regen@example.test', PASSWORD_A);
+    const issued = [first.body.data.keys];
+    for (let i = 0; i < KEY_REGENERATIONS_PER_ACCOUNT; i++) {
+      const r = await c.call('POST', '/keys/regenerate', { grace: '24h' });
+      expect(r.status).toBe(201);
+      issued.push(r.body.data);
+    }
+    const statuses = await Promise.all(
+      issued.flatMap((k) => [k.live.key, k.test.key]).map(async (key) => (await validateWith(key)).status),
+    );
+    // Only the last pair and the pair before it (in grace) work; every older key answers 401 KEY_EXPIRED.
+    expect(statuses).toEqual(issued.flatMap((_, i) => (i >= issued.length - 2 ? [200, 200] : [401, 401])));
+    const refused = await c.call('POST', '/keys/regenerate', { grace: '24h' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

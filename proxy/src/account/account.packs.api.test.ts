@@ -147,6 +147,36 @@ describe('evidence packs of validation records', () => {
     expect((await a.call('POST', '/packs/verify', pdf, { csrf: false })).status).toBe(401);
   });
 
+  it('answers a tampered genuine pack "altered" for that pack, on the dashboard as on /v1/verify', async () => {
+    // Issue 34 (10): the dashboard called these "names no pack of ours" where /v1/verify said "altered".
+    const text = Buffer.from(pdf).toString('latin1');
+    const hole = /\/Contents\s*<([0-9a-fA-F]+)>/.exec(text) as RegExpExecArray;
+    const padding = hole.index + hole[0].length - 2;
+    const tampered: [string, Uint8Array][] = [
+      ['bytes appended', Buffer.concat([Buffer.from(pdf), Buffer.from('\n% appended\n')])],
+      [
+        'a padding byte of the signature changed',
+        Buffer.from(`${text.slice(0, padding)}1${text.slice(padding + 1)}`, 'latin1'),
+      ],
+      ['a second signature', Buffer.concat([Buffer.from(pdf), Buffer.from('\n/ByteRange [0 1 2 3]\n')])],
+    ];
+    for (const [what, bytes] of tampered) {
+      const dashboard = (await a.call('POST', '/packs/verify', new Uint8Array(bytes))).body.data;
+      const v1 = await fetch(`${proxy.url}/api/v1/verify/${packId}`, {
+        method: 'POST',
+        body: new Uint8Array(bytes),
+      });
+      const pub = (await v1.json()).data;
+      expect(dashboard, what).toMatchObject({
+        evidencePackId: packId,
+        exists: true,
+        authentic: false,
+        outcome: 'altered',
+      });
+      expect([dashboard.outcome, dashboard.reason], what).toEqual([pub.outcome, pub.reason]);
+    }
+  });
+
   it('answers the same outcome codes on the public /v1/verify', async () => {
     const verify = (bytes?: Uint8Array) =>
       fetch(`${proxy.url}/api/v1/verify/${packId}`, {

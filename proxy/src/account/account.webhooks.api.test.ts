@@ -10,6 +10,7 @@ import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { startReceiver } from '@einvoice/test-support/proxy/receiver';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MANUAL_DELIVERIES_PER_ACCOUNT } from './throttle.ts';
 
 const data = keyedServerEnv();
 let proxy: SpawnedProxy;
@@ -107,6 +108,26 @@ it('deletes a webhook with its delivery log; without the CSRF token or of anothe
   ).not.toContain(id);
   expect((await a.call('GET', `/webhooks/${id}/deliveries`)).status).toBe(404);
   expect((await a.call('DELETE', `/webhooks/${id}`)).status).toBe(404);
+});
+
+it('limits test events and redeliveries to 10 per account a minute: the next is 429 and queues nothing', async () => {
+  // Issue 34 (8): 60 test requests in 1.6 s were 60 deliveries.
+  const c = new SessionClient(proxy.url);
+  expect((await c.signUp('hooks-c@example.test', 'password of c 1')).status).toBe(201);
+  const created = await c.call('POST', '/webhooks', { url: receiver.url, mode: 'test' });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  const statuses: number[] = [];
+  for (let i = 0; i < MANUAL_DELIVERIES_PER_ACCOUNT + 5; i++)
+    statuses.push((await c.call('POST', `/webhooks/${id}/test`)).status);
+  expect(statuses).toEqual(statuses.map((_, i) => (i < MANUAL_DELIVERIES_PER_ACCOUNT ? 202 : 429)));
+  const refused = await c.call('POST', `/webhooks/${id}/test`);
+  expect(refused.body.error.code).toBe('RATE_LIMITED');
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  const log = (await c.call('GET', `/webhooks/${id}/deliveries`)).body.data.deliveries;
+  expect(log.length).toBe(MANUAL_DELIVERIES_PER_ACCOUNT);
+  const redeliver = await c.call('POST', `/deliveries/${log[0].id}/redeliver`);
+  expect(redeliver.status).toBe(429);
 });
 
 it('refuses every webhook change with 503 once the data directory is gone, and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { fixedWindow } from '../auth/fixedWindow.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { SignupMode } from '../config.ts';
@@ -125,12 +126,16 @@ export function registerAuthRoutes(app: Hono<AccountEnv>, d: AuthDeps): void {
     sameOrigin(c);
     const body = await parseBody(c, SignIn);
     const now = d.clock();
-    // Per address and per e-mail, counted alike for unknown e-mails: the limit tells nothing either.
-    for (const rule of signInRules(clientAddress(c), emailKey(body.email)))
-      await rateLimit(c, d.repository, rule, now);
+    // Per address and per e-mail, counted alike for unknown e-mails: the limit tells nothing either. Each
+    // attempt is counted before the password is checked (parallel guesses cannot outrun the count) and a
+    // successful one is taken back: only failures lock out.
+    const rules = signInRules(clientAddress(c), emailKey(body.email));
+    for (const rule of rules) await rateLimit(c, d.repository, rule, now);
     const user = await withDatabase(() => d.store.findUserByEmail(body.email));
     const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
     if (!user || !ok) failHttp('UNAUTHORIZED', BAD_CREDENTIALS);
+    for (const rule of rules)
+      await withDatabase(() => d.repository.unhitWindow(rule.bucket, fixedWindow(now, rule.windowMs).start));
     const csrfToken = await startSession(c, user.id);
     return c.json({ success: true, data: { email: user.email, accountId: user.account_id, csrfToken } });
   });

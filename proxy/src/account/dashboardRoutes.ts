@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isPlanName, overageOf, PLANS, type Plan, quotaPeriod, TEST_KEY_RATE } from '../auth/plans.ts';
+import { rateLimit } from '../auth/rateLimit.ts';
 import type { Clock } from '../lib/clock.ts';
+import { TimeBoundSchema } from '../platform/schemas/timeBound.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
 import type { AccountStore, DayCount } from './accountStore.ts';
@@ -10,6 +12,7 @@ import { requireAccount } from './keyAccess.ts';
 import { recordAnswer } from './packRoutes.ts';
 import { invalid, notFound } from './refusals.ts';
 import type { AccountEnv } from './session.ts';
+import { keyRegenerationRule } from './throttle.ts';
 
 export interface DashboardDeps {
   store: AccountStore;
@@ -26,7 +29,7 @@ const RecordQuery = z.object({
   verdict: z.enum(['valid', 'invalid']).optional(),
   mode: z.enum(['live', 'test']).optional(),
   format: z.string().max(60).optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: TimeBoundSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -77,6 +80,7 @@ export function registerDashboardRoutes(app: Hono<AccountEnv>, d: DashboardDeps)
   app.post('/keys/regenerate', session, async (c) => {
     const body = await parseBody(c, Regenerate);
     const now = d.clock();
+    await rateLimit(c, d.repository, keyRegenerationRule(c.get('account').accountId), now);
     const grace = GRACE_MS[body.grace];
     const issued = await withDatabase(() =>
       d.repository.regenerateKeys(

@@ -328,8 +328,9 @@ export const ACCOUNT_OPENAPI = {
     '/webhooks/{id}/test': {
       post: {
         ...stateChange,
-        summary: 'Queue a test validation.completed (testMode true) for this webhook',
-        responses: { 202: ok('data.deliveryId'), 401: err, 403: err, 404: err },
+        summary:
+          'Queue a test validation.completed (testMode true) for this webhook; with redeliveries at most 10 per account a minute (429 RATE_LIMITED)',
+        responses: { 202: ok('data.deliveryId'), 401: err, 403: err, 404: err, 429: err },
       },
     },
     '/webhooks/{id}/deliveries': {

@@ -24,6 +24,23 @@ export function signUpRule(address: string): RateRule {
   return { bucket: `signup-addr:${address}`, limit: SIGN_UP_PER_ADDRESS, windowMs: 3_600_000 };
 }
 
+/** Key regenerations per account an hour: each issues a pair and keeps the last one working for its grace. */
+export const KEY_REGENERATIONS_PER_ACCOUNT = 10;
+
+export function keyRegenerationRule(accountId: string): RateRule {
+  return { bucket: `regenerate:${accountId}`, limit: KEY_REGENERATIONS_PER_ACCOUNT, windowMs: 3_600_000 };
+}
+
+/**
+ * Deliveries asked for by hand (test events and redeliveries) per account a minute: each is a request to the
+ * receiver, so without a limit a session could make the service send as many as it asks for.
+ */
+export const MANUAL_DELIVERIES_PER_ACCOUNT = 10;
+
+export function manualDeliveryRule(accountId: string): RateRule {
+  return { bucket: `deliver:${accountId}`, limit: MANUAL_DELIVERIES_PER_ACCOUNT, windowMs: 60_000 };
+}
+
 /** Password changes per user in 15 minutes: a stolen session cannot be used to guess the current password. */
 export const PASSWORD_CHANGES_PER_USER = 5;
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { rateLimit } from '../auth/rateLimit.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 import { withDatabase } from '../storage/withDatabase.ts';
@@ -10,6 +11,7 @@ import { parseBody } from './authRoutes.ts';
 import { requireAccount } from './keyAccess.ts';
 import { invalid, notFound } from './refusals.ts';
 import type { AccountEnv } from './session.ts';
+import { manualDeliveryRule } from './throttle.ts';
 import type { WebhookRows } from './webhookRows.ts';
 
 /** Registrations per account and key mode, as through the API (webhooks/registerWebhooks.ts). */
@@ -87,6 +89,7 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
   });
 
   app.post('/webhooks/:id/test', session, async (c) => {
+    await rateLimit(c, d.repository, manualDeliveryRule(c.get('account').accountId), d.clock());
     const id = await withDatabase(() =>
       w.rows.queueTest(c.get('account').accountId, c.req.param('id'), new Date(d.clock())),
     );
@@ -104,6 +107,7 @@ export function registerWebhookRoutes(app: Hono<AccountEnv>, d: WebhookDeps): vo
   });
 
   app.post('/deliveries/:id/redeliver', session, async (c) => {
+    await rateLimit(c, d.repository, manualDeliveryRule(c.get('account').accountId), d.clock());
     const ok = await withDatabase(() =>
       w.rows.redeliver(c.get('account').accountId, c.req.param('id'), new Date(d.clock())),
     );

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { fail } from '@einvoice/engine/errors';
+import type { Context } from 'hono';
+import { logger } from '../log/logger.ts';
 
 /**
  * A request as a handler has it: its Context (`c`, whose `env.incoming` is the Node request under
@@ -56,6 +58,26 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: BodyL
   return out;
 }
 
+/**
+ * The client closed the connection before its body was complete: its own doing, not a fault of the service.
+ * The error handlers log it once at warn, without a stack (2,000 aborted uploads had written 2,000 stack
+ * traces at error level), and answer 400 with no body, which nobody is left to read.
+ */
+export class UploadAborted extends Error {
+  constructor(readonly received: number) {
+    super('request body ended early: the connection closed');
+  }
+}
+
+/** The answer to an aborted upload, from either interface's error handler. */
+export function abortedUpload(c: Context, err: UploadAborted): Response {
+  logger.warn(
+    { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, received: err.received },
+    'upload aborted by the client',
+  );
+  return c.body(null, 400);
+}
+
 /** The Node request under @hono/node-server (`c.env.incoming`); undefined elsewhere. */
 export function nodeRequestOf(env: unknown): Readable | undefined {
   const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
@@ -93,12 +115,18 @@ function readNodeLimited(incoming: Readable, limit: BodyLimit): Promise<Uint8Arr
     };
     const onError = (err: Error) => {
       stop();
-      reject(err);
+      // Node reports a client gone mid-body as an 'aborted' ECONNRESET on the request.
+      reject((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? new UploadAborted(total) : err);
     };
     // A client that goes away mid-body ends the read instead of leaving it waiting.
-    const onClose = () => onError(new Error('request body ended early: the connection closed'));
+    const onClose = () => onError(new UploadAborted(total));
     if (incoming.readableEnded) {
       resolve(new Uint8Array(0));
+      return;
+    }
+    // Gone before the handler came to read: no event will come.
+    if (incoming.destroyed) {
+      reject(new UploadAborted(0));
       return;
     }
     incoming.on('data', onData);

@@ -3,6 +3,7 @@ import type { AccountStore } from '../account/accountStore.ts';
 import { AccountCommandSchemas, runAccountCommand } from '../account/operatorCommands.ts';
 import { isPlanName, PLAN_NAMES, PLANS, quotaPeriod } from '../auth/plans.ts';
 import type { Clock } from '../lib/clock.ts';
+import { TimeBoundSchema } from '../platform/schemas/timeBound.ts';
 import type { Repository } from '../storage/repository.ts';
 
 /** A key-management command, as the CLI sends it (over the admin socket or run locally). */
@@ -11,13 +12,13 @@ export const KeysCommandSchema = z.discriminatedUnion('command', [
     command: z.literal('create-account'),
     name: z.string().min(1),
     plan: z.enum(PLAN_NAMES),
-    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    expiresAt: TimeBoundSchema.optional(),
   }),
   z.object({ command: z.literal('list') }),
   z.object({
     command: z.literal('regenerate'),
     accountId: z.string().min(1),
-    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    expiresAt: TimeBoundSchema.optional(),
   }),
   z
     .object({

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { TimeBoundSchema } from '../platform/schemas/timeBound.ts';
 import { VERIFICATION_OUTCOMES } from './verificationOutcome.ts';
 
 const InvoiceMetadata = z.object({ invoiceNumber: z.string().optional() }).catchall(z.string()).openapi({
@@ -65,23 +66,11 @@ export const EvidencePackRequestSchema = z
   })
   .openapi('EvidencePackRequest');
 
-/**
- * A time bound of a listing: ISO 8601 with an offset, within the years 0001–9999 once taken to UTC. The
- * database's driver writes a year outside them in a form the database refuses, which made such a bound a 503.
- */
-const listBound = z.iso.datetime({ offset: true }).refine(
-  (value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1 && year <= 9999;
-  },
-  { message: 'a time between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z' },
-);
-
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  from: listBound.optional(),
-  to: listBound.optional(),
+  from: TimeBoundSchema.optional(),
+  to: TimeBoundSchema.optional(),
 });
 
 export const BatchRequestSchema = z

@@ -28,11 +28,13 @@ export async function verifyEvidencePdf(
 ): Promise<PdfVerification> {
   const text = latin1.decode(pdf);
   const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
-  if (ranges.length !== 1)
+  if (ranges.length === 0) return { valid: false, outcome: 'unsigned', reason: 'no signature' };
+  // The pack the file names, read before any check: a tampered copy of a genuine pack is "altered" for that
+  // pack wherever it is verified (the dashboard's dropped file has no id but this one).
+  const facts = readSignatureReason(/\/Reason\s*\(([^)]*)\)/.exec(text)?.[1] ?? '');
+  if (ranges.length > 1)
     // A second signature is a change made after the service signed (an incremental update).
-    return ranges.length === 0
-      ? { valid: false, outcome: 'unsigned', reason: 'no signature' }
-      : { valid: false, outcome: 'altered', reason: 'more than one signature' };
+    return { valid: false, outcome: 'altered', reason: 'more than one signature', ...facts };
   const [a, b, c, d] = (ranges[0] as RegExpMatchArray).slice(1).map(Number) as [
     number,
     number,
@@ -40,13 +42,19 @@ export async function verifyEvidencePdf(
     number,
   ];
   if (a !== 0 || c + d !== pdf.length || b >= c)
-    return { valid: false, outcome: 'altered', reason: 'the signature does not cover the whole file' };
+    return {
+      valid: false,
+      outcome: 'altered',
+      reason: 'the signature does not cover the whole file',
+      ...facts,
+    };
   const hole = text.slice(b, c);
   if (!/^<[0-9a-fA-F]+>$/.test(hole))
     return {
       valid: false,
       outcome: 'altered',
       reason: 'the signature value is not where the byte range says',
+      ...facts,
     };
   const signed = new Uint8Array(b + d);
   signed.set(pdf.subarray(0, b), 0);
@@ -56,9 +64,8 @@ export async function verifyEvidencePdf(
   const value = Buffer.from(hole.slice(1, -1), 'hex');
   const derLength = derEnd(value);
   if (derLength === null || value.subarray(derLength).some((byte) => byte !== 0))
-    return { valid: false, outcome: 'altered', reason: 'the signature value was changed' };
+    return { valid: false, outcome: 'altered', reason: 'the signature value was changed', ...facts };
   const cms = value.subarray(0, derLength);
-  const facts = readSignatureReason(/\/Reason\s*\(([^)]*)\)/.exec(text)?.[1] ?? '');
   const check = await verifyDetached(cms, signed);
   const kid = check.certificate
     ? keyIdOf(new Uint8Array(check.certificate.subjectPublicKeyInfo.toSchema().toBER(false)))

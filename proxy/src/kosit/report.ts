@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Finding, InspectResult } from '@einvoice/engine';
 import { escapeHtml as e } from '@einvoice/engine/escapeHtml';
+import { isXmlChar } from '@einvoice/engine/xml';
 import type { Configuration, ConfiguredScenario, Level } from './configuration.ts';
 
 const REP = 'http://www.xoev.de/de/validator/varl/1';
@@ -127,7 +128,16 @@ function documentData(inspected: InspectResult): string {
 }
 
 /** Builds KoSIT's report (`rep:report`, report.xsd) for one checked input. */
-export function buildReport(input: ReportInput, config: Configuration): Report {
+/**
+ * A name from the URL or the file system as report text: a character XML 1.0 cannot hold (a control character
+ * from `%01` in the daemon's path, a lone surrogate) becomes U+FFFD, so the report stays well-formed.
+ */
+export function reportName(name: string): string {
+  return Array.from(name, (ch) => (isXmlChar(ch.codePointAt(0) ?? 0) ? ch : '\uFFFD')).join('');
+}
+
+export function buildReport(given: ReportInput, config: Configuration): Report {
+  const input = { ...given, name: reportName(given.name) };
   const { outcome } = input;
   const scenario =
     outcome.kind === 'inspected' && outcome.inspected.scenario.kosit

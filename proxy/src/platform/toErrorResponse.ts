@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { abortedUpload, UploadAborted } from '../body/readBody.ts';
 import { isApiError } from '../errors/httpError.ts';
 import { HTTP_STATUS } from '../errors/httpStatus.ts';
 import { logger } from '../log/logger.ts';
@@ -14,6 +15,7 @@ const ORACLE_RETRY_AFTER_S = '60';
  * log line with the stack can be found by that id. Every error carries `error.requestId`.
  */
 export function toErrorResponse(c: Context, err: unknown): Response {
+  if (err instanceof UploadAborted) return abortedUpload(c, err);
   const requestId = c.get('requestId');
   if (!isApiError(err)) {
     logger.error({ err, requestId, method: c.req.method, path: c.req.path }, 'unexpected error');

@@ -81,7 +81,8 @@ export class Repository {
 
   /**
    * Retires an account's keys and issues a new pair, atomically; null when there is no such account. The old
-   * keys are deactivated at once, or with `graceUntil` keep working until then (their expiry is brought forward).
+   * keys are deactivated at once, or with `graceUntil` the current key of each mode keeps working until then
+   * (its expiry is brought forward) while keys already in grace expire now: at most one old key per mode.
    */
   async regenerateKeys(
     accountId: string,
@@ -99,12 +100,28 @@ export class Repository {
           .executeTakeFirst();
         if (!account) return null;
         const retiring = tx.updateTable('api_keys').where('account_id', '=', accountId);
-        await (graceUntil
-          ? retiring
-              .set({ expires_at: sql`least(coalesce(expires_at, ${graceUntil}), ${graceUntil})` })
-              .where('active', '=', true)
-          : retiring.set({ active: false })
-        ).execute();
+        if (graceUntil) {
+          const live = await tx
+            .selectFrom('api_keys')
+            .select(['id', 'mode'])
+            .where('account_id', '=', accountId)
+            .where('active', '=', true)
+            .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+            .orderBy('created_at', 'desc')
+            .execute();
+          const current = ['live', 'test'].flatMap((mode) => live.find((k) => k.mode === mode)?.id ?? []);
+          const until = (at: Date) => sql<Date>`least(coalesce(expires_at, ${at}), ${at})`;
+          await retiring
+            .set({ expires_at: until(now) })
+            .where('active', '=', true)
+            .$if(current.length > 0, (q) => q.where('id', 'not in', current))
+            .execute();
+          if (current.length > 0)
+            await retiring
+              .set({ expires_at: until(graceUntil) })
+              .where('id', 'in', current)
+              .execute();
+        } else await retiring.set({ active: false }).execute();
         return { accountId, ...(await insertPair(tx, accountId, now, expiresAt)) };
       }),
     );
@@ -283,6 +300,18 @@ export class Repository {
       .returning('count')
       .executeTakeFirst();
     return row?.count ?? null;
+  }
+
+  /** Takes back one request counted by hitWindow (a sign-in that succeeded counts as no attempt). */
+  async unhitWindow(bucket: string, windowStart: Date): Promise<void> {
+    this.writable();
+    await this.db
+      .updateTable('rate_windows')
+      .set({ count: sql`count - 1` })
+      .where('bucket', '=', bucket)
+      .where('window_start', '=', windowStart)
+      .where('count', '>', 0)
+      .execute();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { KnowledgeError } from '@einvoice/knowledge';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { abortedUpload, UploadAborted } from '../body/readBody.ts';
 import { type ApiErrorCode, isApiError } from '../errors/httpError.ts';
 import { HTTP_STATUS } from '../errors/httpStatus.ts';
 
@@ -115,6 +116,7 @@ export function toLegacyError(err: unknown, testKey: boolean): LegacyError {
 
 /** The error envelope (spec 2.1) of an earlier-interface failure. */
 export function legacyErrorResponse(c: Context, err: unknown): Response {
+  if (err instanceof UploadAborted) return abortedUpload(c, err);
   const e = toLegacyError(err, c.get('apiKey')?.mode === 'test');
   if (e.code === 'ORACLE_UNAVAILABLE') c.header('Retry-After', '60');
   const error =

@@ -229,6 +229,16 @@ describe('Peppol BIS releases over HTTP', () => {
     expect(unknown.body.error.message).toContain('3.0.21, 3.0.20, 3.0.19');
     const badDate = await validate(base, fixtures[0]?.xml as string, { asOf: 'yesterday' });
     expect([badDate.status, badDate.body.error.code]).toEqual([400, 'INVALID_OPTION']);
+    // Issue 34 (7): impossible days were taken (Date.parse rolls 02-30 over to March) and signed into packs.
+    for (const asOf of ['2026-02-30', '2025-02-29', '0000-01-01', '2026-13-01'])
+      for (const [p, code] of [
+        ['/api/v3/validate', 'INVALID_OPTION'],
+        // v1's closed set of codes (spec 7.2) names every unreadable option BAD_REQUEST.
+        ['/api/v1/validate', 'BAD_REQUEST'],
+      ]) {
+        const r = await call(base, 'POST', p as string, { xml: fixtures[0]?.xml, options: { asOf } });
+        expect([r.status, r.body.error?.code], `${p} ${asOf}`).toEqual([400, code]);
+      }
   });
 
   it('/health and /v1/rules/upcoming report the registry: no past date is upcoming', async () => {

@@ -214,7 +214,7 @@ describe('fair delivery (PGlite, hanging receivers on loopback)', () => {
     }
   });
 
-  it('pauses a host that keeps timing out, then tries it once at a time until it answers', async () => {
+  it('pauses an endpoint that keeps timing out, then tries it once at a time until it answers', async () => {
     const hanging = await startReceiver(() => '');
     hanging.setHold(true);
     const { store, accountId, hook } = await accountWithHook(db, hanging.url);
@@ -232,7 +232,7 @@ describe('fair delivery (PGlite, hanging receivers on loopback)', () => {
       // Paused: the retries due meanwhile are not attempted, and spend no attempts.
       await new Promise((r) => setTimeout(r, 900));
       expect(hanging.received.length).toBe(3);
-      // After the pause one attempt is tried; it times out too, and the host is paused again.
+      // After the pause one attempt is tried; it times out too, and the endpoint is paused again.
       await until('one trial attempt', () => hanging.received.length === 4, 5_000);
       await new Promise((r) => setTimeout(r, 900));
       expect(hanging.received.length).toBe(4);

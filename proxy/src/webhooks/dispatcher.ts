@@ -22,7 +22,7 @@ export interface DeliveryOptions {
   concurrency: number;
   perAccount: number;
   perHost: number;
-  /** Timeouts in a row after which a host is paused for `breakerPauseMs` (then tried once before more). */
+  /** Timeouts in a row after which an endpoint is paused for `breakerPauseMs` (then tried once before more). */
   breakerTimeouts: number;
   breakerPauseMs: number;
   /** How long delivered and dead-lettered deliveries are kept. */
@@ -78,40 +78,43 @@ class InFlight {
 }
 
 /**
- * Holds back hosts whose receivers time out: each such attempt holds a slot for the whole timeout. After
- * a timeout the host gets one attempt at a time; after `limit` in a row it is skipped for `pauseMs`, then
- * tried once at a time again, until an attempt ends otherwise than by timing out. The deliveries wait
- * meanwhile without spending attempts.
+ * Holds back endpoints (one registration: one account's URL) whose receivers time out: each such attempt
+ * holds a slot for the whole timeout. After a timeout the endpoint gets one attempt at a time; after
+ * `limit` in a row it is skipped for `pauseMs`, then tried once at a time again, until an attempt ends
+ * otherwise than by timing out. The deliveries wait meanwhile without spending attempts. Per endpoint,
+ * not per host: one tenant's hanging receivers never pause another tenant's deliveries to the same host.
  */
-class HostBreaker {
-  private readonly hosts = new Map<string, { timeouts: number; pausedUntil: number }>();
+class EndpointBreaker {
+  private readonly endpoints = new Map<string, { timeouts: number; pausedUntil: number }>();
   constructor(
     private readonly limit: number,
     private readonly pauseMs: number,
     private readonly log: (message: string) => void,
   ) {}
 
-  record(host: string, timedOut: boolean, now: number): void {
+  record(d: Pick<ClaimedDelivery, 'webhookId' | 'host'>, timedOut: boolean, now: number): void {
     if (!timedOut) {
-      this.hosts.delete(host);
+      this.endpoints.delete(d.webhookId);
       return;
     }
-    const h = this.hosts.get(host) ?? { timeouts: 0, pausedUntil: 0 };
+    const h = this.endpoints.get(d.webhookId) ?? { timeouts: 0, pausedUntil: 0 };
     h.timeouts++;
     if (h.timeouts >= this.limit && h.pausedUntil <= now) {
       h.pausedUntil = now + this.pauseMs;
-      this.log(`pausing deliveries to ${host} for ${this.pauseMs} ms after ${h.timeouts} timeouts in a row`);
+      this.log(
+        `pausing deliveries to ${d.host} of webhook ${d.webhookId} for ${this.pauseMs} ms after ${h.timeouts} timeouts in a row`,
+      );
     }
-    this.hosts.set(host, h);
+    this.endpoints.set(d.webhookId, h);
   }
 
   paused(now: number): string[] {
-    return [...this.hosts].filter(([, h]) => h.pausedUntil > now).map(([host]) => host);
+    return [...this.endpoints].filter(([, h]) => h.pausedUntil > now).map(([id]) => id);
   }
 
-  /** One attempt at a time while the host's last attempt timed out. */
-  cap(host: string, normal: number): number {
-    return this.hosts.has(host) ? 1 : normal;
+  /** Whether the endpoint's last attempt timed out: then it has one attempt at a time. */
+  suspect(webhookId: string): boolean {
+    return this.endpoints.has(webhookId);
   }
 }
 
@@ -126,7 +129,7 @@ export interface Dispatcher {
  * The delivery pool of one proxy. Each proxy runs one; they share the queue in the database and never
  * make the same attempt twice (see WebhookStore.claimDue). Attempts run side by side and a freed slot is
  * refilled at once, so a slow receiver holds only its own slots: accounts and hosts at their cap and
- * paused hosts are left out of claims. At least once: a delivery stays pending until a receiver answers
+ * paused endpoints are left out of claims. At least once: a delivery stays pending until a receiver answers
  * 2xx or its attempts run out. `resolve` is the system resolver unless a test gives a table.
  */
 export function startDispatcher(
@@ -143,7 +146,8 @@ export function startDispatcher(
   const running = new Set<Promise<void>>();
   const byAccount = new InFlight();
   const byHost = new InFlight();
-  const breaker = new HostBreaker(options.breakerTimeouts, options.breakerPauseMs, log);
+  const byEndpoint = new InFlight();
+  const breaker = new EndpointBreaker(options.breakerTimeouts, options.breakerPauseMs, log);
   const nudge = () => {
     nudged = true;
     wake?.();
@@ -186,7 +190,7 @@ export function startDispatcher(
         error = err instanceof DeliveryFailure ? err.message : 'receiver unreachable';
       }
     }
-    breaker.record(d.host, error === 'receiver timed out', Date.now());
+    breaker.record(d, error === 'receiver timed out', Date.now());
     const outcome = { statusCode, error, durationMs: Date.now() - started };
     const now = new Date();
     const next =
@@ -205,11 +209,13 @@ export function startDispatcher(
   const start = (d: ClaimedDelivery) => {
     byAccount.add(d.accountId, 1);
     byHost.add(d.host, 1);
+    byEndpoint.add(d.webhookId, 1);
     const run = attempt(d)
       .catch((err: unknown) => log(`delivery ${d.id} attempt ${d.attempt} not recorded: ${String(err)}`))
       .finally(() => {
         byAccount.add(d.accountId, -1);
         byHost.add(d.host, -1);
+        byEndpoint.add(d.webhookId, -1);
         running.delete(run);
         nudge();
       });
@@ -224,15 +230,20 @@ export function startDispatcher(
       nextPrune = now + PRUNE_EVERY_MS;
       await store.prune(new Date(now - options.retentionMs));
     }
-    const hostCap = (host: string) => breaker.cap(host, options.perHost);
+    const held = (webhookId: string) => breaker.suspect(webhookId) && byEndpoint.get(webhookId) >= 1;
     const skip = {
       accounts: byAccount.keys().filter((a) => byAccount.get(a) >= options.perAccount),
-      hosts: [...byHost.keys().filter((h) => byHost.get(h) >= hostCap(h)), ...breaker.paused(now)],
+      hosts: byHost.keys().filter((h) => byHost.get(h) >= options.perHost),
+      webhooks: [...byEndpoint.keys().filter(held), ...breaker.paused(now)],
     };
     let started = 0;
     for (const d of await store.claimDue(new Date(now), options.leaseMs, free, skip)) {
-      // One claim can hold more of an account or host than it has room for: the rest goes back.
-      if (byAccount.get(d.accountId) >= options.perAccount || byHost.get(d.host) >= hostCap(d.host))
+      // One claim can hold more of an account, host or endpoint than it has room for: the rest goes back.
+      if (
+        byAccount.get(d.accountId) >= options.perAccount ||
+        byHost.get(d.host) >= options.perHost ||
+        held(d.webhookId)
+      )
         await store.release(d);
       else {
         start(d);

@@ -19,7 +19,7 @@ export interface ClaimedDelivery {
   id: string;
   webhookId: string;
   accountId: string;
-  /** The URL's host and port: deliveries are spread and paused by it. */
+  /** The URL's host and port: attempts to one are capped across accounts. */
   host: string;
   eventId: string;
   url: string;
@@ -218,8 +218,8 @@ export class WebhookStore {
   }
 
   /**
-   * Claims up to `limit` due deliveries for one attempt each, none of the accounts and hosts in `skip`
-   * (busy or paused ones). FOR UPDATE SKIP LOCKED lets several proxies on one PostgreSQL claim side by
+   * Claims up to `limit` due deliveries for one attempt each, none of the accounts, hosts and webhooks in
+   * `skip` (busy or paused ones). FOR UPDATE SKIP LOCKED lets several proxies on one PostgreSQL claim side by
    * side without waiting on or taking each other's rows; the lease keeps a claimed row away from the
    * others until it expires (a proxy that died mid-attempt), and the attempt counter moves with the
    * claim, so an attempt number is used once.
@@ -228,7 +228,11 @@ export class WebhookStore {
     now: Date,
     leaseMs: number,
     limit: number,
-    skip: { accounts: string[]; hosts: string[] } = { accounts: [], hosts: [] },
+    skip: { accounts: string[]; hosts: string[]; webhooks: string[] } = {
+      accounts: [],
+      hosts: [],
+      webhooks: [],
+    },
   ): Promise<ClaimedDelivery[]> {
     const leaseUntil = new Date(now.getTime() + leaseMs);
     const notIn = (column: string, values: string[]) =>
@@ -246,6 +250,7 @@ export class WebhookStore {
         where d.status = 'pending' and d.next_attempt_at <= ${now}
           and (d.lease_until is null or d.lease_until <= ${now})
           ${notIn('w.account_id', skip.accounts)} ${notIn('w.host', skip.hosts)}
+          ${notIn('d.webhook_id', skip.webhooks)}
         order by d.next_attempt_at
         limit ${limit}
         for update of d skip locked

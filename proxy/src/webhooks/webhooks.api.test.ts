@@ -21,6 +21,8 @@ const data = keyedServerEnv();
 const strictData = keyedServerEnv();
 const keys = { live: '', test: '' };
 const strictKeys = { live: '', test: '' };
+/** A second account on the same proxy. */
+const otherKeys = { live: '', test: '' };
 let proxy: SpawnedProxy;
 /** A proxy with the production policy: no loopback targets. */
 let strict: SpawnedProxy;
@@ -60,7 +62,11 @@ async function provision(dataDir: string, into: { live: string; test: string }) 
 }
 
 beforeAll(async () => {
-  await Promise.all([provision(data.env.DATA_DIR, keys), provision(strictData.env.DATA_DIR, strictKeys)]);
+  await provision(data.env.DATA_DIR, keys);
+  await Promise.all([
+    provision(data.env.DATA_DIR, otherKeys),
+    provision(strictData.env.DATA_DIR, strictKeys),
+  ]);
   [proxy, strict] = await Promise.all([
     spawnProxy({ ...data.env, ...DEV, WEB_DIST: '/none' }),
     spawnProxy({ ...strictData.env, ...FAST, WEB_DIST: '/none' }),
@@ -316,4 +322,39 @@ describe('validation.completed', () => {
       await receiver.close();
     }
   });
+});
+
+describe('the circuit breaker', () => {
+  it("pauses one account's hanging endpoint, never another account's deliveries to the same host and port", async () => {
+    const receiver = await startReceiver(() => '');
+    receiver.setHold('/hook-hang');
+    const ids: [string, string][] = [];
+    try {
+      const hanging = await call('POST', '/api/v1/webhooks', keys.test, register(`${receiver.url}-hang`));
+      const healthy = await call('POST', '/api/v1/webhooks', otherKeys.test, register(receiver.url));
+      expect([hanging.status, healthy.status]).toEqual([201, 201]);
+      ids.push([keys.test, hanging.body.data.id], [otherKeys.test, healthy.body.data.id]);
+      const validate = (key: string) =>
+        apiCall(`${proxy.url}/api/v1/validate`, key, { xmlBase64: XML.toString('base64') });
+      // Three timeouts in a row (WEBHOOK_BREAKER_TIMEOUTS) pause the hanging endpoint.
+      for (let i = 0; i < 3; i++) await validate(keys.test);
+      await until('three failed attempts of the hanging endpoint', async () => {
+        const list = await call('GET', `/api/v1/webhooks/${hanging.body.data.id}/deliveries`, keys.test);
+        const attempts = list.body.data.deliveries.flatMap((d: any) => d.attempts);
+        return attempts.filter((a: any) => a.result === 'failed').length >= 3;
+      });
+      const queued = Date.now();
+      for (let i = 0; i < 4; i++) await validate(otherKeys.test);
+      // Before, the whole host was paused for WEBHOOK_BREAKER_PAUSE_MS (60 s): no attempt at all.
+      await until(
+        "the other account's four deliveries",
+        () => receiver.paths.filter((p) => p === '/hook').length === 4,
+        15_000,
+      );
+      expect(Date.now() - queued).toBeLessThan(15_000);
+    } finally {
+      for (const [key, id] of ids) await call('DELETE', `/api/v1/webhooks/${id}`, key);
+      await receiver.close();
+    }
+  }, 60_000);
 });
