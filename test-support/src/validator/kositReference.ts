@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ExpectedRecord } from '../corpus/expected.ts';
+import { knownDifferences } from '../corpus/knownDifferences.ts';
+import { repoRoot } from '../corpus/paths.ts';
 
 /**
  * KoSIT's acceptance of a reference record (corpus README): a KoSIT scenario matched, the schema step passed
@@ -11,4 +15,29 @@ export function kositAccepts(r: ExpectedRecord): boolean {
     (r.xsdErrors ?? []).length === 0 &&
     !(r.findings ?? []).some((f) => f.level === 'error')
   );
+}
+
+/** CII rule → the level the service sets, for the overrides the known-differences ledger lists. */
+const OVERRIDDEN: ReadonlyMap<string, string> = (() => {
+  const listed = new Set(knownDifferences('levelOverrides').keys());
+  const file = path.join(repoRoot, 'rulesets/src/releases/levelOverrides.json');
+  const { overrides } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    overrides: { rules: string[]; level: string; document: string }[];
+  };
+  return new Map(
+    overrides.flatMap((o) =>
+      o.rules.filter((rule) => listed.has(`${o.document}:${rule}`)).map((rule) => [rule, o.level] as const),
+    ),
+  );
+})();
+
+/**
+ * The reference's schematron messages as "code level", the level after customLevel, sorted. The reference ran
+ * KoSIT's 2026-04-02 configuration; the service lowers the owner defects its ledger lists as KoSIT's 2026-08-31
+ * configuration does (rulesets/src/releases/levelOverrides.json).
+ */
+export function kositMessageLevels(r: ExpectedRecord): string[] {
+  return (r.findings ?? [])
+    .map((f) => `${f.id} ${(r.syntax === 'CII' && OVERRIDDEN.get(f.id)) || f.level}`)
+    .sort();
 }
