@@ -211,7 +211,7 @@ const verifyRoute = (method: 'get' | 'post') =>
           },
         },
       },
-      404: { description: 'NOT_FOUND: no pack with this id' },
+      ...errorResponses({ 404: 'NOT_FOUND: no pack with this id' }, { keyed: false }),
     },
   });
 

@@ -1,6 +1,7 @@
 import type { ValidateResult } from '@einvoice/engine';
 import { z } from '@hono/zod-openapi';
 import { LifecycleReadingSchema } from './lifecycleReading.ts';
+import { orNull } from './orNull.ts';
 
 const TextSchema = z.object({ en: z.string(), de: z.string().nullable() }).openapi('Text');
 
@@ -10,7 +11,7 @@ const FieldSchema = z
   .object({
     id: z.string(),
     label: TextSchema,
-    help: TextSchema.nullable(),
+    help: orNull(TextSchema),
     examples: z.array(z.string()),
     pattern: z.string().nullable(),
     xpath: z.string().nullable(),
@@ -37,7 +38,7 @@ const FindingSchema = z
     bt: z.array(z.string()),
     xpath: z.string().nullable(),
     message: TextSchema,
-    plain: TextSchema.nullable(),
+    plain: orNull(TextSchema),
     action: ActionSchema.nullable(),
     line: z.int().nullable().optional(),
     column: z.int().nullable().optional(),
