@@ -105,7 +105,7 @@ function stepXml(step: Step): string {
   const messages = step.messages.map((m, i) => {
     const attrs = [
       `id="${step.id}.${i + 1}"`,
-      `level="${m.customLevel}"`,
+      `level="${m.level}"`,
       `code="${e(m.code)}"`,
       m.line !== null ? `lineNumber="${m.line}"` : '',
       m.column !== null ? `columnNumber="${m.column}"` : '',

@@ -36,8 +36,23 @@ const OVERRIDDEN: ReadonlyMap<string, string> = (() => {
  * KoSIT's 2026-04-02 configuration; the service lowers the owner defects its ledger lists as KoSIT's 2026-08-31
  * configuration does (rulesets/src/releases/levelOverrides.json).
  */
-export function kositMessageLevels(r: ExpectedRecord): string[] {
+export function kositCustomLevels(r: ExpectedRecord): string[] {
   return (r.findings ?? [])
     .map((f) => `${f.id} ${(r.syntax === 'CII' && OVERRIDDEN.get(f.id)) || f.level}`)
     .sort();
+}
+
+/** KoSIT's level of a schematron flag: warning and information as written, every other flag an error. */
+const flagLevel = (flag: string | null) =>
+  flag === 'warning' ? 'warning' : flag === 'information' || flag === 'info' ? 'information' : 'error';
+
+/**
+ * The reference's schematron messages as "code level" with the level KoSIT writes in `rep:message/@level`: the
+ * schematron flag's, before the scenario's customLevel (which only the explanation's table and the acceptance
+ * read). KoSIT's own configuration tests pin it: `assertions-integration-testing.xml` expects
+ * `CII-SR-452 … @level='warning'` and `BR-CL-21 … @level='error'` where customLevel makes them error and
+ * information. Sorted.
+ */
+export function kositFlagLevels(r: ExpectedRecord): string[] {
+  return (r.findings ?? []).map((f) => `${f.id} ${flagLevel(f.originalFlag ?? f.flag)}`).sort();
 }
