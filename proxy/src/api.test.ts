@@ -175,11 +175,11 @@ describe('POST /api/v3/validate over HTTP', () => {
     });
   });
 
-  it('requires exactly one of xml and xmlBase64 (400 MISSING_XML)', async () => {
+  it('requires exactly one of xml and xmlBase64 (neither: 400 MISSING_XML; both: 400 INVALID_OPTION)', async () => {
     expect(await errorOf({})).toMatchObject({ status: 400, code: 'MISSING_XML' });
     expect(await errorOf({ xml: '<a/>', xmlBase64: 'PGEvPg==' })).toMatchObject({
       status: 400,
-      code: 'MISSING_XML',
+      code: 'INVALID_OPTION',
     });
   });
 

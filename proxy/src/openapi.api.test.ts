@@ -304,12 +304,18 @@ describe('real answers match their documents', () => {
       url: '/api/v1/evidence-packs?limit=1000',
       status: 400,
     });
-    // Batches need the Business plan; the suite's largest account is on Scale.
-    await probe({ route: 'POST /api/v1/evidence-pack/batch', body: { validationRefs: [ref] }, status: 403 });
+    // Batches need "Business or higher": Scale, the top of the spec's price table, and above.
+    await probe({ route: 'POST /api/v1/evidence-pack/batch', body: { validationRefs: [ref] }, status: 200 });
+    await probe({
+      route: 'POST /api/v1/evidence-pack/batch',
+      body: { validationRefs: [ref] },
+      key: keys.starterA,
+      status: 403,
+    });
     await probe({
       route: 'GET /api/v1/evidence-pack/batch/{id}/download',
       url: '/api/v1/evidence-pack/batch/eb_unknown/download',
-      status: 403,
+      status: 404,
     });
     await probe({ route: 'POST /api/v1/fixer/evidence-pack', body: {}, status: 400 });
     await probe({

@@ -2,26 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ExpectedRecord, readExpected } from '@einvoice/test-support/corpus/expected';
-import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
-import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
-import { kositAccepts } from '@einvoice/test-support/validator/kositReference';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
+import {
+  kositAccepts,
+  kositCustomLevels,
+  kositFlagLevels,
+} from '@einvoice/test-support/validator/kositReference';
 import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
+import { runValidator } from '@einvoice/test-support/validator/runValidator';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-// CII rule → the level the service sets, for the overrides the known-differences ledger lists.
-const listed = new Set([...knownDifferences('levelOverrides').keys()]);
-const OVERRIDDEN = new Map<string, string>(
-  (
-    JSON.parse(fs.readFileSync(path.join(repoRoot, 'rulesets/src/releases/levelOverrides.json'), 'utf8')) as {
-      overrides: { rules: string[]; level: string; document: string }[];
-    }
-  ).overrides.flatMap((o) =>
-    o.rules.filter((rule) => listed.has(`${o.document}:${rule}`)).map((rule) => [rule, o.level] as const),
-  ),
-);
-
-import { runValidator } from '@einvoice/test-support/validator/runValidator';
 
 const REP = 'http://www.xoev.de/de/validator/varl/1';
 const S = 'http://www.xoev.de/de/validator/framework/1/scenarios';
@@ -38,6 +28,8 @@ interface ReadReport {
   accept: boolean;
   scenario: string | null;
   steps: { id: string; codes: string[] }[];
+  /** Each schematron `rep:message` as "code level": the schematron flag's level, as KoSIT writes it. */
+  messages: string[];
   /** The explanation's message rows: code and class (the level after customLevel). */
   rows: { code: string; level: string }[];
 }
@@ -61,6 +53,10 @@ function readReport(xml: string): ReadReport {
       codes: children(s, REP, 'message').map((m) => m.getAttribute('code') ?? ''),
     })),
     rows,
+    messages: children(root, REP, 'message')
+      .filter((m) => (m.parentNode as Element | null)?.getAttribute('id')?.startsWith('val-sch'))
+      .map((m) => `${m.getAttribute('code') ?? ''} ${m.getAttribute('level') ?? ''}`)
+      .sort(),
   };
 }
 
@@ -106,13 +102,10 @@ describe.each(['xrechnung-testsuite', 'kosit-config-tests'])('validator CLI over
         'val-xsd',
         ...(r.steps ?? []).slice(1).map((_, i) => `val-sch.${i + 1}`),
       ]);
-      // The reference ran KoSIT's 2026-04-02 configuration; the service lowers the owner defects its ledger lists
-      // as KoSIT's 2026-08-31 configuration does (rulesets/src/releases/levelOverrides.json).
-      const expected = (r.findings ?? [])
-        .map((f) => `${f.id} ${(r.syntax === 'CII' && OVERRIDDEN.get(f.id)) || f.level}`)
-        .sort();
+      const expected = kositCustomLevels(r);
       expect(report.steps.flatMap((s) => s.codes).sort()).toEqual((r.findings ?? []).map((f) => f.id).sort());
       expect(report.rows.map((row) => `${row.code} ${row.level}`).sort()).toEqual(expected);
+      expect(report.messages).toEqual(kositFlagLevels(r));
     },
   );
 });

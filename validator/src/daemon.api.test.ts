@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ExpectedRecord, readExpected } from '@einvoice/test-support/corpus/expected';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
-import { kositAccepts } from '@einvoice/test-support/validator/kositReference';
+import { kositAccepts, kositFlagLevels } from '@einvoice/test-support/validator/kositReference';
 import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
 import { startValidatorDaemon } from '@einvoice/test-support/validator/runValidator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,13 @@ const post = (r: ExpectedRecord) =>
     body: fs.readFileSync(path.join(corpusDir, r.file)),
   });
 
+/** The schematron steps' messages of a report as "code level" (`rep:message/@level`), sorted. */
+const messageLevels = (xml: string) =>
+  [...xml.matchAll(/<rep:validationStepResult id="val-sch[^>]*>(.*?)<\/rep:validationStepResult>/gs)]
+    .flatMap(([, step]) => [...(step ?? '').matchAll(/<rep:message [^>]*>/g)])
+    .map(([tag]) => `${/ code="([^"]*)"/.exec(tag)?.[1]} ${/ level="([^"]*)"/.exec(tag)?.[1]}`)
+    .sort();
+
 /** A report without the moment it was made, to compare answers across runs. */
 const timeless = (xml: string) => xml.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'T');
 
@@ -44,6 +51,9 @@ describe('validator -D (KoSIT daemon)', () => {
       expect(res.status, r.key).toBe(kositAccepts(r) ? 200 : 406);
       // The last path segment names the document, as in KoSIT.
       expect(body).toContain(`<rep:documentReference>${path.basename(r.file)}</rep:documentReference>`);
+      // The schematron's level, as KoSIT writes it in rep:message (customLevel changes only table and verdict).
+      if (r.kositScenario === true && (r.xsdErrors ?? []).length === 0)
+        expect(messageLevels(body), r.key).toEqual(kositFlagLevels(r));
       sequential.set(r.key, { status: res.status, body: timeless(body) });
     }
   }, 600_000);

@@ -17,15 +17,20 @@ describe('decodeInput: fields', () => {
   test.each([
     ['neither field', {}],
     ['both null', { xml: null, xmlBase64: null }],
-    ['both fields', { xml: '<a/>', xmlBase64: 'PGEvPg==' }],
-    ['both fields, one empty', { xml: '', xmlBase64: 'PGEvPg==' }],
   ])('%s → MISSING_XML naming both fields', (_name, input) => {
     expect(() => decodeInput(input)).toThrow(error('MISSING_XML', { fields: ['xml', 'xmlBase64'] }));
   });
 
-  test('an empty field → MISSING_XML', () => {
-    expect(() => decodeInput({ xml: '' })).toThrow(error('MISSING_XML', { fields: ['xml'] }));
-    expect(() => decodeInput({ xmlBase64: '' })).toThrow(error('MISSING_XML', { fields: ['xmlBase64'] }));
+  test.each([
+    ['both fields', { xml: '<a/>', xmlBase64: 'PGEvPg==' }],
+    ['both fields, one empty', { xml: '', xmlBase64: 'PGEvPg==' }],
+  ])('%s → INVALID_OPTION naming both fields (exactly one is required)', (_name, input) => {
+    expect(() => decodeInput(input)).toThrow(error('INVALID_OPTION', { fields: ['xml', 'xmlBase64'] }));
+  });
+
+  test('an empty field → INVALID_OPTION naming it', () => {
+    expect(() => decodeInput({ xml: '' })).toThrow(error('INVALID_OPTION', { fields: ['xml'] }));
+    expect(() => decodeInput({ xmlBase64: '' })).toThrow(error('INVALID_OPTION', { fields: ['xmlBase64'] }));
   });
 
   test('a field that is not a string → INVALID_XML / INVALID_BASE64', () => {

@@ -71,8 +71,11 @@ export function receiveInput(
   // JSON null counts as absent, as clients send it for optional fields.
   const hasXml = xml !== undefined && xml !== null;
   const hasBase64 = xmlBase64 !== undefined && xmlBase64 !== null;
+  // Both, or an empty one, is an invalid option (spec 4.1: exactly one); MISSING_XML is for neither (spec 7.1).
   if (hasXml && hasBase64) {
-    fail('MISSING_XML', 'send exactly one of xml and xmlBase64, not both', { fields: ['xml', 'xmlBase64'] });
+    fail('INVALID_OPTION', 'send exactly one of xml and xmlBase64, not both', {
+      fields: ['xml', 'xmlBase64'],
+    });
   }
   if (!hasXml && !hasBase64)
     fail('MISSING_XML', 'send the invoice in xml or xmlBase64', { fields: ['xml', 'xmlBase64'] });
@@ -84,7 +87,7 @@ export function receiveInput(
       type: typeof value,
     });
   }
-  if (value === '') fail('MISSING_XML', `${field} is empty`, { fields: [field] });
+  if (value === '') fail('INVALID_OPTION', `${field} is empty`, { fields: [field] });
   return hasXml
     ? { field: 'xml', text: value }
     : { field: 'xmlBase64', bytes: decodeBase64(value, maxBytes) };

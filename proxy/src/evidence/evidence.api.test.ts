@@ -340,7 +340,7 @@ describe('batch bundles', () => {
       validationRefs: refs,
     });
     expect([starterTry.status, starterTry.body.error.code]).toEqual([403, 'INSUFFICIENT_TIER']);
-    expect(starterTry.body.error.message).toContain('Business');
+    expect(starterTry.body.error.message).toContain('Scale plan or higher');
     const tooMany = await apiCall(`${server.url}/api/v1/evidence-pack/batch`, keys.business, {
       validationRefs: Array.from({ length: 101 }, (_, i) => `val_${i}`),
     });

@@ -7,6 +7,7 @@ import type { EngineCall } from '../engine/protocol.ts';
 import { answersDoc } from './schemas/answers.ts';
 import { ValidateRequestSchema } from './schemas/validateRequest.ts';
 import { PdfContainerSchema, ValidateResultSchema } from './schemas/validateResult.ts';
+import { additionsNote } from './specAdditions.ts';
 
 /** Conversion's request and answer, shared by v3 /convert and v1 /convert, and the one engine call behind both. */
 
@@ -24,7 +25,7 @@ const TARGET_IDS = TARGETS.map((t) => t.id) as [
 export const ConvertRequestSchema = ValidateRequestSchema.extend({
   target: z.string().openapi({
     enum: TARGET_IDS,
-    description: `One of ${TARGET_IDS.join(', ')}; planned: ${PLANNED_TARGETS.join(', ')} (422 UNSUPPORTED_TARGET).`,
+    description: `One of ${TARGET_IDS.join(', ')}; planned: ${PLANNED_TARGETS.join(', ')} (422 UNSUPPORTED_TARGET). ${additionsNote('convertTarget', TARGET_IDS)}`,
   }),
   allowLoss: z.boolean().nullish().openapi({
     description:
@@ -36,7 +37,7 @@ export const ConvertRequestSchema = ValidateRequestSchema.extend({
     .openapi({
       type: 'string',
       enum: [...RENDER_LOCALES],
-      description: `Target factur-x: language of the PDF pages, ${RENDER_LOCALES[0]} (default) or another of the list (422 UNSUPPORTED_LOCALE otherwise).`,
+      description: `Target factur-x: language of the PDF pages, ${RENDER_LOCALES[0]} (default) or another of the list (422 UNSUPPORTED_LOCALE otherwise). ${additionsNote('renderLocale', RENDER_LOCALES)}`,
     }),
   answers: z
     .unknown()
@@ -52,7 +53,11 @@ const LostTermSchema = z.object({ bt: z.string(), value: z.string(), src: z.stri
 
 export const ConvertResultSchema = z
   .object({
-    target: z.object({ id: z.enum(TARGET_IDS), label: z.string(), syntax: z.enum(['UBL', 'CII']) }),
+    target: z.object({
+      id: z.enum(TARGET_IDS).openapi({ description: additionsNote('convertTarget', TARGET_IDS) }),
+      label: z.string(),
+      syntax: z.enum(['UBL', 'CII']),
+    }),
     source: z.object({ syntax: z.enum(['UBL', 'CII']), format: z.string() }),
     method: z.enum(['identity_patch', 'canonical_render']),
     lossless: z.boolean(),

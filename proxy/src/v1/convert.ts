@@ -1,3 +1,4 @@
+import { RENDER_LOCALES } from '@einvoice/engine/capabilities';
 import { isEngineError } from '@einvoice/engine/errors';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -11,6 +12,7 @@ import {
   convertOnPool,
 } from '../platform/convertRequest.ts';
 import { INVOICE_BODY } from '../platform/invoiceBody.ts';
+import { additionsNote } from '../platform/specAdditions.ts';
 import { withOneUnit } from './access.ts';
 import { ACCEPTED_TARGETS, v1Target, XRECHNUNG_BY_SYNTAX } from './convertTarget.ts';
 import type { LegacyDeps } from './deps.ts';
@@ -33,8 +35,7 @@ const V1ConvertRequestSchema = z
         'Peppol BIS Billing 3.0. Anything else is 400 BAD_REQUEST (details.cause UNSUPPORTED_TARGET, details.accepted).',
     }),
     locale: ConvertRequestSchema.shape.locale.openapi({
-      description:
-        'Target factur-x: language of the PDF pages, en (default), de or fr (otherwise 400 BAD_REQUEST).',
+      description: `Target factur-x: language of the PDF pages, ${RENDER_LOCALES[0]} (default) or another of the list (otherwise 400 BAD_REQUEST). ${additionsNote('renderLocale', RENDER_LOCALES)}`,
     }),
   })
   .openapi('V1ConvertRequest', {

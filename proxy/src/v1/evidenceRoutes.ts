@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { BUSINESS_OR_HIGHER } from '../auth/plans.ts';
 import { type BodyLimit, readBody } from '../body/readBody.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';
 import type { EnginePool } from '../engine/pool.ts';
@@ -132,7 +133,8 @@ const listRoute = createRoute({
 const batchRoute = createRoute({
   method: 'post',
   path: '/v1/evidence-pack/batch',
-  summary: 'A signed ZIP of up to 100 evidence PDFs with a manifest (Business and above); kept 7 days',
+  summary:
+    'A signed ZIP of up to 100 evidence PDFs with a manifest (the spec\'s "Business or higher": Scale and Business); kept 7 days',
   request: { body: { required: true, content: { 'application/json': { schema: BatchRequestSchema } } } },
   responses: {
     200: {
@@ -211,7 +213,7 @@ const verifyRoute = (method: 'get' | 'post') =>
           },
         },
       },
-      404: { description: 'NOT_FOUND: no pack with this id' },
+      ...errorResponses({ 404: 'NOT_FOUND: no pack with this id' }, { keyed: false }),
     },
   });
 
@@ -318,7 +320,7 @@ export function registerEvidence(d: EvidenceDeps): void {
   });
 
   app.post('/v1/evidence-pack/batch', auth, async (c) => {
-    requirePlan(c, 'Business', 'Evidence-pack batch bundles', d.upgradeUrl);
+    requirePlan(c, BUSINESS_OR_HIGHER, 'Evidence-pack batch bundles', d.upgradeUrl);
     const body = parseLegacy(
       BatchRequestSchema,
       await readJsonBody(c, { maxBytes: 64 * 1024, purpose: 'an evidence-pack batch request' }),
@@ -374,7 +376,7 @@ export function registerEvidence(d: EvidenceDeps): void {
   });
 
   app.get('/v1/evidence-pack/batch/:id/download', auth, async (c) => {
-    requirePlan(c, 'Business', 'Evidence-pack batch bundles', d.upgradeUrl);
+    requirePlan(c, BUSINESS_OR_HIGHER, 'Evidence-pack batch bundles', d.upgradeUrl);
     const bundle = await withDatabase(() => store.findBundle(c.req.param('id')));
     if (!bundle || bundle.owner !== flowOwner(c) || !ofKeyMode(c, bundle.key_mode))
       legacyFail('NOT_FOUND', 'No such bundle of this account');
@@ -388,7 +390,8 @@ export function registerEvidence(d: EvidenceDeps): void {
 
   app.get('/v1/evidence-pack/:id', auth, async (c) => {
     requirePlan(c, 'Starter', 'Evidence-pack retrieval', d.upgradeUrl);
-    return legacyOk(c, meta(await ownPack(c, c.req.param('id'))));
+    const pack = meta(await ownPack(c, c.req.param('id')));
+    return legacyOk(c, pack, { validationRef: pack.validationRef });
   });
 
   app.get('/v1/evidence-pack/:id/download', auth, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { ScoreRequest } from '../knowledge/complianceScore.ts';
+import { orNull } from '../platform/schemas/orNull.ts';
 import { errorResponses } from './openapiParts.ts';
 
 /** The closed values the knowledge queries accept, read from the dataset the routes serve. */
@@ -86,7 +87,7 @@ const ErrorEntrySchema = z
     severity: z.enum(SEVERITIES),
     terms: z.array(z.unknown()),
     message: TextSchema,
-    plain: TextSchema.nullable(),
+    plain: orNull(TextSchema),
     repair: z.enum(REPAIR_CLASSES),
     countries: z.array(z.string()),
     href: z.string(),

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { instantKeyRoute } from '../developers/instantKeyDoc.ts';
+import { serveOpenApi } from '../platform/answerHeaders.ts';
 import { AnswerSchema } from '../platform/schemas/answers.ts';
 import { LEGACY_BASE } from './deps.ts';
 import { errorResponses } from './openapiParts.ts';
@@ -42,7 +43,7 @@ export function registerLegacyOpenApi(app: OpenAPIHono): void {
   app.openAPIRegistry.register('Answer', AnswerSchema);
   app.openAPIRegistry.registerPath(openApiRoute);
   app.openAPIRegistry.registerPath(instantKeyRoute);
-  app.doc31('/v1/openapi.json', {
+  serveOpenApi(app, '/v1/openapi.json', {
     security: [{ apiKey: [] }],
     openapi: '3.1.0',
     info: {

@@ -158,6 +158,10 @@ export const V1BatchResultSchema = z
         fileName: z.string().optional(),
         success: z.boolean(),
         data: V1ResultSchema.optional(),
+        _meta: z.object({ validationRef: z.string() }).optional().openapi({
+          description:
+            "A validated item's envelope meta, as spec 2.1's _meta of one validation: its validationRef (absent on failed items).",
+        }),
         error: ItemErrorSchema.optional(),
       }),
     ),
@@ -294,7 +298,10 @@ export const UsageSchema = z
 
 const ValidationMeta = z.object({
   processingTimeMs: z.int().nonnegative(),
-  validationRef: z.string().optional(),
+  validationRef: z.string().optional().openapi({
+    description:
+      'The validation the answer is about (spec 2.1): on validate, validate-and-fix, evidence-pack creation and metadata. Answers about several validations (batch: on each item; evidence-pack listing: on each pack) or none (convert, knowledge, webhooks, keys) carry none here.',
+  }),
   testMode: z.literal(true).optional(),
 });
 const RemediationMeta = z.object({

@@ -94,7 +94,9 @@ async function validateOne(
 export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: MiddlewareHandler): void {
   app.openAPIRegistry.registerPath(v1ValidateRoute);
   app.post(v1ValidateRoute.path, auth, async (c) => {
-    const body = parseLegacy(V1ValidateRequestSchema, await readJsonBody(c, INVOICE_BODY));
+    // Spec 4.9: Content-Type: application/json is a required header of v1 validate.
+    const json = await readJsonBody(c, INVOICE_BODY, { contentTypeRequired: true });
+    const body = parseLegacy(V1ValidateRequestSchema, json);
     const result = await withOneUnit(c, deps, () => validateOne(c, deps, body, body.options, 'v1'));
     return legacyOk(c, result, { validationRef: result.validationRef });
   });
@@ -140,11 +142,8 @@ export function registerV1Validate(app: OpenAPIHono, deps: LegacyDeps, auth: Mid
       for (let i = next++; i < hold.granted; i = next++) {
         const invoice = invoices[i] as (typeof invoices)[number];
         try {
-          results[i] = {
-            ...label(i),
-            success: true,
-            data: await validateOne(c, deps, invoice, options, 'v1-batch', deadlineFrom),
-          };
+          const data = await validateOne(c, deps, invoice, options, 'v1-batch', deadlineFrom);
+          results[i] = { ...label(i), success: true, data, _meta: { validationRef: data.validationRef } };
         } catch (err) {
           await hold.release(1);
           const e = toLegacyError(err, false);

@@ -24,6 +24,30 @@ const RegisterSchema = z
   })
   .openapi('WebhookRegistration');
 
+/** One delivery as GET /v1/webhooks/{id}/deliveries lists it (webhookStore.ts `deliveries`). */
+const DeliverySchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    event: z.string(),
+    status: z.enum(['pending', 'delivered', 'dead']),
+    attempts: z.array(
+      z.object({
+        attempt: z.int(),
+        at: z.string(),
+        result: z.enum(['delivered', 'failed', 'in progress']),
+        statusCode: z
+          .int()
+          .optional()
+          .openapi({ description: "The receiver's status, on a delivered attempt" }),
+      }),
+    ),
+    nextRetryAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('WebhookDelivery');
+
 const WebhookSchema = z
   .object({
     id: z.string(),
@@ -93,7 +117,17 @@ const routes = [
     summary:
       'The last 100 deliveries: status, every attempt (delivered with its status code, or failed), next retry',
     request: { params: z.object({ id: z.string() }) },
-    responses: { 200: { description: 'Deliveries' }, ...errorResponses({ 404: 'NOT_FOUND' }) },
+    responses: {
+      200: {
+        description: 'Deliveries, newest first',
+        content: {
+          'application/json': {
+            schema: legacyEnvelope(z.object({ deliveries: z.array(DeliverySchema) }), 'WebhookDeliveries'),
+          },
+        },
+      },
+      ...errorResponses({ 404: 'NOT_FOUND' }),
+    },
   }),
 ];
 

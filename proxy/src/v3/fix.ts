@@ -9,6 +9,7 @@ import { successEnvelope } from '../platform/envelopes.ts';
 import { INVOICE_BODY } from '../platform/invoiceBody.ts';
 import { answersDoc } from '../platform/schemas/answers.ts';
 import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from '../platform/schemas/errorResponses.ts';
+import { orNull } from '../platform/schemas/orNull.ts';
 import { ValidateRequestSchema } from '../platform/schemas/validateRequest.ts';
 import { PdfContainerSchema, ValidateResultSchema } from '../platform/schemas/validateResult.ts';
 import { successJson } from './envelope.ts';
@@ -48,7 +49,7 @@ const QuestionSchema = z
     source: z.enum(['engine', 'rule']),
     label: TextSchema,
     codes: z.array(z.string()),
-    help: TextSchema.nullable().optional(),
+    help: orNull(TextSchema).optional(),
     examples: z.array(z.string()).optional(),
     pattern: z.string().nullable().optional(),
     scheme: z

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { instantKeyRoute } from '../developers/instantKeyDoc.ts';
+import { serveOpenApi } from '../platform/answerHeaders.ts';
 import { AnswerSchema } from '../platform/schemas/answers.ts';
 
 /** Version of the v3 interface description (spec 9.1). */
@@ -32,7 +33,7 @@ export function registerOpenApi(app: OpenAPIHono): void {
   app.openAPIRegistry.register('Answer', AnswerSchema);
   app.openAPIRegistry.registerPath(openApiRoute);
   app.openAPIRegistry.registerPath({ ...instantKeyRoute, servers: [{ url: '/api' }] });
-  app.doc31('/openapi.json', {
+  serveOpenApi(app, '/openapi.json', {
     security: [{ apiKey: [] }],
     openapi: '3.1.0',
     info: {

@@ -8,6 +8,7 @@ import { successEnvelope } from '../platform/envelopes.ts';
 import { INVOICE_BODY } from '../platform/invoiceBody.ts';
 import { errorResponses, INVOICE_INPUT_CODES, KEYED_CODES } from '../platform/schemas/errorResponses.ts';
 import { ValidateRequestSchema } from '../platform/schemas/validateRequest.ts';
+import { additionsNote } from '../platform/specAdditions.ts';
 import { successJson } from './envelope.ts';
 import { parseRequest } from './parseRequest.ts';
 
@@ -28,14 +29,14 @@ const RenderRequestSchema = ValidateRequestSchema.extend({
     .nullish()
     .openapi({
       enum: [...RENDER_LOCALES, null],
-      description: `${RENDER_LOCALES[0]} (default) or another of the list (422 UNSUPPORTED_LOCALE otherwise).`,
+      description: `${RENDER_LOCALES[0]} (default) or another of the list (422 UNSUPPORTED_LOCALE otherwise). ${additionsNote('renderLocale', RENDER_LOCALES)}`,
     }),
 }).openapi('RenderRequest', { description: 'Exactly one of xml or xmlBase64.' });
 
 const RenderResultSchema = z
   .object({
     format: z.enum(RENDER_FORMATS),
-    locale: z.enum(RENDER_LOCALES),
+    locale: z.enum(RENDER_LOCALES).openapi({ description: additionsNote('renderLocale', RENDER_LOCALES) }),
     syntax: z.enum(['UBL', 'CII']),
     values: z.int().nonnegative().openapi({ description: 'Number of values rendered' }),
     outsideStandard: z

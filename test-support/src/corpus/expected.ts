@@ -6,6 +6,8 @@ import { corpusDir } from './paths.ts';
 export interface ExpectedFinding {
   id: string;
   flag: string | null;
+  /** The schematron's own flag where the configuration's customLevel changed it (then `flag` is the new one). */
+  originalFlag?: string;
   level: 'error' | 'warning' | 'information';
   location: string;
   source: string;

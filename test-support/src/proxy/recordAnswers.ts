@@ -12,6 +12,8 @@ export const ANSWERS_SNAPSHOT = path.join(REPO, 'fixtures/proxy-answers/answers.
 
 /** The server's clock for every recording: 20 Nov 2026, 10:00 UTC. */
 const START = Date.UTC(2026, 10, 20, 10, 0, 0);
+/** The first instant of the month after START: the monthly plans' period end and reset. */
+const PERIOD_END = Date.UTC(2026, 11, 1);
 /** The Scale account's live key (INITIAL_API_KEY), fixed so its answers are too. */
 const KEY = TEST_API_KEY;
 const fixture = (rel: string) => readFileSync(path.join(REPO, 'fixtures', rel), 'utf8');
@@ -36,6 +38,19 @@ export interface RecordedAnswer {
   request: string;
   status: number;
   headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One answer as the server sent it, for checks against the interface documents. */
+export interface LiveAnswer {
+  name: string;
+  method: string;
+  /** The request's path and query, ids filled in. */
+  url: string;
+  status: number;
+  headers: Headers;
+  contentType: string;
+  /** Parsed JSON, or the text of a text answer, or null for binary ones. */
   body: unknown;
 }
 
@@ -70,6 +85,8 @@ const BUILD_STAMPED_FILE = /^sef\/.+\.sef\.json$/;
 /** A date or time the server took from the wall clock rather than the fixed one (a keyring's creation, "today"). */
 function wallClock(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value)) return false;
+  // The end of the fixed clock's month (a plan's period) is the fixed clock's, even on the days it is near now.
+  if (Date.parse(value) === PERIOD_END) return false;
   const at = Date.parse(value);
   return Math.abs(at - Date.now()) < 86_400_000 * 2 && Math.abs(at - START) > 86_400_000 * 2;
 }
@@ -209,9 +226,13 @@ function exchanges(): Exchange[] {
   ];
 }
 
+/** A path or body with the ids earlier answers handed out filled in. */
+const fillIds = (s: string, ids: Record<string, string>) =>
+  s.replace(/\{(ref|pack|hook)\}/g, (_, k: string) => ids[k] ?? 'none');
+
 /** Sends one exchange, with the ids earlier answers handed out filled in. */
 async function send(origin: string, x: Exchange, ids: Record<string, string>): Promise<Response> {
-  const fill = (s: string) => s.replace(/\{(ref|pack|hook)\}/g, (_, k: string) => ids[k] ?? 'none');
+  const fill = (s: string) => fillIds(s, ids);
   const headers: Record<string, string> = {};
   if (x.key) headers.authorization = `Bearer ${x.key}`;
   let body: string | undefined;
@@ -226,12 +247,21 @@ async function send(origin: string, x: Exchange, ids: Record<string, string>): P
   });
 }
 
+/** What a live answer's body is to a client: JSON parsed, text as text, binary not read. */
+async function liveBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) return res.json();
+  if (/^text\/|xml/.test(type)) return res.text();
+  await res.arrayBuffer();
+  return null;
+}
+
 /**
  * Starts the real server (fresh data directory, fixed clock and key, loopback webhooks allowed so one can be
  * registered), sends the fixed set of requests — every route family and the 400/401/404/413/415/422/429 answers —
- * and returns the answers with volatile fields normalised.
+ * and returns the answers with volatile fields normalised (`recorded`) and as sent (`live`).
  */
-export async function recordAnswers(): Promise<RecordedAnswer[]> {
+export async function recordAnswers(): Promise<{ recorded: RecordedAnswer[]; live: LiveAnswer[] }> {
   const data = keyedServerEnv();
   const server = await startServer(
     readConfig({
@@ -248,9 +278,20 @@ export async function recordAnswers(): Promise<RecordedAnswer[]> {
   try {
     const ids: Record<string, string> = {};
     const answers: RecordedAnswer[] = [];
+    const live: LiveAnswer[] = [];
     for (const x of exchanges()) {
+      const url = fillIds(x.path, ids);
       const res = await send(server.url, x, ids);
       const raw = res.clone();
+      live.push({
+        name: x.name,
+        method: x.method,
+        url,
+        status: res.status,
+        headers: res.headers,
+        contentType: res.headers.get('content-type') ?? '',
+        body: await liveBody(res.clone()),
+      });
       const body = await answerBody(res, server.url);
       if ((raw.headers.get('content-type') ?? '').includes('json')) {
         const json = (await raw.json()) as {
@@ -269,8 +310,10 @@ export async function recordAnswers(): Promise<RecordedAnswer[]> {
         body,
       });
     }
-    answers.push(await rateLimited(server.url));
-    return answers;
+    const limited = await rateLimited(server.url);
+    answers.push(limited.recorded);
+    live.push(limited.live);
+    return { recorded: answers, live };
   } finally {
     await server.close();
     data.cleanup();
@@ -278,7 +321,7 @@ export async function recordAnswers(): Promise<RecordedAnswer[]> {
 }
 
 /** The public routes' per-address limit (60 a minute on the fixed clock): the 61st anonymous request is a 429. */
-async function rateLimited(origin: string): Promise<RecordedAnswer> {
+async function rateLimited(origin: string): Promise<{ recorded: RecordedAnswer; live: LiveAnswer }> {
   let last: Response | undefined;
   for (let i = 0; i < 61; i++) {
     last?.body?.cancel();
@@ -286,11 +329,24 @@ async function rateLimited(origin: string): Promise<RecordedAnswer> {
     if (last.status === 429) break;
   }
   const res = last as Response;
-  return {
-    name: 'v1 429 public rate',
-    request: 'GET /api/v1/openapi.json ×61',
+  const name = 'v1 429 public rate';
+  const live: LiveAnswer = {
+    name,
+    method: 'GET',
+    url: '/api/v1/openapi.json',
     status: res.status,
-    headers: recordedHeaders(res, origin),
-    body: await answerBody(res, origin),
+    headers: res.headers,
+    contentType: res.headers.get('content-type') ?? '',
+    body: await liveBody(res.clone()),
+  };
+  return {
+    recorded: {
+      name,
+      request: 'GET /api/v1/openapi.json ×61',
+      status: res.status,
+      headers: recordedHeaders(res, origin),
+      body: await answerBody(res, origin),
+    },
+    live,
   };
 }

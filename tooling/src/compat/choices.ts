@@ -143,7 +143,7 @@ export const CHOICES: readonly { topic: string; choice: string }[] = [
   {
     topic: 'Plans and gating',
     choice:
-      'Free Trial: v1 validate, batch, convert, v2 with remediation_policy none, usage. Starter and up: the remediation engine (fixer endpoints, v2 safe). Instant test keys (no account): every endpoint within their 10 requests. Business: 100,000 invoices a month.',
+      'Free Trial: v1 validate, batch, convert, v2 with remediation_policy none, usage. Starter and up: the remediation engine (fixer endpoints, v2 safe). Evidence-pack batch ("Business or higher"): Scale, the top of the spec\'s price table, and Business, an unpriced plan placed above it (100,000 invoices a month; docs/contract.md). Instant test keys (no account): every endpoint within their 10 requests.',
   },
   {
     topic: 'Quota',

@@ -1,6 +1,8 @@
 import type { ValidateResult } from '@einvoice/engine';
 import { z } from '@hono/zod-openapi';
+import { additionsNote } from '../specAdditions.ts';
 import { LifecycleReadingSchema } from './lifecycleReading.ts';
+import { orNull } from './orNull.ts';
 
 const TextSchema = z.object({ en: z.string(), de: z.string().nullable() }).openapi('Text');
 
@@ -10,7 +12,7 @@ const FieldSchema = z
   .object({
     id: z.string(),
     label: TextSchema,
-    help: TextSchema.nullable(),
+    help: orNull(TextSchema),
     examples: z.array(z.string()),
     pattern: z.string().nullable(),
     xpath: z.string().nullable(),
@@ -37,7 +39,7 @@ const FindingSchema = z
     bt: z.array(z.string()),
     xpath: z.string().nullable(),
     message: TextSchema,
-    plain: TextSchema.nullable(),
+    plain: orNull(TextSchema),
     action: ActionSchema.nullable(),
     line: z.int().nullable().optional(),
     column: z.int().nullable().optional(),
@@ -65,7 +67,10 @@ const VerdictSchema = z
   .object({
     state: z.enum(['valid', 'invalid']),
     valid: z.boolean(),
-    kositVerified: z.boolean(),
+    kositVerified: z.boolean().openapi({
+      description:
+        "true when the document matched a scenario of KoSIT's XRechnung validator configuration (its XRechnung scenarios and its plain EN 16931 ones: UBL Invoice, CreditNote, CII with the identifier urn:cen.eu:en16931:2017 exactly) and is valid, so KoSIT's validator would accept it. false for every other valid document, Peppol BIS included: KoSIT's Peppol configuration is not among the artefacts this service runs (valid, oracles and format say what ran).",
+    }),
     format: z.object({
       key: z.string(),
       family: z.string().nullable(),
@@ -192,11 +197,17 @@ const ReleasePreviewSchema = z
       'The verdict under the next release of each rule set (options.preview, or while a release is published but not yet in force)',
   });
 
+/** The syntaxes validate reports (the spec's UBL and CII, and France's lifecycle messages). */
+const SYNTAXES = ['UBL', 'CII', 'CDAR'] as const;
+
 /** ValidateResult of spec 2.3; `satisfies` ties the documented shape to the engine's wire type. */
 export const ValidateResultSchema = z
   .object({
     valid: z.boolean(),
-    syntax: z.enum(['UBL', 'CII', 'CDAR']).nullable(),
+    syntax: z
+      .enum(SYNTAXES)
+      .nullable()
+      .openapi({ description: `null when not an e-invoice. ${additionsNote('syntax', SYNTAXES)}` }),
     verdict: VerdictSchema,
     counts: z.object({ errors: z.int(), warnings: z.int(), info: z.int() }),
     findings: z.array(FindingSchema),
