@@ -18,12 +18,9 @@ function severityOf(flag: string | null): CatalogueSeverity {
 
 const SEVERITY_OF_LEVEL = { error: 'error', warning: 'warning', information: 'info' } as const;
 
-/**
- * `en16931-ubl` → `en16931`; `xsd-ubl-invoice` → `xsd`. The syntax is the last `-ubl`/`-cii`, so a rule set
- * whose name holds one keeps it (`si-ubl-ubl` → `si-ubl`).
- */
+/** `en16931-ubl` → `en16931`; `xsd-ubl-invoice` → `xsd`. */
 function rulesetOf(artefactId: string): string {
-  return artefactId.startsWith('xsd-') ? 'xsd' : artefactId.replace(/^(.*)-(ubl|cii)(-.*)?$/, '$1');
+  return artefactId.startsWith('xsd-') ? 'xsd' : artefactId.replace(/-(ubl|cii)(-.*)?$/, '');
 }
 
 function syntaxOf(artefactId: string): 'UBL' | 'CII' {
