@@ -216,9 +216,12 @@ describe('upcoming rules', () => {
     for (const d of u.deprecations) {
       expect(Object.keys(d).sort()).toEqual(['deprecationDate', 'replacementVersion', 'ruleset', 'version']);
     }
-    // The registry: 3.0.21 in force since 2026-08-17, so nothing of Peppol is upcoming on TODAY, and no past date is.
+    // The registry: 3.0.21 in force since 2026-08-17, 3.0.22 announced for 2027-02-24 (not installed): only it is
+    // upcoming of Peppol on TODAY, and no past date is.
     expect(u.upcoming.filter((x) => x.expectedDate < TODAY)).toEqual([]);
-    expect(u.upcoming.filter((x) => x.ruleset === 'peppol')).toEqual([]);
+    expect(
+      u.upcoming.filter((x) => x.ruleset === 'peppol').map((x) => [x.upcomingVersion, x.expectedDate]),
+    ).toEqual([['3.0.22', '2027-02-24']]);
     expect(u.deprecations).toContainEqual({
       ruleset: 'peppol',
       version: '3.0.19',
