@@ -105,7 +105,8 @@ describe('unexpected failures take the bug path, never a text about the invoice'
         { target: 'xrechnung-ubl', allowLoss: true },
       ),
     );
-    // No source verdict: the invalid output is not refused as the converter's own failure.
-    expect(e).toBeUndefined();
+    // Convert judges its source as validate does (issue 35.2): a source the engine cannot evaluate is refused
+    // with that refusal, not converted.
+    expect(e).toMatchObject({ code: 'NOT_EVALUABLE' });
   });
 });

@@ -59,6 +59,14 @@ const RULES: Rule[] = [
     },
   ],
   [
+    /^'(.*)' is the code '(.*)' written with space inside \((\S+)\)\.$/,
+    {
+      de: (m) => `${q(m[1] ?? '')} ist der Code ${q(m[2] ?? '')}, mit Leerraum darin geschrieben (${m[3]}).`,
+      fr: (m) =>
+        `${q(m[1] ?? '')} est le code ${q(m[2] ?? '')} écrit avec un espace à l’intérieur (${m[3]}).`,
+    },
+  ],
+  [
     /^(\S+) has more than two decimals; rounded to cents it is (\S+)\.$/,
     {
       de: (m) =>
