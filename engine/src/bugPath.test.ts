@@ -8,6 +8,7 @@ import { EngineError, isEngineError } from './errors.ts';
 import { fix } from './fix/fix.ts';
 import { createNodeEngine } from './host/node.ts';
 import { readInvoice } from './model/readInvoice.ts';
+import { ParsedDocument } from './parsedDocument.ts';
 import type { Finding } from './types.ts';
 
 // readInvoice as it is, or failing as a bug would (a plain Error) while `broken` is set.
@@ -51,7 +52,7 @@ function judging(real: Engine, sourceFailure: () => Error): Engine {
   return {
     ...real,
     validate: async (input, options) => {
-      if (input.xml === VALID) throw sourceFailure();
+      if ((input instanceof ParsedDocument ? input.decoded.text : input.xml) === VALID) throw sourceFailure();
       const r = await real.validate(input, options);
       const verdict = { ...r.verdict, valid: false, state: 'invalid' as const };
       return { ...r, valid: false, verdict, findings: [...r.findings, gap] };

@@ -302,8 +302,10 @@ export async function convert(
   checkOptions(options);
   // The source is judged as /validate judges it: one no validator can evaluate is refused here too
   // (NOT_EVALUABLE with validate's details), never converted with a value of it dropped unnoticed.
-  const sourceVerdict = await verdictOf(engine, xmlInput);
-  let judged = await judge(engine, convertDocument(xmlInput, options));
+  // One parse of the caller's document serves its judgement and its conversion.
+  const source = parseDocument(xmlInput);
+  const sourceVerdict = await verdictOf(engine, source);
+  let judged = await judge(engine, convertDocument(source, options));
   const patchedSource = judged.done.parsed.source;
   if (patchedSource !== null && judged.judgement.refused.length) {
     // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).

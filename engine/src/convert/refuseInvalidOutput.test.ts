@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../engine.ts';
 import { EngineError } from '../errors.ts';
 import { createNodeEngine } from '../host/node.ts';
+import { ParsedDocument } from '../parsedDocument.ts';
 import type { Finding } from '../types.ts';
 import { convert } from './convert.ts';
 
@@ -27,7 +28,7 @@ function rejectingOutputs(real: Engine): Engine {
     ...real,
     validate: async (input, options) => {
       const r = await real.validate(input, options);
-      if (input.xml === VALID) return r;
+      if ((input instanceof ParsedDocument ? input.decoded.text : input.xml) === VALID) return r;
       const verdict = { ...r.verdict, valid: false, state: 'invalid' as const };
       return { ...r, valid: false, verdict, findings: [...r.findings, gap] };
     },
