@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@einvoice/engine/repoRoot';
 import { type AccessConfig, readAccessConfig } from './auth/accessConfig.ts';
+import { SIGNUP_MODES, type SignupMode } from './auth/signupMode.ts';
 import { DEFAULT_MAX_HEAP_MB, DEFAULT_MAX_RESPONSE_BYTES, type PoolConfig } from './engine/pool.ts';
 import { type DeliveryOptions, readDeliveryOptions } from './webhooks/dispatcher.ts';
 
@@ -36,13 +37,6 @@ export interface ServerConfig {
    */
   evidence: { signingKeyPem?: string; publicBaseUrl?: string };
 }
-
-/**
- * SIGNUP: `open` (anyone: account sign-up and instant keys), `invite-only` (sign-up with an operator's invitation,
- * no instant keys) or `closed` (neither; accounts come from `npm run keys`).
- */
-export const SIGNUP_MODES = ['open', 'invite-only', 'closed'] as const;
-export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
 

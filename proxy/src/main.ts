@@ -1,7 +1,8 @@
 /** Entry point: `node --import tsx proxy/src/main.ts`. */
 import { networkInterfaces } from 'node:os';
 import { enterCallerFolder } from '@einvoice/engine/commandLine';
-import { poolConfig, readConfig, type SignupMode } from './config.ts';
+import type { SignupMode } from './auth/signupMode.ts';
+import { poolConfig, readConfig } from './config.ts';
 import { createEnginePool } from './engine/pool.ts';
 import { pageUrls } from './http/pageUrls.ts';
 import { logger } from './log/logger.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SignupMode } from '../config.ts';
+import type { SignupMode } from '../auth/signupMode.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { AccountStore } from './accountStore.ts';

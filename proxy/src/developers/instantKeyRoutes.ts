@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { INSTANT_KEY } from '../auth/plans.ts';
 import { rateLimit } from '../auth/rateLimit.ts';
-import type { SignupMode } from '../config.ts';
+import type { SignupMode } from '../auth/signupMode.ts';
 import { failHttp } from '../errors/httpError.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Repository } from '../storage/repository.ts';
