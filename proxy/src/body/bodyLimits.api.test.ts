@@ -10,6 +10,7 @@ import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { apiCall } from '@einvoice/test-support/proxy/apiCall';
 import { chunkedUpload } from '@einvoice/test-support/proxy/chunkedUpload';
 import { keyedServerEnv } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { rssOf } from '@einvoice/test-support/proxy/processMemory';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -55,11 +56,6 @@ const data = keyedServerEnv();
 let server: SpawnedProxy;
 let key = '';
 let packId = '';
-
-/** Current resident memory of the server process in bytes, read from /proc by the test. */
-function rssOf(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
-}
 
 const error = (body: unknown) =>
   (body as { error: { code: string; message: string; details?: unknown } }).error;

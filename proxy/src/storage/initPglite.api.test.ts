@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { rssOf } from '@einvoice/test-support/proxy/processMemory';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
 import { initPgliteApart } from './initPglite.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-init-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
+const rssMb = () => rssOf(process.pid) / 2 ** 20;
 const PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 it('creates the cluster in another process: this one grows by little, and PGlite then opens it as it is', async () => {
