@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Engine, Finding } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { normaliseLocation } from '@einvoice/engine/xml';
 import { knownDifferences } from '@einvoice/test-support/corpus/knownDifferences';
 import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { runEngine } from '@einvoice/test-support/corpus/runEngine';
+import { SAXON_JAR, saxonCollection, saxonVersion, squash } from '@einvoice/test-support/corpus/saxonHe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusCases, type DifferentialCase } from './differentialCases.ts';
 
@@ -19,8 +17,6 @@ import { corpusCases, type DifferentialCase } from './differentialCases.ts';
 // id, flag, location and text, as multisets; a run the stylesheet cannot complete must be one the engine
 // marks `error`. A difference is excused only by an entry of known-differences.json (section `saxonHe`).
 
-const run = promisify(execFile);
-const SAXON_JAR = process.env.SAXON_HE_JAR ?? '/usr/share/java/Saxon-HE.jar';
 const STYLESHEETS = {
   ubl: path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt'),
   cii: path.join(rulesetsDir, 'en16931/cii/xslt/EN16931-CII-validation.xslt'),
@@ -33,32 +29,6 @@ function syntaxOf(xml: string): Syntax | null {
     xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''),
   )?.[1];
   return root === 'CrossIndustryInvoice' ? 'cii' : root ? 'ubl' : null;
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const unescapeXml = (s: string) =>
-  s.replace(/&(lt|gt|amp|quot|apos|#x[0-9a-fA-F]+|#\d+);/g, (_, e: string) =>
-    e.startsWith('#x')
-      ? String.fromCodePoint(Number.parseInt(e.slice(2), 16))
-      : e.startsWith('#')
-        ? String.fromCodePoint(Number(e.slice(1)))
-        : (ENTITIES[e] as string),
-  );
-const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
-
-/** The SVRL items of one Saxon output as `id|flag|location|text` lines. */
-function svrlItems(svrl: string): string[] {
-  const out: string[] = [];
-  const re = /<svrl:(failed-assert|successful-report)\b([^>]*)>([\s\S]*?)<\/svrl:\1>/g;
-  for (let m = re.exec(svrl); m; m = re.exec(svrl)) {
-    const attrs = m[2] as string;
-    const attr = (name: string) => unescapeXml(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '');
-    const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[3] as string)?.[1] ?? '';
-    out.push(
-      `${attr('id')}|${attr('flag')}|${normaliseLocation(attr('location'))}|${squash(unescapeXml(text.replace(/<[^>]+>/g, '')))}`,
-    );
-  }
-  return out.sort();
 }
 
 const LEVEL_FLAG: Record<Finding['severity'], string[]> = {
@@ -96,40 +66,10 @@ afterAll(() => {
 });
 
 async function runJvm(syntax: Syntax): Promise<JvmRun> {
-  const dir = path.join(tmp, syntax);
-  const t0 = performance.now();
-  let stderr = '';
-  try {
-    const r = await run(
-      'java',
-      [
-        '-cp',
-        SAXON_JAR,
-        'net.sf.saxon.Transform',
-        `-s:${path.join(dir, 'in')}`,
-        `-o:${path.join(dir, 'out')}`,
-        `-xsl:${STYLESHEETS[syntax]}`,
-      ],
-      { maxBuffer: 256 * 1024 * 1024 },
-    );
-    stderr = r.stderr;
-  } catch (e) {
-    // Collection mode exits non-zero when any document failed; the others are written all the same.
-    stderr = (e as { stderr?: string }).stderr ?? '';
-    if (!/transformations? failed/.test(stderr)) throw e;
-  }
-  const failed = new Set(
-    [...stderr.matchAll(/While processing (\S+?):/g)].map((m) => path.basename(m[1] as string)),
-  );
+  const { items: byFile, ms } = await saxonCollection(STYLESHEETS[syntax], path.join(tmp, syntax));
   const items = new Map<string, string[] | null>();
-  for (const c of cases.filter((x) => x.syntax === syntax)) {
-    const out = path.join(dir, 'out', c.file);
-    items.set(
-      c.key,
-      failed.has(c.file) || !fs.existsSync(out) ? null : svrlItems(fs.readFileSync(out, 'utf8')),
-    );
-  }
-  return { items, ms: performance.now() - t0 };
+  for (const c of cases.filter((x) => x.syntax === syntax)) items.set(c.key, byFile.get(c.file) ?? null);
+  return { items, ms };
 }
 
 /**
@@ -178,8 +118,7 @@ function differences(ours: string[], theirs: string[]): { compiledOnly: string[]
 describe('compiled rules vs the official CEN XSLT on Saxon-HE 9.9 (JVM)', () => {
   it('finds Java and Saxon-HE (CI installs default-jre-headless and libsaxonhe-java)', async () => {
     expect(fs.existsSync(SAXON_JAR), `${SAXON_JAR} is missing: apt-get install libsaxonhe-java`).toBe(true);
-    const { stdout, stderr } = await run('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Version']);
-    expect(`${stdout}${stderr}`).toMatch(/SAXON-HE 9\.9/i);
+    expect(await saxonVersion()).toMatch(/SAXON-HE 9\.9/i);
   });
 
   it('agrees on every corpus document, or the difference is in the ledger', async () => {

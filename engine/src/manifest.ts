@@ -26,12 +26,24 @@ export interface BuiltScenario {
     | 'en16931'
     | 'peppol'
     | 'facturx'
-    | 'france-ctc';
+    | 'france-ctc'
+    /** A national layer of the release registry (its `layer`): base scenario plus the owner's rules. */
+    | 'national';
   /** The Factur-X / ZUGFeRD profile a `facturx` scenario judges (its schematron title's profile). */
   profile?: FacturxProfile;
   document: DocumentKind;
-  /** Specification identifier (BT-24) the scenario matches; `prefix` also matches longer identifiers. */
-  match: { specId: string; mode: 'equals' | 'text-equals' | 'prefix' };
+  /**
+   * Specification identifier (BT-24) the scenario matches; `prefix` also matches longer identifiers. A
+   * national layer may also ask for the seller's (BT-40) or buyer's (BT-55) country.
+   */
+  match: {
+    specId: string;
+    mode: 'equals' | 'text-equals' | 'prefix';
+    sellerCountry?: string[];
+    buyerCountry?: string[];
+  };
+  /** A national layer's scenario: the rule set, the owner's profile name and the country (verdict.format). */
+  layer?: NationalLayer;
   xsd: string;
   schematrons: string[];
   customLevels: Record<string, Level>;
@@ -41,6 +53,12 @@ export interface BuiltScenario {
    * these rules carry the note; the validator command compares KoSIT files without them.
    */
   levelNotes?: Record<string, { note: { en: string; de: string }; source: string }>;
+}
+
+export interface NationalLayer {
+  ruleset: string;
+  profile: string;
+  country: string;
 }
 
 export type FacturxProfile = 'MINIMUM' | 'BASIC WL' | 'BASIC' | 'EN 16931' | 'EXTENDED';
@@ -130,10 +148,15 @@ export interface BuiltRelease {
   tests: string[];
   /** The build's artefact ids of this release. */
   artefacts: string[];
+  /** A national layer's release: its profile, country and the scenario family it sits on. */
+  layer?: { profile: string; country: string; base: string };
 }
 
-/** The pinnable rule sets. */
-export type RulesetName = 'en16931' | 'xrechnung' | 'peppol' | 'facturx' | 'france-ctc' | 'extended-ctc-fr';
+/**
+ * The pinnable rule sets: en16931, xrechnung, peppol, facturx, france-ctc, extended-ctc-fr and every
+ * national layer the registry declares (a registry entry, not a code change).
+ */
+export type RulesetName = string;
 
 export type BuiltArtefact =
   | { kind: 'xsd'; id: string; name: string; authority: string; version: string; entry: string }

@@ -65,7 +65,7 @@ export async function validatePipeline(
   const chosen =
     asked || franceAutomatic(detected)
       ? selectFranceScenario(rt.manifest.scenarios, detected, pdf !== null, asked)
-      : selectScenario(rt.manifest.scenarios, detected, options.scenario);
+      : selectScenario(rt.manifest.scenarios, detected, options.scenario, () => metadataOf(tree));
   onScenario?.(chosen);
   const { scenario, kositMatch, fallback } = chosen;
   const { ids: schematrons, applied } = chooseSchematrons(rt.manifest, scenario.schematrons, {

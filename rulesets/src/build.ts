@@ -16,6 +16,7 @@ import {
 } from './manifest.ts';
 import { buildDir, rulesetsDir } from './paths.ts';
 import { peppolScenarios, readKositScenarios } from './readKositScenarios.ts';
+import { layerScenarios } from './releases/layerScenarios.ts';
 import { withLevelOverrides } from './releases/levelOverrides.ts';
 import { artefactsByRelease, builtReleases, REGISTRY_FILE, readRegistry } from './releases/registry.ts';
 import { buildCompiledRules } from './rules/buildCompiledRules.ts';
@@ -146,7 +147,7 @@ export async function buildRulesets(
     return built;
   });
   const facturx = registered.findLast((r) => r.ruleset === 'facturx');
-  const scenarios = [
+  const official = [
     ...withLevelOverrides(
       readKositScenarios(fs.readFileSync(path.join(src, 'kosit/scenarios.template.xml'), 'utf8')),
     ),
@@ -156,6 +157,8 @@ export async function buildRulesets(
     // Last: the French rules run when asked for, for CDAR and for EXTENDED-CTC-FR (engine/src/scenario/franceScenario.ts).
     ...(registered.some((r) => r.ruleset === 'france-ctc') ? franceScenarios() : []),
   ];
+  // First: a national layer's identifiers are its owner's own (rulesets/src/releases/layerScenarios.ts).
+  const scenarios = [...layerScenarios(registered, official), ...official];
   const known = new Set(artefacts.map((a) => a.id));
   for (const a of artefacts) {
     if (a.kind === 'schematron' && a.alternativeOf && !known.has(a.alternativeOf))

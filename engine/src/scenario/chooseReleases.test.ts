@@ -24,6 +24,9 @@ describe('rule set pinning', () => {
       { id: 'facturx', default: '1.09.2', versions: ['1.09.2'] },
       { id: 'extended-ctc-fr', default: '1.4.0.03', versions: ['1.4.0.03'] },
       { id: 'france-ctc', default: '1.4.0.03', versions: ['1.4.0.03', '1.4.0.03-warning'] },
+      { id: 'ublbe', default: '1.31', versions: ['1.31'] },
+      { id: 'cius-ro', default: '1.0.9', versions: ['1.0.9'] },
+      { id: 'hr-cius', default: '1.0.3', versions: ['1.0.3'] },
     ]);
   });
 

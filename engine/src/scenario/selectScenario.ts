@@ -12,11 +12,14 @@ export interface ChosenScenario {
   fallback: boolean;
 }
 
-function matches(s: BuiltScenario, d: DetectedDocument): boolean {
+/** The seller's (BT-40) and buyer's (BT-55) country codes, read only when a scenario asks for them. */
+export type PartyCountries = () => { sellerCountry?: string | undefined; buyerCountry?: string | undefined };
+
+function identifierMatches(s: BuiltScenario, d: DetectedDocument): boolean {
   if (s.document !== d.document || d.specId === null) return false;
   switch (s.match.mode) {
     case 'equals':
-      return d.specId === s.match.specId;
+      return d.specId === s.match.specId || (s.layer !== undefined && d.specId.trim() === s.match.specId);
     case 'text-equals':
       return d.specIdTexts.includes(s.match.specId);
     case 'prefix':
@@ -24,8 +27,19 @@ function matches(s: BuiltScenario, d: DetectedDocument): boolean {
   }
 }
 
+function matches(s: BuiltScenario, d: DetectedDocument, countries: PartyCountries | undefined): boolean {
+  if (!identifierMatches(s, d)) return false;
+  const { sellerCountry, buyerCountry } = s.match;
+  if (!sellerCountry && !buyerCountry) return true;
+  const parties = countries?.() ?? {};
+  const within = (asked: string[] | undefined, code: string | undefined) =>
+    asked === undefined || (code !== undefined && asked.includes(code.trim().toUpperCase()));
+  return within(sellerCountry, parties.sellerCountry) && within(buyerCountry, parties.buyerCountry);
+}
+
 /**
- * KoSIT order: the first configured scenario whose match holds. Peppol identifiers select the Peppol
+ * KoSIT order: the first configured scenario whose match holds (a national layer's, placed first by the
+ * build, also by the parties' countries where its registry entry asks for them). Peppol identifiers select the Peppol
  * scenario; anything else falls back to plain EN 16931 for the document's syntax (spec: unknown
  * specification identifiers are judged as EN 16931). `forced` names a family (its first scenario for the
  * document) or a scenario id (`facturx/basic`), for test corpora whose invoices carry no identifier.
@@ -34,6 +48,7 @@ export function selectScenario(
   scenarios: readonly BuiltScenario[],
   d: DetectedDocument,
   forced?: string,
+  countries?: PartyCountries,
 ): ChosenScenario {
   if (forced !== undefined) {
     const s = scenarios.find((x) => (x.family === forced || x.id === forced) && x.document === d.document);
@@ -45,7 +60,7 @@ export function selectScenario(
     }
     return { scenario: s, kositMatch: false, forced: true, fallback: false };
   }
-  const hit = scenarios.find((s) => matches(s, d));
+  const hit = scenarios.find((s) => matches(s, d, countries));
   if (hit) return { scenario: hit, kositMatch: hit.kosit, forced: false, fallback: false };
   const fallback = scenarios.find((s) => s.family === 'en16931' && s.document === d.document);
   if (!fallback) return fail('NOT_EVALUABLE', `No rule sets configured for ${d.document}.`);

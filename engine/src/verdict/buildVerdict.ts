@@ -11,7 +11,7 @@ export interface OracleOutcome {
   error: string | null;
 }
 
-const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx' | 'france-ctc'>, Format> = {
+const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx' | 'france-ctc' | 'national'>, Format> = {
   xrechnung: { key: 'xrechnung-3.0', family: 'xrechnung', profile: 'cius', country: 'DE' },
   'xrechnung-extension': {
     key: 'xrechnung-3.0-extension',
@@ -24,10 +24,14 @@ const FORMATS: Record<Exclude<BuiltScenario['family'], 'facturx' | 'france-ctc'>
   en16931: { key: 'en16931', family: 'en16931', profile: null, country: null },
 };
 
-/** The document's format as its scenario judges it; a Factur-X scenario names its profile. */
+/** The document's format as its scenario judges it; a Factur-X scenario names its profile, a layer its own. */
 export function formatOf(scenario: BuiltScenario): Format {
   if (scenario.family === 'france-ctc') return franceFormat(scenario);
-  if (scenario.family !== 'facturx') return FORMATS[scenario.family];
+  if (scenario.family === 'national' && scenario.layer) {
+    const { ruleset, profile, country } = scenario.layer;
+    return { key: ruleset, family: 'national', profile, country };
+  }
+  if (scenario.family !== 'facturx' && scenario.family !== 'national') return FORMATS[scenario.family];
   // Scenario ids are `facturx/<profile slug>` (`-zugferd` for ZUGFeRD's id of the same profile).
   const slug = scenario.id.slice('facturx/'.length).replace(/-zugferd$/, '');
   return { key: `factur-x-${slug}`, family: 'factur-x', profile: scenario.profile ?? null, country: null };

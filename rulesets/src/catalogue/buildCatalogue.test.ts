@@ -15,7 +15,7 @@ const catalogue = buildCatalogue(manifest.artefacts, manifest.scenarios, build, 
 const byId = new Map(catalogue.entries.map((e) => [e.ruleId, e]));
 // Counted by regex from the CEN XSLT as published and the XRechnung/Peppol .sch files, not by the build's reader.
 // Peppol's folder also holds its copies of the CEN rules (CEN-EN16931-*.sch), which the product does not run.
-const official = readOfficialRules({ france: true }).filter(
+const official = readOfficialRules({ france: true, national: true }).filter(
   (r) => !path.basename(r.file).startsWith('CEN-EN16931-'),
 );
 const officialIds = new Set(official.map((r) => r.id));

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnnouncedChanges, BuiltRelease, ReleaseLabel } from '@einvoice/engine/manifest';
+import type { AnnouncedChanges, BuiltRelease, DocumentKind, ReleaseLabel } from '@einvoice/engine/manifest';
 import { facturxArtefacts } from '../facturx/facturxArtefacts.ts';
-import type { Artefact, RulesetName, SchematronSource } from '../manifest.ts';
+import type { Artefact, SchematronSource } from '../manifest.ts';
 
 /** The registry file: the one record of rule releases (see its `_comment`). */
 export const REGISTRY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'registry.json');
@@ -24,9 +24,36 @@ export interface RegistrySource {
   map: readonly (readonly [archive: string, folder: string])[];
 }
 
-type RegistryArtefact =
+export type RegistryArtefact =
   | { kind: 'xsd'; id: string; name: string; tree: string; entry: string }
   | { kind: 'schematron'; base: string; name: string; source: SchematronSource; rulesSource?: string };
+
+/**
+ * A national layer (issue 36): rules an owner applies on top of a base rule set, to the documents the owner's
+ * schematron accepts. The build makes one scenario per document kind and identifier from it
+ * (layerScenarios.ts); the engine matches it like every other scenario, with no code of its own.
+ */
+export interface RegistryLayer {
+  /** The owner's name of the profile, as its users know it (e.g. "UBL.BE", "CIUS-RO"). */
+  profile: string;
+  /** ISO 3166-1 alpha-2 country whose platform applies the layer. */
+  country: string;
+  /** The scenario family the layer sits on (its XSD and schematrons run first): `en16931` or `peppol`. */
+  base: string;
+  /** The document kinds the owner's rules are written for. */
+  documents: DocumentKind[];
+  /** Which documents it applies to, as the owner's schematron tests them. */
+  select: {
+    /** BT-24 values the owner's schematron accepts. */
+    customizationIds: string[];
+    /** `equals`: the trimmed identifier is one of them; `prefix`: it starts with one (the owner's `starts-with`). */
+    mode: 'equals' | 'prefix';
+    /** Where the owner says so: the layer applies only when the seller's (BT-40) country is one of these. */
+    sellerCountry?: string[];
+    /** Likewise for the buyer's country (BT-55). */
+    buyerCountry?: string[];
+  };
+}
 
 export interface RegistryRelease {
   ruleset: string;
@@ -46,6 +73,8 @@ export interface RegistryRelease {
   sources: RegistrySource[];
   tests: string[];
   artefacts: RegistryArtefact[];
+  /** Present on a national layer's releases: what it sits on and which documents it applies to. */
+  layer?: RegistryLayer;
 }
 
 const compareVersions = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
@@ -88,7 +117,7 @@ export function artefactsByRelease(releases: readonly RegistryRelease[]): Artefa
         name: a.name,
         authority: r.owner,
         version: r.version,
-        ruleset: r.ruleset as RulesetName,
+        ruleset: r.ruleset,
         source: a.source,
         ...(a.rulesSource ? { rulesSource: a.rulesSource } : {}),
       };
@@ -122,6 +151,9 @@ export function builtReleases(releases: readonly RegistryRelease[]): BuiltReleas
       })),
       tests: r.tests,
       artefacts: (artefacts[i] ?? []).map((a) => a.id),
+      ...(r.layer
+        ? { layer: { profile: r.layer.profile, country: r.layer.country, base: r.layer.base } }
+        : {}),
     };
   });
 }

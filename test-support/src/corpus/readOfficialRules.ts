@@ -41,7 +41,13 @@ function listFiles(dir: string, suffix: string): string[] {
  * Test support: every assert/report of the artefacts the product runs (CEN XSLT as published, XRechnung
  * schematron-merged, Peppol BIS schematron). Regex-based on purpose: the files are fixed, well-formed inputs.
  */
-export function readOfficialRules({ france = false }: { france?: boolean } = {}): OfficialRule[] {
+export function readOfficialRules({
+  france = false,
+  national = false,
+}: {
+  france?: boolean;
+  national?: boolean;
+} = {}): OfficialRule[] {
   const out: OfficialRule[] = [];
   const xslts = [
     ...listFiles(path.join(rulesetsDir, 'en16931/ubl/xslt'), '.xslt'),
@@ -72,6 +78,17 @@ export function readOfficialRules({ france = false }: { france?: boolean } = {})
     // FNFE's French rules, both releases, EXTENDED-CTC-FR and CDAR (FNFE ships some files twice), on request:
     // their BT terms and plain texts are not in the term table and the rule texts yet (issue 24).
     ...(france ? listFiles(path.join(rulesetsDir, 'france-ctc-1.4.0.03'), '.sch') : []),
+    // The national layers' schematrons the product runs (not CIUS-RO's embedded CEN copy or its older files).
+    ...(national
+      ? [
+          'national/ublbe-1.31/owner-zip/GLOBALUBL.BE.sch',
+          'national/cius-ro-1.0.9/preprocessed/ROeFactura-UBL-validation-Invoice_v1.0.9.sch',
+          ...listFiles(
+            path.join(rulesetsDir, 'national/hr-cius-1.0.3/owner-zip/HRUBLSchematron'),
+            '.sch',
+          ).map((f) => path.relative(rulesetsDir, f)),
+        ].map((f) => path.join(rulesetsDir, f))
+      : []),
   ];
   for (const file of schs) {
     const text = fs.readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');

@@ -7,7 +7,14 @@ import { ruleDiff } from '@einvoice/knowledge';
 import type { Catalogue } from '@einvoice/rulesets';
 import { buildRulesets } from '@einvoice/rulesets/build';
 import { buildDir, rulesetsDir } from '@einvoice/rulesets/paths';
-import { isInstalled, REGISTRY_FILE, type RegistryRelease, readRegistry } from '@einvoice/rulesets/registry';
+import {
+  isInstalled,
+  REGISTRY_FILE,
+  type RegistryArtefact,
+  type RegistryLayer,
+  type RegistryRelease,
+  readRegistry,
+} from '@einvoice/rulesets/registry';
 import { runCorpus } from '@einvoice/test-support/corpus/corpusSuite';
 import { unzipSync } from 'fflate';
 
@@ -18,7 +25,8 @@ export interface AddRequest {
   owner: string;
   ruleset: string;
   version: string;
-  published: string;
+  /** Null where the owner publishes no date for the release. */
+  published: string | null;
   inForce: string;
   /** The archive's pinned SHA-256: required for an archive, which is refused when it differs. */
   sha256?: string;
@@ -27,6 +35,17 @@ export interface AddRequest {
   /** The owner's test files: corpus folders with reference verdicts (expected/<folder>.jsonl). */
   tests?: string[];
   registry?: string;
+  /**
+   * The first release of a national layer: what it sits on and which documents it applies to (later
+   * releases take it from the layer's newest release unless given again).
+   */
+  layer?: RegistryLayer;
+  /** A layer's first release: its schematron source, relative to the release's folder. */
+  sch?: string;
+  /** …and the owner's compiled XSLT of it (the reference executor's stylesheet), where published. */
+  xslt?: string;
+  /** …and the artefact's name (default "<profile> rules"). */
+  name?: string;
   /** Where the other releases' folders are (default ../shared/rulesets). */
   rulesetsRoot?: string;
   log?: (line: string) => void;
@@ -76,7 +95,10 @@ function stage(
     if (!fs.statSync(files).isDirectory())
       throw new ReleaseRefused(`${request.source} is neither a folder nor a .zip`);
     folder = path.basename(files);
-    if (path.dirname(files) === path.resolve(real)) return { root: real, folder, archiveSha256 };
+    // A folder already inside the rulesets root (at any depth, e.g. national/ublbe-1.31) is read in place.
+    const inside = path.relative(path.resolve(real), files);
+    if (inside && !inside.startsWith('..') && !path.isAbsolute(inside))
+      return { root: real, folder: inside.split(path.sep).join('/'), archiveSha256 };
   }
   const root = path.join(work, 'rulesets');
   fs.mkdirSync(root);
@@ -99,27 +121,25 @@ function entryOf(
 ): RegistryRelease {
   const earlier = existing.filter((r) => r.ruleset === request.ruleset && isInstalled(r));
   const template = earlier.at(-1);
-  if (!template) throw new ReleaseRefused(`no earlier release of ${request.ruleset} to take the layout from`);
-  const byBase = new Map<string, RegistryRelease['artefacts'][number]>();
-  for (const r of earlier)
-    for (const a of r.artefacts) {
-      if (a.kind !== 'schematron') continue;
-      const [from, ...rest] = a.source.path.split('/');
-      const moved = [folder, ...rest].join('/');
-      if (from && fs.existsSync(path.join(root, moved)))
-        byBase.set(a.base, { ...a, source: { ...a.source, path: moved } });
-    }
-  if (byBase.size === 0)
+  const layer = request.layer ?? template?.layer;
+  if (!template && !request.layer)
+    throw new ReleaseRefused(`no earlier release of ${request.ruleset} to take the layout from`);
+  const artefacts = template
+    ? movedArtefacts(earlier, root, folder)
+    : [firstLayerArtefact(request, root, folder)];
+  if (artefacts.length === 0)
     throw new ReleaseRefused(`${folder} has none of the files ${request.ruleset}'s releases have`);
-  const layout = template.sources[0];
+  const layout = template?.sources[0];
   return {
     ruleset: request.ruleset,
     owner: request.owner,
     version: request.version,
     published: request.published,
     inForceFrom: request.inForce,
-    // Its users name it as they named the earlier releases: the same product line, the new version.
-    ...(template.label ? { label: { line: template.label.line, version: request.version } } : {}),
+    // Its users name it as they named the earlier releases (a layer's first one: by its profile), the new version.
+    ...((template?.label?.line ?? layer?.profile)
+      ? { label: { line: (template?.label?.line ?? layer?.profile) as string, version: request.version } }
+      : {}),
     sources: [
       {
         id: folder,
@@ -132,7 +152,60 @@ function entryOf(
       },
     ],
     tests: request.tests ?? [],
-    artefacts: [...byBase.values()],
+    artefacts,
+    ...(layer ? { layer } : {}),
+  };
+}
+
+/**
+ * The rule set's artefacts as its earlier releases define them (newest definition of each base), their
+ * files read from the new folder where they are there.
+ */
+function movedArtefacts(
+  earlier: readonly RegistryRelease[],
+  root: string,
+  folder: string,
+): RegistryArtefact[] {
+  const byBase = new Map<string, RegistryArtefact>();
+  for (const r of earlier)
+    for (const a of r.artefacts) {
+      if (a.kind !== 'schematron') continue;
+      // A file's path under its release's folder (a folder may be nested: national/ublbe-1.31).
+      const move = (p: string) => {
+        const own = r.sources.find((s) => p.startsWith(`${s.folder}/`));
+        return `${folder}/${own ? p.slice(own.folder.length + 1) : p.split('/').slice(1).join('/')}`;
+      };
+      const moved = move(a.source.path);
+      if (!fs.existsSync(path.join(root, moved))) continue;
+      const rulesSource = a.rulesSource ? move(a.rulesSource) : undefined;
+      byBase.set(a.base, {
+        ...a,
+        source: { ...a.source, path: moved },
+        ...(rulesSource ? { rulesSource } : {}),
+      });
+    }
+  return [...byBase.values()];
+}
+
+/** A layer's first release: one schematron artefact from the owner's `.sch` (and compiled XSLT). */
+function firstLayerArtefact(request: AddRequest, root: string, folder: string): RegistryArtefact {
+  const layer = request.layer as RegistryLayer;
+  if (!request.sch) throw new ReleaseRefused(`a layer's first release needs its schematron (--sch)`);
+  const inFolder = (file: string) => {
+    const rel = `${folder}/${file}`;
+    if (!fs.existsSync(path.join(root, rel)))
+      throw new ReleaseRefused(`${rel} is not in the release's folder`);
+    return rel;
+  };
+  const sch = inFolder(request.sch);
+  const syntax = layer.documents.every((d) => d.startsWith('ubl-')) ? 'ubl' : layer.documents.join('-');
+  return {
+    kind: 'schematron',
+    base: `${request.ruleset}-${syntax}`,
+    name: request.name ?? `${layer.profile} rules`,
+    ...(request.xslt
+      ? { source: { from: 'xslt', path: inFolder(request.xslt) }, rulesSource: sch }
+      : { source: { from: 'sch', path: sch } }),
   };
 }
 

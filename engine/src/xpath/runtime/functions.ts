@@ -133,6 +133,8 @@ export const FUNCTIONS: Record<string, { arity: number[]; impl: Impl }> = {
   position: { arity: [0], impl: (c) => [int(c.pos)] },
   last: { arity: [0], impl: (c) => [int(c.size)] },
   reverse: { arity: [1], impl: (_c, a) => [...(a[0] as Item[])].reverse() },
+  // fn:data: a node's typed value; the documents are untyped, so its string value as xs:untypedAtomic.
+  data: { arity: [1], impl: (c, a) => atomizeAll(c.env.tree, a[0] as Item[]) },
   string: {
     arity: [0, 1],
     impl: (c, a) => {

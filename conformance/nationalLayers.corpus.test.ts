@@ -1,0 +1,143 @@
+/**
+ * National layers (issue 36): every owner test file (UBL.BE 1.31: 36, CIUS-RO 1.0.9: 11) validated as v3 does
+ * (the engine the server and the library run, scenario chosen from the registry's layer data) gets the owner's
+ * finding set: the layer's findings — rule id, flag, location, text, as multisets — equal the SVRL of the
+ * owner's compiled XSLT on Saxon-HE 9.9 (JVM), and the base's EN 16931 findings equal CEN's official XSLT on
+ * the same processor, as KoSIT runs the base. The reference is made here, one JVM run per stylesheet.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Engine, Finding } from '@einvoice/engine';
+import { createNodeEngine } from '@einvoice/engine/node';
+import { readRegistry } from '@einvoice/rulesets/registry';
+import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import { runEngine } from '@einvoice/test-support/corpus/runEngine';
+import { saxonCollection, squash } from '@einvoice/test-support/corpus/saxonHe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const LEVEL_FLAG: Record<Finding['severity'], string[]> = {
+  error: ['fatal', 'error'],
+  warning: ['warning'],
+  info: ['information', 'info'],
+};
+
+/** The registry's layers whose owner's test files are in ../shared/corpus/national/<the layer's folder>. */
+const layers = readRegistry().flatMap((r) => {
+  const folder = r.sources[0]?.folder ?? '';
+  const corpus = path.join(corpusDir, 'national', path.basename(folder));
+  const artefact = r.artefacts.find((a) => a.kind === 'schematron');
+  if (!r.layer || !artefact || artefact.kind !== 'schematron' || !fs.existsSync(corpus)) return [];
+  if (artefact.source.from !== 'xslt') return [];
+  return [{ release: r, corpus, oracle: artefact.base, xslt: path.join(rulesetsDir, artefact.source.path) }];
+});
+const CEN_UBL = path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt');
+
+let tmp = '';
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createNodeEngine();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'national-layers-'));
+});
+afterAll(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The owner's files copied (by index) into `dir/in`, for Saxon's collection mode. */
+function stage(dir: string, files: readonly string[]): void {
+  for (const d of ['in', 'out']) fs.mkdirSync(path.join(dir, d), { recursive: true });
+  files.forEach((f, i) => {
+    fs.copyFileSync(f, path.join(dir, 'in', `${String(i).padStart(3, '0')}.xml`));
+  });
+}
+
+const ours = (findings: readonly Finding[], oracle: string) =>
+  findings
+    .filter((f) => f.oracle === oracle)
+    .map((f) => `${f.ruleId}|${LEVEL_FLAG[f.severity].join('/')}|${f.xpath ?? ''}|${squash(f.message.en)}`)
+    .sort();
+
+/** Findings only one side has; a finding agrees when id, location and text match and the flag is its level's. */
+function differences(mine: string[], theirs: string[]): string[] {
+  const left = [...theirs];
+  const only: string[] = [];
+  for (const o of mine) {
+    const [id, levels, loc, text] = o.split('|') as [string, string, string, string];
+    const i = left.findIndex((t) => {
+      const [tid, flag, tloc, ttext] = t.split('|') as [string, string, string, string];
+      return id === tid && loc === tloc && text === ttext && levels.split('/').includes(flag);
+    });
+    if (i < 0) only.push(`engine only: ${o}`);
+    else left.splice(i, 1);
+  }
+  return [...only, ...left.map((t) => `Saxon-HE only: ${t}`)];
+}
+
+describe('national layers judged as their owners judge', () => {
+  it('has the owners test files of UBL.BE and CIUS-RO', () => {
+    expect(layers.map((l) => [l.release.ruleset, fs.readdirSync(l.corpus).length])).toEqual([
+      ['ublbe', 36],
+      ['cius-ro', 11],
+    ]);
+  });
+
+  for (const layer of layers) {
+    it(`${layer.release.layer?.profile} ${layer.release.version}: layer and base findings equal Saxon-HE 9.9 on the owners' XSLT`, {
+      timeout: 600_000,
+    }, async () => {
+      const files = fs
+        .readdirSync(layer.corpus)
+        .filter((f) => f.endsWith('.xml'))
+        .sort()
+        .map((f) => path.join(layer.corpus, f));
+      const dir = path.join(tmp, layer.release.ruleset);
+      stage(path.join(dir, 'layer'), files);
+      stage(path.join(dir, 'base'), files);
+      const owner = await saxonCollection(layer.xslt, path.join(dir, 'layer'));
+      const cen = await saxonCollection(CEN_UBL, path.join(dir, 'base'));
+      console.log(
+        `[national] ${layer.release.ruleset}: ${files.length} files, owner's XSLT ${(owner.ms / 1000).toFixed(1)} s, CEN ${(cen.ms / 1000).toFixed(1)} s (one JVM each)`,
+      );
+      const diffs: string[] = [];
+      let failing = 0;
+      for (const [i, file] of files.entries()) {
+        const key = `${String(i).padStart(3, '0')}.xml`;
+        const outcome = await runEngine(engine, fs.readFileSync(file, 'utf8'));
+        const name = path.basename(file);
+        const result = outcome.result;
+        if (!result) {
+          diffs.push(`${name}: engine error ${outcome.errorCode}`);
+          continue;
+        }
+        expect(result.verdict.format, name).toEqual({
+          key: layer.release.ruleset,
+          family: 'national',
+          profile: layer.release.layer?.profile,
+          country: layer.release.layer?.country,
+        });
+        expect(
+          result.verdict.oracles.map((o) => o.id),
+          name,
+        ).toEqual([expect.stringMatching(/^xsd-ubl-(invoice|creditnote)$/), 'en16931-ubl', layer.oracle]);
+        for (const [oracle, reference] of [
+          [layer.oracle, owner.items.get(key)],
+          ['en16931-ubl', cen.items.get(key)],
+        ] as const) {
+          if (!reference) {
+            diffs.push(`${name}: Saxon-HE could not run ${oracle}`);
+            continue;
+          }
+          for (const d of differences(ours(result.findings, oracle), reference)) diffs.push(`${name}: ${d}`);
+        }
+        const fatal = (owner.items.get(key) ?? []).some((t) => t.split('|')[1] === 'fatal');
+        if (fatal) failing++;
+        // The owner's fatal finding makes the verdict invalid.
+        if (fatal) expect(result.valid, name).toBe(false);
+      }
+      console.log(
+        `[national] ${layer.release.ruleset}: ${failing} of ${files.length} files fail the owner's rules`,
+      );
+      expect(diffs).toEqual([]);
+    });
+  }
+});
