@@ -6,6 +6,7 @@ import type { Finding, LineArithmeticWarning, Severity } from '../types.ts';
 import { findElement } from '../xml/elementPath.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';
 import { describeXsd } from './describeXsd.ts';
+import { plainOf } from './layerRuleText.ts';
 import type { Locator } from './locate.ts';
 import { resolveNode } from './resolveLine.ts';
 import { ruleText } from './ruleTexts.ts';
@@ -74,7 +75,8 @@ export function schematronFindings(
     const severity = SEVERITY[levelOf(scenario, item.id, item.flag)];
     const text = ruleText(item.id);
     const sums = sumValues(tree, item.id);
-    const plain = text?.plain ?? null;
+    // A national layer's finding always has a plain text in en, de and fr (built from its terms where no own text exists).
+    const plain = plainOf(item.id, item.text, scenario.layer);
     const levelNote = scenario.levelNotes?.[item.id]?.note;
     return {
       ruleId: item.id,

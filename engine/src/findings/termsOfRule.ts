@@ -1,5 +1,6 @@
 // BT-n / BG-n, XRechnung's extension terms BT-DEX-nnn / BG-DEX-nn, and sub-ids such as BT-29-1 (scheme of BT-29).
-const TERM = /\b(B[TG]-(?:DEX-)?\d+)(?:-\d+)?\b/g;
+// Not a national extension term such as HR-CIUS's HR-BT-5 (which is not EN 16931's BT-5).
+const TERM = /(?<![A-Z]-)\b(B[TG]-(?:DEX-)?\d+)(?:-\d+)?\b/g;
 
 /** The EN 16931 (and XRechnung extension) term ids a rule's message names, in order of first mention. */
 export function termsOfRule(message: string): string[] {

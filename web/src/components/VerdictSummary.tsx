@@ -1,5 +1,6 @@
 import type { FixResult, ValidateResult } from '@einvoice/engine';
 import { useT } from '../i18n/useT.ts';
+import { useAppState } from '../state/StoreContext.ts';
 
 /**
  * The verdict of one file: state, format, counts, and each official validator with its version. Once a repair
@@ -16,6 +17,7 @@ export function VerdictSummary({
   repaired?: FixResult | null;
 }) {
   const t = useT();
+  const locale = useAppState((s) => s.locale);
   const { verdict, counts } = result;
   const valid = repaired ? repaired.valid : result.valid;
   // The key often repeats the family ("en16931"); only what it adds is shown beside it.
@@ -55,6 +57,19 @@ export function VerdictSummary({
           <dt>{t.syntax}</dt>
           <dd>{result.syntax ?? '—'}</dd>
         </div>
+        {verdict.format.family === 'national' && verdict.format.profile && verdict.format.country && (
+          <div>
+            <dt>{t.nationalLayer}</dt>
+            <dd
+              data-testid="national-layer"
+              data-profile={verdict.format.profile}
+              data-country={verdict.format.country}
+            >
+              {verdict.format.profile} (
+              {new Intl.DisplayNames([locale], { type: 'region' }).of(verdict.format.country)})
+            </dd>
+          </div>
+        )}
         {verdict.format.family === 'factur-x' && verdict.format.profile && (
           <div>
             <dt>{t.facturxProfile}</dt>

@@ -301,6 +301,7 @@ export const de: Messages = {
     noXmp: 'Die XMP-Metadaten des PDF nennen keine Factur-X-/ZUGFeRD-Rechnung.',
     otherAttachments: (n: number) => `${n} ${n === 1 ? 'weiterer Anhang' : 'weitere Anhänge'}`,
   },
+  nationalLayer: 'Nationale Regeln',
   facturxProfile: 'Factur-X-Profil',
   downloadFacturxPdf: 'Als Factur-X-PDF herunterladen',
   downloadEmbeddedXml: 'Das eingebettete XML herunterladen',

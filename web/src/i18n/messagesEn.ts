@@ -290,6 +290,7 @@ export const en = {
     noXmp: 'The PDF’s XMP metadata names no Factur-X / ZUGFeRD invoice.',
     otherAttachments: (n: number) => `${n} more ${n === 1 ? 'attachment' : 'attachments'}`,
   },
+  nationalLayer: 'National rules',
   facturxProfile: 'Factur-X profile',
   downloadFacturxPdf: 'Download as Factur-X PDF',
   downloadEmbeddedXml: 'Download the embedded XML',

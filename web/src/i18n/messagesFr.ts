@@ -298,6 +298,7 @@ export const fr: Messages = {
     noXmp: 'Les métadonnées XMP du PDF ne désignent aucune facture Factur-X / ZUGFeRD.',
     otherAttachments: (n: number) => `${n} ${n > 1 ? 'autres pièces jointes' : 'autre pièce jointe'}`,
   },
+  nationalLayer: 'Règles nationales',
   facturxProfile: 'Profil Factur-X',
   downloadFacturxPdf: 'Télécharger en PDF Factur-X',
   downloadEmbeddedXml: 'Télécharger le XML intégré',
