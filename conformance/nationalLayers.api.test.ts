@@ -1,7 +1,7 @@
 /**
  * National layers over HTTP (issue 36): POST /api/v3/validate of the Romanian owner's test file that breaks its
- * own rules, and of a Belgian owner's file whose UBL.BE reference is removed (every UBL.BE test file passes the
- * owner's rules), answers with the layer named in verdict.format and the layer's rule ids and flags exactly as
+ * own rules, of a Belgian owner's file whose UBL.BE reference is removed (every UBL.BE test file passes the
+ * owner's rules), and of the Dutch SI-UBL owner's file with the most findings, answers with the layer named in verdict.format and the layer's rule ids and flags exactly as
  * Saxon-HE 9.9 finds them with the owner's compiled XSLT.
  */
 import fs from 'node:fs';
@@ -28,6 +28,14 @@ const CASES = [
     oracle: 'cius-ro-ubl',
     corpus: path.join(corpusDir, 'national/cius-ro-1.0.9'),
     xslt: path.join(NATIONAL, 'cius-ro-1.0.9/xslt/ROeFactura-UBL-validation-Invoice_v1.0.9.xslt'),
+    damage: (xml: string) => xml,
+  },
+  {
+    // Read from the owner's compiled XSLT alone (no .sch published).
+    layer: 'si-ubl',
+    oracle: 'si-ubl-ubl',
+    corpus: path.join(corpusDir, 'national/si-ubl-2.0.3'),
+    xslt: path.join(NATIONAL, 'si-ubl-2.0.3.13/xslt/si-ubl-2.0.3.13.xslt'),
     damage: (xml: string) => xml,
   },
 ];

@@ -27,6 +27,7 @@ describe('rule set pinning', () => {
       { id: 'ublbe', default: '1.31', versions: ['1.31'] },
       { id: 'cius-ro', default: '1.0.9', versions: ['1.0.9'] },
       { id: 'hr-cius', default: '1.0.3', versions: ['1.0.3'] },
+      { id: 'si-ubl', default: '2.0.3.13', versions: ['2.0.3.13'] },
     ]);
   });
 

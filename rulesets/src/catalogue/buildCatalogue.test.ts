@@ -35,6 +35,13 @@ describe('error catalogue', () => {
     }
   });
 
+  it('names each artefact by its rule set, also one whose name holds a syntax (si-ubl)', () => {
+    const rulesetOfArtefact = new Map(catalogue.rulesets.map((r) => [r.artefact, r.ruleset]));
+    expect(rulesetOfArtefact.get('si-ubl-ubl')).toBe('si-ubl');
+    expect(rulesetOfArtefact.get('hr-cius-ubl')).toBe('hr-cius');
+    expect(rulesetOfArtefact.get('peppol-ubl-3.0.19')).toBe('peppol');
+  });
+
   it('states the flag the owner gives as severity', () => {
     for (const r of official.filter((o) => o.flag === 'warning')) {
       const e = byId.get(r.id);

@@ -18,9 +18,12 @@ function severityOf(flag: string | null): CatalogueSeverity {
 
 const SEVERITY_OF_LEVEL = { error: 'error', warning: 'warning', information: 'info' } as const;
 
-/** `en16931-ubl` → `en16931`; `xsd-ubl-invoice` → `xsd`. */
+/**
+ * `en16931-ubl` → `en16931`; `xsd-ubl-invoice` → `xsd`. The syntax is the last `-ubl`/`-cii`, so a rule set
+ * whose name holds one keeps it (`si-ubl-ubl` → `si-ubl`).
+ */
 function rulesetOf(artefactId: string): string {
-  return artefactId.startsWith('xsd-') ? 'xsd' : artefactId.replace(/-(ubl|cii)(-.*)?$/, '');
+  return artefactId.startsWith('xsd-') ? 'xsd' : artefactId.replace(/^(.*)-(ubl|cii)(-.*)?$/, '$1');
 }
 
 function syntaxOf(artefactId: string): 'UBL' | 'CII' {

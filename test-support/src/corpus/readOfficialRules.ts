@@ -55,6 +55,8 @@ export function readOfficialRules({
     // The earlier release shipped for pinning.
     ...listFiles(path.join(rulesetsDir, 'en16931-1.3.15/ubl/xslt'), '.xslt'),
     ...listFiles(path.join(rulesetsDir, 'en16931-1.3.15/cii/xslt'), '.xslt'),
+    // SI-UBL publishes only its compiled XSLT (the product reads its rules back from it).
+    ...(national ? [path.join(rulesetsDir, 'national/si-ubl-2.0.3.13/xslt/si-ubl-2.0.3.13.xslt')] : []),
   ];
   for (const file of xslts) {
     const text = fs.readFileSync(file, 'utf8');

@@ -40,7 +40,7 @@ export interface AddRequest {
    * releases take it from the layer's newest release unless given again).
    */
   layer?: RegistryLayer;
-  /** A layer's first release: its schematron source, relative to the release's folder. */
+  /** A layer's first release: its schematron source, relative to the release's folder (or only `xslt`). */
   sch?: string;
   /** …and the owner's compiled XSLT of it (the reference executor's stylesheet), where published. */
   xslt?: string;
@@ -187,25 +187,31 @@ function movedArtefacts(
   return [...byBase.values()];
 }
 
-/** A layer's first release: one schematron artefact from the owner's `.sch` (and compiled XSLT). */
+/**
+ * A layer's first release: one schematron artefact from the owner's `.sch` (and compiled XSLT), or from the
+ * compiled XSLT alone where the owner publishes no `.sch` (its rules are read back from the XSLT).
+ */
 function firstLayerArtefact(request: AddRequest, root: string, folder: string): RegistryArtefact {
   const layer = request.layer as RegistryLayer;
-  if (!request.sch) throw new ReleaseRefused(`a layer's first release needs its schematron (--sch)`);
+  if (!request.sch && !request.xslt)
+    throw new ReleaseRefused(
+      `a layer's first release needs its schematron (--sch) or compiled XSLT (--xslt)`,
+    );
   const inFolder = (file: string) => {
     const rel = `${folder}/${file}`;
     if (!fs.existsSync(path.join(root, rel)))
       throw new ReleaseRefused(`${rel} is not in the release's folder`);
     return rel;
   };
-  const sch = inFolder(request.sch);
   const syntax = layer.documents.every((d) => d.startsWith('ubl-')) ? 'ubl' : layer.documents.join('-');
+  const sch = request.sch ? inFolder(request.sch) : undefined;
   return {
     kind: 'schematron',
     base: `${request.ruleset}-${syntax}`,
     name: request.name ?? `${layer.profile} rules`,
     ...(request.xslt
-      ? { source: { from: 'xslt', path: inFolder(request.xslt) }, rulesSource: sch }
-      : { source: { from: 'sch', path: sch } }),
+      ? { source: { from: 'xslt', path: inFolder(request.xslt) }, ...(sch ? { rulesSource: sch } : {}) }
+      : { source: { from: 'sch', path: sch as string } }),
   };
 }
 

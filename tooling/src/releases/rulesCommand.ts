@@ -54,6 +54,7 @@ const USAGE = `Usage: npm run rules -- list
          a national layer's first release also:
                             --profile NAME --country CC --base en16931|peppol --documents ubl-invoice,...
                             --customization-id ID[,ID...] --match equals|prefix --sch FILE [--xslt FILE]
+                            (or --xslt FILE alone: an owner's ISO-skeleton XSLT with no .sch)
                             [--name TEXT] [--seller-country CC,...] [--buyer-country CC,...]
          (FILE relative to the release's folder; see docs/rule-releases.md, "A national layer")`;
 
