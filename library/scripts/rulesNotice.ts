@@ -5,6 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** ../shared/rulesets/national/SOURCES.md: the national layers' files state no licence of their own. */
+const NATIONAL =
+  "no licence stated in the owner's files; the owner's release as kept by phax/phive-rules (Apache 2.0)";
+
 /** The owners' licences (the pinned artefacts' SOURCES.md); an owner missing here fails the build. */
 const LICENCE: Record<string, string> = {
   'OASIS UBL TC': 'OASIS IPR policy (free use of the schemas)',
@@ -16,6 +20,10 @@ const LICENCE: Record<string, string> = {
   'FNFE-MPE / FeRD':
     'no licence file comes with the artefacts; published by FNFE-MPE and FeRD (copied from the Apache 2.0 Mustang project)',
   'FNFE-MPE': 'Apache 2.0 (repository LICENSE; the schematron headers say EUPL)',
+  'e-fff / UBL.BE working group (BOSA)': NATIONAL,
+  'ANAF / MFP': NATIONAL,
+  'Porezna uprava (Croatian Tax Administration)': NATIONAL,
+  'Stichting Simplerinvoicing / Peppol Authority NL': 'MIT (the sources in peppolautoriteit-nl/validation)',
 };
 
 interface Artefact {
