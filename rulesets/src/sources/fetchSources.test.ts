@@ -14,7 +14,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRulesets } from '../build.ts';
 import { buildDir, rulesetsDir } from '../paths.ts';
-import { COMPLETE_MARKER } from './fetchSources.ts';
+import { COMPLETE_MARKER, sourceOf } from './fetchSources.ts';
 import { locateSources } from './locateSources.ts';
 import { measurePinnedFiles, type PinnedFiles, readPinnedFiles } from './pinnedFiles.ts';
 import { PINNED_SOURCES, type PinnedSource } from './sources.ts';
@@ -28,18 +28,12 @@ function archiveOf(source: PinnedSource, files: PinnedFiles, tamper?: string): U
   const entries: Record<string, Uint8Array> = {};
   const top = source.stripTop ? `${source.id}-0123abc/` : '';
   for (const file of Object.keys(files)) {
-    const [folder, ...rest] = file.split('/');
-    const inFolder = rest.join('/');
-    if (folder !== source.folder) continue;
     // The first source of the folder whose map covers the file provides it, as setup assigns it.
-    const owner = PINNED_SOURCES.find(
-      (s) => s.folder === folder && s.map.some(([, f]) => inFolder.startsWith(f)),
-    );
-    if (owner?.id !== source.id) continue;
-    const [archive, prefix] = source.map.find(([, f]) => inFolder.startsWith(f)) as readonly [string, string];
+    const owner = sourceOf(PINNED_SOURCES, file);
+    if (owner?.source.id !== source.id) continue;
     let data = new Uint8Array(fs.readFileSync(path.join(shared, file)));
     if (file === tamper) data = new Uint8Array([...data, 0x20]);
-    entries[top + archive + inFolder.slice(prefix.length)] = data;
+    entries[top + (owner.candidates[0] as string)] = data;
   }
   // Owners' archives hold more than the pinned files.
   entries[`${top}README.md`] = new TextEncoder().encode('not pinned');

@@ -21,15 +21,34 @@ export function isCompleteDownload(root: string, files: PinnedFiles): boolean {
   return fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === pinId(files);
 }
 
-/** The pinned files each source provides: a file belongs to the first source of its folder whose map covers it. */
+/**
+ * The source that provides `file` (a path under the rulesets root): the first whose folder holds it (a folder
+ * may be nested, `national/ublbe-1.31`) and whose map covers its path inside that folder, with the archive
+ * paths the map gives for it; null when none does.
+ */
+export function sourceOf(
+  sources: readonly PinnedSource[],
+  file: string,
+): { source: PinnedSource; candidates: string[] } | null {
+  for (const source of sources) {
+    if (!file.startsWith(`${source.folder}/`)) continue;
+    const inFolder = file.slice(source.folder.length + 1);
+    // Every map entry that covers the file, in order: the first path the archive holds is the file.
+    const candidates = source.map
+      .filter(([, f]) => inFolder.startsWith(f))
+      .map(([a, f]) => a + inFolder.slice(f.length));
+    if (candidates.length > 0) return { source, candidates };
+  }
+  return null;
+}
+
+/** The pinned files each source provides, as sourceOf assigns them. */
 function assign(sources: readonly PinnedSource[], files: PinnedFiles): Map<PinnedSource, string[]> {
   const out = new Map<PinnedSource, string[]>(sources.map((s) => [s, []]));
   for (const file of Object.keys(files)) {
-    const [folder = '', ...rest] = file.split('/');
-    const inFolder = rest.join('/');
-    const source = sources.find((s) => s.folder === folder && s.map.some(([, f]) => inFolder.startsWith(f)));
-    if (!source) throw new Error(`setup: no source is pinned for ${file} (rulesets/src/sources/sources.ts)`);
-    out.get(source)?.push(file);
+    const found = sourceOf(sources, file);
+    if (!found) throw new Error(`setup: no source is pinned for ${file} (rulesets/src/sources/sources.ts)`);
+    out.get(found.source)?.push(file);
   }
   return out;
 }
@@ -66,20 +85,18 @@ function extract(
   files: PinnedFiles,
   into: string,
 ): void {
-  const entries = unzipSync(zip, { filter: (f) => !f.name.endsWith('/') });
-  const byPath = new Map<string, Uint8Array>();
-  for (const [name, data] of Object.entries(entries)) {
-    byPath.set(source.stripTop ? name.slice(name.indexOf('/') + 1) : name, data);
-  }
+  const candidates = new Map(wanted.map((file) => [file, sourceOf([source], file)?.candidates ?? []]));
+  const needed = new Set([...candidates.values()].flat());
+  // Only the wanted entries are inflated: one archive may be a whole repository serving several folders.
+  const inArchive = (name: string) => (source.stripTop ? name.slice(name.indexOf('/') + 1) : name);
+  const entries = unzipSync(zip, { filter: (f) => needed.has(inArchive(f.name)) });
+  const byPath = new Map(Object.entries(entries).map(([name, data]) => [inArchive(name), data]));
   for (const file of wanted) {
-    const inFolder = file.slice(source.folder.length + 1);
-    const candidates = source.map
-      .filter(([, f]) => inFolder.startsWith(f))
-      .map(([a, f]) => a + inFolder.slice(f.length));
-    const found = candidates.find((c) => byPath.has(c));
+    const looked = candidates.get(file) ?? [];
+    const found = looked.find((c) => byPath.has(c));
     if (found === undefined) {
       throw new Error(
-        `setup: ${source.id}: ${file} not found in ${source.url} (looked for ${candidates.join(', ')})`,
+        `setup: ${source.id}: ${file} not found in ${source.url} (looked for ${looked.join(', ')})`,
       );
     }
     const data = byPath.get(found) as Uint8Array;
@@ -109,9 +126,13 @@ export async function fetchSources(
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
   try {
+    // Sources that share an archive (one repository serving several folders) fetch it once.
+    const archives = new Map<string, Promise<Uint8Array>>();
     for (const [source, wanted] of assign(sources, files)) {
       if (wanted.length === 0) continue;
-      extract(source, await download(source, log), wanted, files, partial);
+      const key = `${source.url}\0${source.archiveSha256}`;
+      if (!archives.has(key)) archives.set(key, download(source, log));
+      extract(source, await (archives.get(key) as Promise<Uint8Array>), wanted, files, partial);
     }
     fs.writeFileSync(
       path.join(partial, 'SOURCES.md'),

@@ -19,10 +19,14 @@ export const PINNED_FILES_JSON = path.join(here, 'pinned-files.json');
 
 /**
  * Files of a rulesets root that are the workplace's notes or its reference copies, not a release's
- * artefact: SOURCES.md at any depth, and `unverified/` (e.g. the nearest stand-in for Peppol 3.0.20 CII).
+ * artefact: SOURCES.md at any depth, the SHA-256 it noted beside an archive it unpacked (`owner-zip.sha256`;
+ * the registry records it as the source's `archiveSha256`), and `unverified/` (e.g. the nearest stand-in for
+ * Peppol 3.0.20 CII).
  */
 const notPinned = (rel: string) =>
-  path.posix.basename(rel) === 'SOURCES.md' || rel.split('/').includes('unverified');
+  path.posix.basename(rel) === 'SOURCES.md' ||
+  rel.endsWith('.sha256') ||
+  rel.split('/').includes('unverified');
 
 export type PinnedFiles = Record<string, string>;
 
