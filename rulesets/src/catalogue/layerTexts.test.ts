@@ -17,7 +17,7 @@ const layers = new Map(readRegistry().flatMap((r) => (r.layer ? [[r.ruleset, r.l
 
 describe('plain texts of the national layers’ rules', () => {
   it('has en, de and fr for every rule of every layer, de and fr not the English text', () => {
-    expect([...layers.keys()].sort()).toEqual(['cius-ro', 'hr-cius', 'ublbe']);
+    expect([...layers.keys()].sort()).toEqual(['cius-ro', 'hr-cius', 'si-ubl', 'ublbe']);
     let checked = 0;
     for (const [layerId, layer] of layers) {
       const rules = catalogue.entries.filter((e) => e.appearances.some((a) => a.ruleset === layerId));
