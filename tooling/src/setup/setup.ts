@@ -6,6 +6,7 @@
  * its manifest first: the page is only ever built from a build whose every file is the manifest's.
  * The reference executor's SaxonJS stylesheets (minutes of compiling) are built with `--reference` only, and
  * kept through later rebuilds once built (from their cache, in seconds), so the tests that run them still can.
+ * `--runtimes` installs the library tests' runtimes into tooling/runtimes (runtimes.ts); `npm test` passes it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { buildDir } from '@einvoice/rulesets/paths';
 import { locateSources } from '@einvoice/rulesets/sources';
 import { buildIntact, buildMismatch } from './buildIntact.ts';
 import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts';
+import { ensureRuntimes } from './runtimes.ts';
 import { ensureBundle, serverBundleSpec } from './serverBundle.ts';
 
 const fromRepo = (...p: string[]) => path.join(repo, ...p);
@@ -48,8 +50,12 @@ function buildPageInBackground(): void {
   }).unref();
 }
 
-async function setup(force: boolean, reference: boolean, pageLater: boolean): Promise<void> {
+async function setup(force: boolean, reference: boolean, pageLater: boolean, runtimes: boolean): Promise<void> {
   const t0 = performance.now();
+  if (runtimes) {
+    console.log('setup: the library tests\' runtimes (tooling/runtimes: Node 22, Bun, Deno, workerd)');
+    console.log(`runtimes: ${ensureRuntimes() ? 'installed' : 'up to date'}`);
+  }
   const out = buildDir;
   const step = (n: number, what: string) =>
     console.log(`setup [${n}/3, ${((performance.now() - t0) / 1000).toFixed(1)} s] ${what}`);
@@ -159,23 +165,31 @@ async function setup(force: boolean, reference: boolean, pageLater: boolean): Pr
 enterCallerFolder();
 const { values } = commandLine(
   'setup',
-  `usage: npm run setup [-- [--force] [--reference]]
+  `usage: npm run setup [-- [--force] [--reference] [--runtimes]]
 Finds or downloads the pinned official artefacts, then rebuilds what is stale: the rulesets build, the web app
 (web/dist) and the server bundle (proxy/dist). RULESETS_BUILD_DIR names another rulesets build for the web app,
 checked against its manifest first; RULESETS_DIR the official artefacts.
   --force      rebuild all three
   --reference  build the reference executor's SaxonJS stylesheets too (a few minutes the first time; the
                tests and \`--engine reference\` need them; kept through later rebuilds)
+  --runtimes   install the runtimes only the library's runtime tests run (Node 22, Bun, Deno, workerd; about
+               540 MB) into tooling/runtimes from its lock (npm test does; skipped while the lock is unchanged)
   --page-later when no page is built yet, build it after setup returns (npm start: the server answers first)`,
   {
     options: {
       force: { type: 'boolean' },
       reference: { type: 'boolean' },
       'page-later': { type: 'boolean' },
+      runtimes: { type: 'boolean' },
     },
   },
 );
-setup(values.force === true, values.reference === true, values['page-later'] === true).catch((e: unknown) => {
+setup(
+  values.force === true,
+  values.reference === true,
+  values['page-later'] === true,
+  values.runtimes === true,
+).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });
