@@ -12,7 +12,10 @@ import { inputsFingerprint, upToDate, writeStamp } from './inputsFingerprint.ts'
 /** Installs the runtimes unless the lock is the one last installed; whether it installed. */
 export function ensureRuntimes(dir: string = runtimesDir): boolean {
   const stamp = path.join(dir, 'node_modules/.cache/einvoice-check/lock.sha256');
-  const fingerprint = inputsFingerprint([path.join(dir, 'package.json'), path.join(dir, 'package-lock.json')]);
+  const fingerprint = inputsFingerprint([
+    path.join(dir, 'package.json'),
+    path.join(dir, 'package-lock.json'),
+  ]);
   if (upToDate(stamp, fingerprint)) return false;
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`setup: npm ci in ${dir} failed (exit ${r.status})`);

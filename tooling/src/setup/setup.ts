@@ -50,10 +50,15 @@ function buildPageInBackground(): void {
   }).unref();
 }
 
-async function setup(force: boolean, reference: boolean, pageLater: boolean, runtimes: boolean): Promise<void> {
+async function setup(
+  force: boolean,
+  reference: boolean,
+  pageLater: boolean,
+  runtimes: boolean,
+): Promise<void> {
   const t0 = performance.now();
   if (runtimes) {
-    console.log('setup: the library tests\' runtimes (tooling/runtimes: Node 22, Bun, Deno, workerd)');
+    console.log("setup: the library tests' runtimes (tooling/runtimes: Node 22, Bun, Deno, workerd)");
     console.log(`runtimes: ${ensureRuntimes() ? 'installed' : 'up to date'}`);
   }
   const out = buildDir;
