@@ -1,6 +1,6 @@
 /**
- * Issue 36, the page: a Belgian (UBL.BE), a Romanian (CIUS-RO) and a Croatian (HR-CIUS) invoice dropped on the page
- * show their national layer (profile and country of verdict.format) and the layer's own findings explained in
+ * Issue 36, the page: a Belgian (UBL.BE), a Romanian (CIUS-RO), a Croatian (HR-CIUS)
+ * and a Dutch (SI-UBL) invoice show their national layer (profile and country of verdict.format) and the layer's own findings explained in
  * English, German and French. The layers, their identifiers and their rules come from the registry and the build's
  * catalogue. Files: the owners' test files where the owner ships some (a UBL.BE file with its UBL.BE reference
  * removed so the owner's ubl-BE rules fire; the CIUS-RO file that breaks the owner's rules), and for HR-CIUS, whose
@@ -45,6 +45,7 @@ const COUNTRY: Record<string, Record<'en' | 'de' | 'fr', string>> = {
   BE: { en: 'Belgium', de: 'Belgien', fr: 'Belgique' },
   RO: { en: 'Romania', de: 'Rumänien', fr: 'Roumanie' },
   HR: { en: 'Croatia', de: 'Kroatien', fr: 'Croatie' },
+  NL: { en: 'Netherlands', de: 'Niederlande', fr: 'Pays-Bas' },
 };
 const LABEL = { en: 'National rules', de: 'Nationale Regeln', fr: 'Règles nationales' } as const;
 
@@ -63,6 +64,15 @@ const CASES = [
     content: fs.readFileSync(path.join(NATIONAL, 'cius-ro-1.0.9/ubl_b2g_example6.xml'), 'utf8'),
   },
   {
+    // The owner's test file for BR-NL-10 that the owner marks as an error (a Dutch buyer without its KvK/OIN).
+    ruleset: 'si-ubl',
+    name: 'SI-UBL-2.0_BR-NL-10_error_customer_no_companyid.xml',
+    content: fs.readFileSync(
+      path.join(NATIONAL, 'si-ubl-2.0.3/SI-UBL-2.0_BR-NL-10_error_customer_no_companyid.xml'),
+      'utf8',
+    ),
+  },
+  {
     ruleset: 'hr-cius',
     name: 'hr-cius-declared.xml',
     content: fs
@@ -74,7 +84,7 @@ const CASES = [
   },
 ];
 
-describe('national layers on the page (UBL.BE, CIUS-RO, HR-CIUS)', () => {
+describe('national layers on the page (UBL.BE, CIUS-RO, SI-UBL, HR-CIUS)', () => {
   const app = useApp();
 
   for (const c of CASES) {
