@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type RegistryRelease, readRegistry } from '@einvoice/rulesets/registry';
+import { corpusDir, rulesetsDir } from './paths.ts';
+import { saxonCollection } from './saxonHe.ts';
+
+// The national layers' owner test files and their reference: the owner's compiled XSLT on Saxon-HE 9.9. Every
+// surface (engine, v3, v1, library, KoSIT drop-in) is compared against the same reference, made here.
+
+/** A registry layer whose owner ships test files in ../shared/corpus/national. */
+export interface OwnerLayer {
+  release: RegistryRelease;
+  /** The folder of the owner's test files. */
+  corpus: string;
+  /** The oracle id the layer's findings carry. */
+  oracle: string;
+  /** The owner's compiled XSLT. */
+  xslt: string;
+  /** The owner's test files, sorted, as absolute paths. */
+  files: string[];
+}
+
+/**
+ * The owner's test files of a release: ../shared/corpus/national/<the release's folder>, or the folder of the
+ * owner's release line it belongs to (SI-UBL 2.0.3's test files for the compiled 2.0.3.13).
+ */
+function corpusOf(folder: string): string {
+  const name = path.basename(folder);
+  const national = path.join(corpusDir, 'national');
+  const line = fs.existsSync(national)
+    ? fs.readdirSync(national).find((d) => d !== name && name.startsWith(`${d}.`))
+    : undefined;
+  return path.join(national, fs.existsSync(path.join(national, name)) || !line ? name : line);
+}
+
+/**
+ * Owner's test files whose BT-24 the layer does not select, so it does not run on them: the owner's XSLT
+ * rejects them for that very reason (its version rules are fatal), and here they are judged as plain EN 16931.
+ */
+export const NOT_SELECTED: Readonly<Record<string, string>> = {
+  'SI-UBL-2.0_error_no_customizationid.xml':
+    'no cbc:CustomizationID: the owner fails BII2-T10-R001; here EN 16931 BR-01 fails, the verdict is invalid too',
+};
+
+/** The registry's layers with the owner's test files (see `corpusOf`), in registry order. */
+export function ownerLayers(): OwnerLayer[] {
+  return readRegistry().flatMap((release) => {
+    const corpus = corpusOf(release.sources[0]?.folder ?? '');
+    const artefact = release.artefacts.find((a) => a.kind === 'schematron');
+    if (!release.layer || !artefact || artefact.kind !== 'schematron' || !fs.existsSync(corpus)) return [];
+    if (artefact.source.from !== 'xslt') return [];
+    const files = fs
+      .readdirSync(corpus)
+      .filter((f) => f.endsWith('.xml'))
+      .sort()
+      .map((f) => path.join(corpus, f));
+    return [
+      { release, corpus, oracle: artefact.base, xslt: path.join(rulesetsDir, artefact.source.path), files },
+    ];
+  });
+}
+
+/**
+ * Runs `stylesheet` over `files` in one JVM (Saxon's collection mode). Returns the SVRL items
+ * (`id|flag|location|text`) per file path; null where Saxon-HE stopped on a dynamic error.
+ */
+export async function saxonOver(
+  stylesheet: string,
+  files: readonly string[],
+): Promise<{ items: Map<string, string[] | null>; ms: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saxon-over-'));
+  try {
+    for (const d of ['in', 'out']) fs.mkdirSync(path.join(dir, d));
+    const key = (i: number) => `${String(i).padStart(4, '0')}.xml`;
+    files.forEach((f, i) => {
+      fs.copyFileSync(f, path.join(dir, 'in', key(i)));
+    });
+    const { items, ms } = await saxonCollection(stylesheet, dir);
+    return { items: new Map(files.map((f, i) => [f, items.get(key(i)) ?? null])), ms };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** SVRL items reduced to `id|flag`, the flag `error` read as `fatal` (the layers write either). */
+export const idsAndFlags = (items: readonly string[]): string[] =>
+  items
+    .map((t) =>
+      t
+        .split('|')
+        .slice(0, 2)
+        .join('|')
+        .replace(/\|error$/, '|fatal'),
+    )
+    .sort();
