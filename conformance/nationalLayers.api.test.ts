@@ -1,5 +1,6 @@
 /**
- * National layers over HTTP (issue 36): every owner test file of the layers (UBL.BE, CIUS-RO, SI-UBL), and a
+ * National layers over HTTP (issue 36): every owner test file of the layers (UBL.BE, CIUS-RO, SI-UBL; for HR-CIUS,
+ * whose owner ships none, CEN's UBL examples declared as HR-CIUS), and a
  * Belgian owner's file whose UBL.BE reference is removed (every UBL.BE test file passes the owner's rules), sent
  * to POST /api/v3/validate, is answered with the layer named in verdict.format and the layer's rule ids and flags
  * exactly as Saxon-HE 9.9 finds them with the owner's compiled XSLT.

@@ -1,5 +1,6 @@
 /**
- * National layers (issue 36): every owner test file (UBL.BE 1.31: 36, CIUS-RO 1.0.9: 11, SI-UBL 2.0.3: 95) validated as v3 does
+ * National layers (issue 36): every owner test file (UBL.BE 1.31: 36, CIUS-RO 1.0.9: 11, SI-UBL 2.0.3: 95; HR-CIUS
+ * 1.0.3, whose owner ships none: CEN's 19 UBL examples declared as HR-CIUS) validated as v3 does
  * (the engine the server and the library run, scenario chosen from the registry's layer data) gets the owner's
  * finding set: the layer's findings — rule id, flag, location, text, as multisets — equal the SVRL of the
  * owner's compiled XSLT on Saxon-HE 9.9 (JVM), and the base's EN 16931 findings equal CEN's official XSLT on
@@ -52,11 +53,12 @@ function differences(mine: string[], theirs: string[]): string[] {
 }
 
 describe('national layers judged as their owners judge', () => {
-  it('has the owners test files of UBL.BE, CIUS-RO and SI-UBL', () => {
-    expect(layers.map((l) => [l.release.ruleset, l.files.length])).toEqual([
-      ['ublbe', 36],
-      ['cius-ro', 11],
-      ['si-ubl', 95],
+  it('has the owners test files of UBL.BE, CIUS-RO and SI-UBL, and CEN examples declared as HR-CIUS', () => {
+    expect(layers.map((l) => [l.release.ruleset, l.files.length, l.declared])).toEqual([
+      ['ublbe', 36, false],
+      ['cius-ro', 11, false],
+      ['hr-cius', 19, true],
+      ['si-ubl', 95, false],
     ]);
   });
 

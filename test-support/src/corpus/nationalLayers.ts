@@ -8,7 +8,7 @@ import { saxonCollection } from './saxonHe.ts';
 // The national layers' owner test files and their reference: the owner's compiled XSLT on Saxon-HE 9.9. Every
 // surface (engine, v3, v1, library, KoSIT drop-in) is compared against the same reference, made here.
 
-/** A registry layer whose owner ships test files in ../shared/corpus/national. */
+/** A registry layer with the test files it is judged on. */
 export interface OwnerLayer {
   release: RegistryRelease;
   /** The folder of the owner's test files. */
@@ -17,8 +17,13 @@ export interface OwnerLayer {
   oracle: string;
   /** The owner's compiled XSLT. */
   xslt: string;
-  /** The owner's test files, sorted, as absolute paths. */
+  /** The test files, sorted, as absolute paths. */
   files: string[];
+  /**
+   * The owner ships no test files (HR-CIUS): CEN's EN 16931 UBL examples declared as the layer (BT-24 replaced by
+   * the layer's first identifier), so the owner's rules they do not meet fire.
+   */
+  declared: boolean;
 }
 
 /**
@@ -43,20 +48,54 @@ export const NOT_SELECTED: Readonly<Record<string, string>> = {
     'no cbc:CustomizationID: the owner fails BII2-T10-R001; here EN 16931 BR-01 fails, the verdict is invalid too',
 };
 
-/** The registry's layers with the owner's test files (see `corpusOf`), in registry order. */
+const xmlFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => /\.xml$/i.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
+
+let declaredRoot = '';
+/** CEN's UBL examples with BT-24 set to `customizationId`, written once per process to a temporary folder. */
+function declaredCorpus(ruleset: string, customizationId: string): string {
+  if (!declaredRoot) {
+    declaredRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'declared-layer-'));
+    process.once('exit', () => fs.rmSync(declaredRoot, { recursive: true, force: true }));
+  }
+  const dir = path.join(declaredRoot, ruleset);
+  if (fs.existsSync(dir)) return dir;
+  fs.mkdirSync(dir);
+  for (const file of xmlFiles(path.join(corpusDir, 'en16931-examples/ubl'))) {
+    const xml = fs.readFileSync(file, 'utf8');
+    const declared = xml.replace(
+      /<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>/,
+      `<cbc:CustomizationID>${customizationId}</cbc:CustomizationID>`,
+    );
+    if (declared !== xml) fs.writeFileSync(path.join(dir, path.basename(file)), declared);
+  }
+  return dir;
+}
+
+/** The registry's layers with their test files (the owner's, see `corpusOf`, or declared ones), in registry order. */
 export function ownerLayers(): OwnerLayer[] {
   return readRegistry().flatMap((release) => {
-    const corpus = corpusOf(release.sources[0]?.folder ?? '');
     const artefact = release.artefacts.find((a) => a.kind === 'schematron');
-    if (!release.layer || !artefact || artefact.kind !== 'schematron' || !fs.existsSync(corpus)) return [];
-    if (artefact.source.from !== 'xslt') return [];
-    const files = fs
-      .readdirSync(corpus)
-      .filter((f) => f.endsWith('.xml'))
-      .sort()
-      .map((f) => path.join(corpus, f));
+    if (!release.layer || !artefact || artefact.kind !== 'schematron' || artefact.source.from !== 'xslt')
+      return [];
+    const own = corpusOf(release.sources[0]?.folder ?? '');
+    const declared = !fs.existsSync(own);
+    const id = release.layer.select.customizationIds[0];
+    if (declared && (!id || !fs.existsSync(path.join(corpusDir, 'en16931-examples/ubl')))) return [];
+    const corpus = declared ? declaredCorpus(release.ruleset, id as string) : own;
     return [
-      { release, corpus, oracle: artefact.base, xslt: path.join(rulesetsDir, artefact.source.path), files },
+      {
+        release,
+        corpus,
+        oracle: artefact.base,
+        xslt: path.join(rulesetsDir, artefact.source.path),
+        files: xmlFiles(corpus),
+        declared,
+      },
     ];
   });
 }
