@@ -10,50 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Engine, Finding } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { readRegistry } from '@einvoice/rulesets/registry';
-import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import {
+  CEN_UBL_XSLT,
+  differences,
+  LEVEL_FLAG,
+  NOT_SELECTED,
+  ownerFiles,
+  ownerLayers,
+  stage,
+  stagedName,
+} from '@einvoice/test-support/corpus/nationalLayers';
 import { runEngine } from '@einvoice/test-support/corpus/runEngine';
 import { saxonCollection, squash } from '@einvoice/test-support/corpus/saxonHe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const LEVEL_FLAG: Record<Finding['severity'], string[]> = {
-  error: ['fatal', 'error'],
-  warning: ['warning'],
-  info: ['information', 'info'],
-};
-
-/**
- * The owner's test files of a release: ../shared/corpus/national/<the release's folder>, or the folder of the
- * owner's release line it belongs to (SI-UBL 2.0.3's test files for the compiled 2.0.3.13).
- */
-function corpusOf(folder: string): string {
-  const name = path.basename(folder);
-  const national = path.join(corpusDir, 'national');
-  const line = fs.existsSync(national)
-    ? fs.readdirSync(national).find((d) => d !== name && name.startsWith(`${d}.`))
-    : undefined;
-  return path.join(national, fs.existsSync(path.join(national, name)) || !line ? name : line);
-}
-
-/**
- * Owner's test files whose BT-24 the layer does not select, so it does not run on them: the owner's XSLT
- * rejects them for that very reason (its version rules are fatal), and here they are judged as plain EN 16931.
- */
-const NOT_SELECTED: Record<string, string> = {
-  'SI-UBL-2.0_error_no_customizationid.xml':
-    'no cbc:CustomizationID: the owner fails BII2-T10-R001; here EN 16931 BR-01 fails, the verdict is invalid too',
-};
-
-/** The registry's layers with the owner's test files in ../shared/corpus/national (see `corpusOf`). */
-const layers = readRegistry().flatMap((r) => {
-  const folder = r.sources[0]?.folder ?? '';
-  const corpus = corpusOf(folder);
-  const artefact = r.artefacts.find((a) => a.kind === 'schematron');
-  if (!r.layer || !artefact || artefact.kind !== 'schematron' || !fs.existsSync(corpus)) return [];
-  if (artefact.source.from !== 'xslt') return [];
-  return [{ release: r, corpus, oracle: artefact.base, xslt: path.join(rulesetsDir, artefact.source.path) }];
-});
-const CEN_UBL = path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt');
+const layers = ownerLayers();
 
 let tmp = '';
 let engine: Engine;
@@ -65,35 +36,11 @@ afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** The owner's files copied (by index) into `dir/in`, for Saxon's collection mode. */
-function stage(dir: string, files: readonly string[]): void {
-  for (const d of ['in', 'out']) fs.mkdirSync(path.join(dir, d), { recursive: true });
-  files.forEach((f, i) => {
-    fs.copyFileSync(f, path.join(dir, 'in', `${String(i).padStart(3, '0')}.xml`));
-  });
-}
-
 const ours = (findings: readonly Finding[], oracle: string) =>
   findings
     .filter((f) => f.oracle === oracle)
     .map((f) => `${f.ruleId}|${LEVEL_FLAG[f.severity].join('/')}|${f.xpath ?? ''}|${squash(f.message.en)}`)
     .sort();
-
-/** Findings only one side has; a finding agrees when id, location and text match and the flag is its level's. */
-function differences(mine: string[], theirs: string[]): string[] {
-  const left = [...theirs];
-  const only: string[] = [];
-  for (const o of mine) {
-    const [id, levels, loc, text] = o.split('|') as [string, string, string, string];
-    const i = left.findIndex((t) => {
-      const [tid, flag, tloc, ttext] = t.split('|') as [string, string, string, string];
-      return id === tid && loc === tloc && text === ttext && levels.split('/').includes(flag);
-    });
-    if (i < 0) only.push(`engine only: ${o}`);
-    else left.splice(i, 1);
-  }
-  return [...only, ...left.map((t) => `Saxon-HE only: ${t}`)];
-}
 
 describe('national layers judged as their owners judge', () => {
   it('has the owners test files of UBL.BE, CIUS-RO and SI-UBL', () => {
@@ -113,16 +60,12 @@ describe('national layers judged as their owners judge', () => {
     it(`${layer.release.layer?.profile} ${layer.release.version}: layer and base findings equal Saxon-HE 9.9 on the owners' XSLT`, {
       timeout: 600_000,
     }, async () => {
-      const files = fs
-        .readdirSync(layer.corpus)
-        .filter((f) => f.endsWith('.xml'))
-        .sort()
-        .map((f) => path.join(layer.corpus, f));
+      const files = ownerFiles(layer);
       const dir = path.join(tmp, layer.release.ruleset);
       stage(path.join(dir, 'layer'), files);
       stage(path.join(dir, 'base'), files);
       const owner = await saxonCollection(layer.xslt, path.join(dir, 'layer'));
-      const cen = await saxonCollection(CEN_UBL, path.join(dir, 'base'));
+      const cen = await saxonCollection(CEN_UBL_XSLT, path.join(dir, 'base'));
       console.log(
         `[national] ${layer.release.ruleset}: ${files.length} files, owner's XSLT ${(owner.ms / 1000).toFixed(1)} s, CEN ${(cen.ms / 1000).toFixed(1)} s (one JVM each)`,
       );
@@ -130,7 +73,7 @@ describe('national layers judged as their owners judge', () => {
       const notEvaluable = new Set<string>();
       let failing = 0;
       for (const [i, file] of files.entries()) {
-        const key = `${String(i).padStart(3, '0')}.xml`;
+        const key = stagedName(i);
         const outcome = await runEngine(engine, fs.readFileSync(file, 'utf8'));
         const name = path.basename(file);
         const result = outcome.result;
