@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readRegistry } from '@einvoice/rulesets/registry';
 import {
   CEN_UBL_XSLT,
   differences,
@@ -29,7 +30,6 @@ import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { saxonCollection, squash } from '@einvoice/test-support/corpus/saxonHe';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
-import { readRegistry } from '@einvoice/rulesets/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface V1Issue {
@@ -192,7 +192,8 @@ describe('national layers through POST /api/v1/validate', () => {
   }, async () => {
     const release = readRegistry().find((r) => r.ruleset === 'hr-cius' && r.layer);
     const artefact = release?.artefacts.find((a) => a.kind === 'schematron');
-    if (!release?.layer || artefact?.kind !== 'schematron') throw new Error('no hr-cius layer in the registry');
+    if (!release?.layer || artefact?.kind !== 'schematron')
+      throw new Error('no hr-cius layer in the registry');
     const xml = fs
       .readFileSync(path.join(corpusDir, 'en16931-examples/ubl/BIS3_Invoice_negativ.XML'), 'utf8')
       .replace(

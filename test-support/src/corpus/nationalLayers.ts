@@ -38,7 +38,9 @@ export function ownerLayers(): OwnerLayer[] {
     const artefact = r.artefacts.find((a) => a.kind === 'schematron');
     if (!r.layer || !artefact || artefact.kind !== 'schematron' || !fs.existsSync(corpus)) return [];
     if (artefact.source.from !== 'xslt') return [];
-    return [{ release: r, corpus, oracle: artefact.base, xslt: path.join(rulesetsDir, artefact.source.path) }];
+    return [
+      { release: r, corpus, oracle: artefact.base, xslt: path.join(rulesetsDir, artefact.source.path) },
+    ];
   });
 }
 
