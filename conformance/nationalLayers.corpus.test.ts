@@ -10,20 +10,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine, Finding } from '@einvoice/engine';
 import { createNodeEngine } from '@einvoice/engine/node';
-import { NOT_SELECTED, ownerLayers, saxonOver } from '@einvoice/test-support/corpus/nationalLayers';
-import { rulesetsDir } from '@einvoice/test-support/corpus/paths';
+import {
+  CEN_UBL_XSLT,
+  differences,
+  LEVEL_FLAG,
+  NOT_SELECTED,
+  ownerLayers,
+  saxonOver,
+} from '@einvoice/test-support/corpus/nationalLayers';
 import { runEngine } from '@einvoice/test-support/corpus/runEngine';
 import { squash } from '@einvoice/test-support/corpus/saxonHe';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const LEVEL_FLAG: Record<Finding['severity'], string[]> = {
-  error: ['fatal', 'error'],
-  warning: ['warning'],
-  info: ['information', 'info'],
-};
-
 const layers = ownerLayers();
-const CEN_UBL = path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt');
 
 let engine: Engine;
 beforeAll(async () => {
@@ -35,22 +34,6 @@ const ours = (findings: readonly Finding[], oracle: string) =>
     .filter((f) => f.oracle === oracle)
     .map((f) => `${f.ruleId}|${LEVEL_FLAG[f.severity].join('/')}|${f.xpath ?? ''}|${squash(f.message.en)}`)
     .sort();
-
-/** Findings only one side has; a finding agrees when id, location and text match and the flag is its level's. */
-function differences(mine: string[], theirs: string[]): string[] {
-  const left = [...theirs];
-  const only: string[] = [];
-  for (const o of mine) {
-    const [id, levels, loc, text] = o.split('|') as [string, string, string, string];
-    const i = left.findIndex((t) => {
-      const [tid, flag, tloc, ttext] = t.split('|') as [string, string, string, string];
-      return id === tid && loc === tloc && text === ttext && levels.split('/').includes(flag);
-    });
-    if (i < 0) only.push(`engine only: ${o}`);
-    else left.splice(i, 1);
-  }
-  return [...only, ...left.map((t) => `Saxon-HE only: ${t}`)];
-}
 
 describe('national layers judged as their owners judge', () => {
   it('has the owners test files of UBL.BE, CIUS-RO and SI-UBL, and CEN examples declared as HR-CIUS', () => {
@@ -68,7 +51,7 @@ describe('national layers judged as their owners judge', () => {
     }, async () => {
       const files = layer.files;
       const owner = await saxonOver(layer.xslt, files);
-      const cen = await saxonOver(CEN_UBL, files);
+      const cen = await saxonOver(CEN_UBL_XSLT, files);
       console.log(
         `[national] ${layer.release.ruleset}: ${files.length} files, owner's XSLT ${(owner.ms / 1000).toFixed(1)} s, CEN ${(cen.ms / 1000).toFixed(1)} s (one JVM each)`,
       );

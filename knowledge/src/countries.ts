@@ -1,6 +1,7 @@
 import type { Catalogue } from '@einvoice/rulesets';
 import type { Confidence, Dataset, RawCountry, RawPhase } from './dataset.ts';
 import { notFound } from './knowledgeError.ts';
+import { type LayerManifest, type NationalLayerFacts, nationalLayers } from './nationalLayers.ts';
 import { type Citation, confidenceNote, createCitations, datasetDates } from './provenance.ts';
 
 /** Codes people use besides ISO 3166 alpha-2: the EU VAT prefix of Greece and the UK. */
@@ -11,8 +12,9 @@ export interface CountryQueries {
   /** The ISO code for `code` (case-insensitive, aliases resolved); 404 naming the known codes otherwise. */
   resolve(code: string): RawCountry;
   list(filter: { membership?: string; b2bStatus?: string }): unknown;
-  detail(code: string): unknown;
-  rules(code: string): unknown;
+  /** `today` (YYYY-MM-DD, default the UTC date) chooses the national layer's release that judges. */
+  detail(code: string, today?: string): unknown;
+  rules(code: string, today?: string): unknown;
 }
 
 function phase(p: RawPhase, cite: (ids: readonly string[]) => Citation[]) {
@@ -33,7 +35,15 @@ function phase(p: RawPhase, cite: (ids: readonly string[]) => Citation[]) {
 
 const rated = (confidence: Confidence) => ({ confidence, confidenceNote: confidenceNote(confidence) });
 
-export function createCountryQueries(dataset: Dataset, catalogue: Catalogue): CountryQueries {
+/**
+ * `layers`: the rules build's releases and scenarios, whose national layers (a registry entry each) the
+ * country answers name: which layer judges the country's documents, its owner, release, dates and selection.
+ */
+export function createCountryQueries(
+  dataset: Dataset,
+  catalogue: Catalogue,
+  layers: LayerManifest,
+): CountryQueries {
   const cite = createCitations(dataset);
   const dates = datasetDates(dataset);
   const byCode = new Map(dataset.countries.map((c) => [c.code, c]));
@@ -102,6 +112,8 @@ export function createCountryQueries(dataset: Dataset, catalogue: Catalogue): Co
       catalogue: `/api/v1/errors?ruleset=${ruleset}`,
     };
   };
+  const layersOf = (c: RawCountry, today: string | undefined): NationalLayerFacts[] =>
+    nationalLayers(layers, catalogue, today).filter((l) => l.country === c.code);
   const usesPeppol = (c: RawCountry) =>
     c.formats.peppol_authority !== null ||
     /peppol/i.test(
@@ -118,11 +130,12 @@ export function createCountryQueries(dataset: Dataset, catalogue: Catalogue): Co
         .map(summary);
       return { ...dates, total: countries.length, countries };
     },
-    detail(code) {
+    detail(code, today) {
       const c = resolve(code);
       return {
         ...dates,
         ...summary(c),
+        nationalLayers: layersOf(c, today),
         note: c.note ?? null,
         b2g: {
           status: c.b2g.status,
@@ -157,11 +170,13 @@ export function createCountryQueries(dataset: Dataset, catalogue: Catalogue): Co
         facts: `/api/v1/facts/${c.code}`,
       };
     },
-    rules(code) {
+    rules(code, today) {
       const c = resolve(code);
       const national = nationalRules.get(c.code) ?? [];
+      const own = layersOf(c, today);
       const rulesets = [
         { ...rulesetInfo('en16931'), appliesAs: 'core', ruleIds: null },
+        ...own.map((l) => ({ ...rulesetInfo(l.ruleset), appliesAs: 'national-layer', ruleIds: l.ruleIds })),
         ...[...new Set(national.map((r) => r.ruleset))]
           .filter((r) => r !== 'peppol')
           .map((r) => ({
@@ -194,11 +209,12 @@ export function createCountryQueries(dataset: Dataset, catalogue: Catalogue): Co
         })),
         routingIdentifiers: c.rules.routing_identifiers,
         countryRequirements: c.rules.country_requirements,
+        nationalLayers: own,
         rulesets,
-        nationalRuleIds: [...new Set(national.map((n) => n.ruleId))],
-        shippedNationalRules: national.length > 0,
+        nationalRuleIds: [...new Set([...national.map((n) => n.ruleId), ...own.flatMap((l) => l.ruleIds)])],
+        shippedNationalRules: national.length > 0 || own.length > 0,
         note:
-          national.length > 0
+          national.length > 0 || own.length > 0
             ? null
             : {
                 en: `The shipped rule sets hold no rules specific to ${c.name.en}; invoices are checked against EN 16931${usesPeppol(c) ? ' and Peppol BIS Billing 3.0' : ''} only.`,

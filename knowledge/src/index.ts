@@ -12,6 +12,7 @@ export {
 } from './errorCatalogue.ts';
 export { createFacts, type Facts } from './facts.ts';
 export { badRequest, KnowledgeError, type KnowledgeErrorCode, notFound } from './knowledgeError.ts';
+export { type LayerManifest, type NationalLayerFacts, nationalLayers } from './nationalLayers.ts';
 export {
   type Bilingual,
   type Citation,

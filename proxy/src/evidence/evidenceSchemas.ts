@@ -9,7 +9,8 @@ const InvoiceMetadata = z.object({ invoiceNumber: z.string().optional() }).catch
 
 /**
  * A rule set the pack certifies: the release that ran, its in-force date from the release registry (as /health
- * `validator.inForce`) and why it ran (as `rulesetsApplied`). Packs made before issue 23 hold id, authority, version.
+ * `validator.inForce`), why it ran (as `rulesetsApplied`) and, for a national layer, its profile and country. Packs
+ * made before issue 23 hold id, authority, version.
  */
 const PackRulesetSchema = z
   .object({
@@ -18,6 +19,10 @@ const PackRulesetSchema = z
     version: z.string(),
     inForceFrom: z.string().nullable().optional(),
     reason: z.enum(['default', 'pinned', 'asOf']).optional(),
+    layer: z.object({ profile: z.string(), country: z.string() }).optional().openapi({
+      description:
+        "A national layer's release (e.g. UBL.BE, BE): the owner's profile and the country whose rules it holds; absent for every other rule set.",
+    }),
     date: z.string().optional(),
     note: z.string().optional(),
   })

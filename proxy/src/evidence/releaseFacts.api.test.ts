@@ -3,13 +3,16 @@
  * the release registry (issue 23): over a real socket, a Peppol invoice validated by default, with Peppol pinned
  * to 3.0.19 and as of 2026-03-01; each pack's metadata, its public verification and the text of its signed PDF
  * (pdftotext) name each rule set's release, its in-force date and why it ran. The dates are checked against
- * rulesets/src/releases/registry.json read here, not against what the server says of itself.
+ * rulesets/src/releases/registry.json read here, not against what the server says of itself. A pack of an
+ * invoice judged by a national layer (each layer's own or stand-in invoice: UBL.BE, CIUS-RO and SI-UBL owner
+ * test files, CEN's example declared as HR-CIUS) names the layer's release with its profile and country.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readRegistry } from '@einvoice/rulesets/registry';
+import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
 import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,4 +143,62 @@ describe('evidence pack release facts', () => {
     );
     expect(text).toContain(why[c.reason as keyof typeof why]);
   });
+});
+
+/** One invoice each national layer judges: an owner's test file, or for HR-CIUS (none shipped) CEN's example declared so. */
+const LAYER_INVOICES: Record<string, () => string> = {
+  ublbe: () =>
+    fs.readFileSync(path.join(corpusDir, 'national/ublbe-1.31/UBLBE_BE0000000196_V01-15000001.xml'), 'utf8'),
+  'cius-ro': () =>
+    fs.readFileSync(path.join(corpusDir, 'national/cius-ro-1.0.9/ubl_b2g_example6.xml'), 'utf8'),
+  'si-ubl': () =>
+    fs.readFileSync(path.join(corpusDir, 'national/si-ubl-2.0.3/SI-UBL-2.0_BR-NL-12_ok.xml'), 'utf8'),
+  'hr-cius': () =>
+    fs
+      .readFileSync(path.join(corpusDir, 'en16931-examples/ubl/BIS3_Invoice_negativ.XML'), 'utf8')
+      .replace(
+        /<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>/,
+        `<cbc:CustomizationID>${readRegistry().find((r) => r.ruleset === 'hr-cius')?.layer?.select.customizationIds[0]}</cbc:CustomizationID>`,
+      ),
+};
+
+describe('evidence pack of an invoice judged by a national layer', () => {
+  const layers = readRegistry().filter((r) => r.layer && r.installed !== false);
+
+  it('has an invoice for every layer of the registry', () => {
+    expect(layers.map((r) => r.ruleset).sort()).toEqual(Object.keys(LAYER_INVOICES).sort());
+  });
+
+  it.each(layers.map((r) => [r.ruleset, r] as const))(
+    '%s: the pack, its verification and its PDF name the layer (profile, country, version)',
+    async (ruleset, r) => {
+      const xml = (LAYER_INVOICES[ruleset] as () => string)();
+      const validated = await call('POST', '/api/v1/validate', { xml });
+      expect(validated.data.rulesetsApplied.map((a: Applied) => a.id)).toContain(ruleset);
+      const made = await call('POST', '/api/v1/evidence-pack', {
+        validationRef: validated.data.validationRef,
+      });
+      const entry = made.data.rulesets.find((x: { id: string }) => x.id === ruleset);
+      expect(entry).toEqual({
+        id: ruleset,
+        authority: r.owner,
+        version: r.version,
+        inForceFrom: r.inForceFrom,
+        reason: 'default',
+        date: TODAY,
+        layer: { profile: r.layer?.profile, country: r.layer?.country },
+      });
+      // Only the layer's release carries one.
+      expect(made.data.rulesets.filter((x: { layer?: unknown }) => x.layer)).toEqual([entry]);
+      const verified = await fetch(`${server?.url}/api/v1/verify/${made.data.evidencePackId}`).then((x) =>
+        x.json(),
+      );
+      expect(verified.data.authentic).toBe(true);
+      expect(verified.data.certifies.rulesets).toEqual(made.data.rulesets);
+      const text = await pdfText(made.data.downloadUrl);
+      expect(text).toContain(
+        `${ruleset} — ${r.owner}, Version ${r.version} · Nationale Regeln / national rules: ${r.layer?.profile} (${r.layer?.country}) · in Kraft seit / in force from ${r.inForceFrom}`,
+      );
+    },
+  );
 });

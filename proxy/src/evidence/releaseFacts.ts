@@ -3,7 +3,8 @@ import type { ValidationRecord } from '../storage/legacyStore.ts';
 
 /**
  * One rule set as an evidence pack certifies it: the release that ran, who publishes it, the date it is in
- * force from (the registry's, as /health `validator.inForce` states it) and why it ran (as `rulesetsApplied`).
+ * force from (the registry's, as /health `validator.inForce` states it), why it ran (as `rulesetsApplied`) and,
+ * for a national layer, its profile and country (as `verdict.format`).
  */
 export interface PackRuleset {
   id: string;
@@ -12,6 +13,8 @@ export interface PackRuleset {
   /** Null for releases without a date (CEN publishes none for some; schemas have none). */
   inForceFrom: string | null;
   reason: ReleaseReason;
+  /** A national layer's release (registry `layer`): the owner's profile and the country whose rules it holds. */
+  layer?: { profile: string; country: string };
   /** The date whose releases were chosen: today for the default, the asOf date or the invoice's issue date. */
   date?: string;
   note?: string;
@@ -33,6 +36,9 @@ export function packRulesets(
       version: rs.version,
       inForceFrom: release?.inForceFrom ?? null,
       reason: rs.reason ?? (rs.pinned ? 'pinned' : 'default'),
+      ...(release?.layer
+        ? { layer: { profile: release.layer.profile, country: release.layer.country } }
+        : {}),
       ...(rs.date ? { date: rs.date } : {}),
       ...(rs.note ? { note: rs.note } : {}),
     };
@@ -49,7 +55,10 @@ const WHY: Record<ReleaseReason, (date: string) => string> = {
 export function releaseLine(
   r: Pick<PackRuleset, 'id' | 'authority' | 'version'> & Partial<PackRuleset>,
 ): string {
+  const layer = r.layer
+    ? ` · Nationale Regeln / national rules: ${r.layer.profile} (${r.layer.country})`
+    : '';
   const since = r.inForceFrom ? ` · in Kraft seit / in force from ${r.inForceFrom}` : '';
   const why = r.reason ? ` · Grund / why: ${WHY[r.reason](r.date ?? '—')}` : '';
-  return `${r.id} — ${r.authority}, Version ${r.version}${since}${why}`;
+  return `${r.id} — ${r.authority}, Version ${r.version}${layer}${since}${why}`;
 }

@@ -167,11 +167,14 @@ describe('countries, rules, deadlines, requirements, changes, facts', () => {
 
   it('gives the rules of a country with the national rule ids of the official files', async () => {
     const { body } = await get('/api/v1/rules/NL');
-    const nl = new Set(
-      readOfficialRules()
+    // Peppol's NL rules, and SI-UBL's own (its layer's rule ids, checked in nationalLayers.api.test.ts).
+    const nl = new Set([
+      ...readOfficialRules()
         .filter((r) => /^NL-R-\d/.test(r.id))
         .map((r) => r.id),
-    );
+      ...body.data.nationalLayers.flatMap((l: { ruleIds: string[] }) => l.ruleIds),
+    ]);
+    expect(body.data.nationalLayers.map((l: { ruleset: string }) => l.ruleset)).toEqual(['si-ubl']);
     expect([...body.data.nationalRuleIds].sort()).toEqual([...nl].sort());
   });
 

@@ -1,24 +1,27 @@
-import type { BuiltRelease } from '@einvoice/engine/manifest';
 import {
   createCountryQueries,
   createErrorCatalogue,
   createFacts,
   createRequirements,
   type Dataset,
+  type LayerManifest,
 } from '@einvoice/knowledge';
-import { loadCatalogue, loadDataset, loadReleases } from '@einvoice/knowledge/node';
+import { loadCatalogue, loadDataset, loadLayerManifest } from '@einvoice/knowledge/node';
 import type { Catalogue } from '@einvoice/rulesets';
 import { createComplianceScore } from './complianceScore.ts';
 import { createTimeline } from './timeline.ts';
 import { createUpcoming } from './upcoming.ts';
 
-/** Every knowledge query, built once from the dataset, the catalogue and the release registry (pure after construction). */
+/**
+ * Every knowledge query, built once from the dataset, the catalogue and the release registry with the national
+ * layers' scenarios (pure after construction).
+ */
 export function createKnowledge(
   dataset: Dataset = loadDataset(),
   catalogue: Catalogue = loadCatalogue(),
-  releases: readonly BuiltRelease[] = loadReleases(),
+  manifest: LayerManifest = loadLayerManifest(),
 ) {
-  const countries = createCountryQueries(dataset, catalogue);
+  const countries = createCountryQueries(dataset, catalogue, manifest);
   const errors = createErrorCatalogue(catalogue);
   return {
     dataset,
@@ -27,7 +30,7 @@ export function createKnowledge(
     timeline: createTimeline(dataset),
     requirements: createRequirements(dataset, catalogue, countries),
     facts: createFacts(dataset),
-    upcoming: createUpcoming(dataset, catalogue, releases),
+    upcoming: createUpcoming(dataset, catalogue, manifest.releases),
     score: createComplianceScore(dataset, countries, errors),
   };
 }

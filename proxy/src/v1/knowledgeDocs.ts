@@ -35,6 +35,43 @@ const asOf = {
 
 const CountryRefSchema = z.object({ code: z.string(), name: TextSchema });
 
+const NationalLayerSchema = z
+  .object({
+    ruleset: z.string().openapi({ example: 'ublbe' }),
+    profile: z.string().openapi({ example: 'UBL.BE' }),
+    country: z.string().openapi({ example: 'BE' }),
+    owner: z.string(),
+    version: z.string(),
+    published: z.string().nullable(),
+    inForceFrom: z.string().nullable(),
+    inForceUntil: z.string().nullable(),
+    status: z.enum(['in-force', 'superseded', 'upcoming']),
+    base: z
+      .string()
+      .openapi({ description: 'The rule sets it sits on (their scenario family): en16931 or peppol' }),
+    appliesTo: z
+      .object({
+        documents: z.array(z.string()),
+        customizationIds: z.array(z.string()),
+        match: z.enum(['equals', 'text-equals', 'prefix']),
+        sellerCountry: z.array(z.string()).nullable(),
+        buyerCountry: z.array(z.string()).nullable(),
+      })
+      .openapi({
+        description:
+          "The selection rule: documents of these kinds whose specification identifier (BT-24) equals (equals) or starts with (prefix) one of customizationIds, and, where the owner asks, whose seller's (BT-40) or buyer's (BT-55) country is listed. Every other document is judged without the layer.",
+      }),
+    ruleIds: z.array(z.string()).openapi({
+      description:
+        "The rule ids only this layer holds (not the EN 16931 or Peppol rules its owner's file repeats)",
+    }),
+    catalogue: z.string(),
+  })
+  .openapi('NationalLayer', {
+    description:
+      "A national layer (issue 36): the owner's rules run on top of the base for the documents it selects; the release is the one in force today, all facts from the release registry",
+  });
+
 const CountrySummarySchema = z
   .object({
     code: z.string(),
@@ -221,8 +258,8 @@ export function registerKnowledgeDocs(app: OpenAPIHono, vocabulary: KnowledgeVoc
     ),
     get(
       '/v1/countries/{code}',
-      'One country: mandates, formats, platforms, sources',
-      CountrySummarySchema.extend(asOf),
+      'One country: mandates, formats, platforms, sources, and the national layer that judges its invoices',
+      CountrySummarySchema.extend({ ...asOf, nationalLayers: z.array(NationalLayerSchema) }),
       'CountrySuccess',
       { params: z.object({ code: country }), notFound: 'no such country in the dataset' },
     ),
@@ -253,13 +290,22 @@ export function registerKnowledgeDocs(app: OpenAPIHono, vocabulary: KnowledgeVoc
     ),
     get(
       '/v1/rules/{country}',
-      'The rule sets, national CIUS and identifiers a country uses',
+      'The rule sets, national CIUS and identifiers a country uses, and the national layer that applies',
       z
         .object({
           ...asOf,
           country: z.string(),
           name: TextSchema,
-          rulesets: z.array(z.object({ ruleset: z.string(), versions: z.array(z.string()) }).loose()),
+          nationalLayers: z.array(NationalLayerSchema),
+          rulesets: z.array(
+            z
+              .object({
+                ruleset: z.string(),
+                versions: z.array(z.string()),
+                appliesAs: z.enum(['core', 'national-cius', 'national-layer', 'peppol']),
+              })
+              .loose(),
+          ),
           sources: z.array(SourceSchema),
         })
         .loose(),

@@ -148,7 +148,7 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
   app.get(
     '/v1/countries/:code',
     auth,
-    answer((c) => knowledge().countries.detail(param(c, 'code'))),
+    answer((c) => knowledge().countries.detail(param(c, 'code'), today())),
   );
   // Public (spec 5.3) and registered before /v1/rules/:country, which would otherwise take "upcoming".
   app.get(
@@ -159,7 +159,7 @@ export function registerKnowledge(app: OpenAPIHono, deps: KnowledgeDeps): void {
   app.get(
     '/v1/rules/:country',
     auth,
-    answer((c) => knowledge().countries.rules(param(c, 'country'))),
+    answer((c) => knowledge().countries.rules(param(c, 'country'), today())),
   );
   app.get(
     '/v1/deadlines',

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Finding } from '@einvoice/engine';
 import { type RegistryRelease, readRegistry } from '@einvoice/rulesets/registry';
 import { corpusDir, rulesetsDir } from './paths.ts';
 import { saxonCollection } from './saxonHe.ts';
 
 // The national layers' owner test files and their reference: the owner's compiled XSLT on Saxon-HE 9.9. Every
 // surface (engine, v3, v1, library, KoSIT drop-in) is compared against the same reference, made here.
+
+/** CEN's official EN 16931 UBL XSLT: the base's reference, as KoSIT runs the base. */
+export const CEN_UBL_XSLT = path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt');
 
 /** A registry layer with the test files it is judged on. */
 export interface OwnerLayer {
@@ -133,3 +137,30 @@ export const idsAndFlags = (items: readonly string[]): string[] =>
         .replace(/\|error$/, '|fatal'),
     )
     .sort();
+
+/** The SVRL flags each finding level stands for (the owners write `fatal`, some `error`). */
+export const LEVEL_FLAG: Readonly<Record<Finding['severity'], readonly string[]>> = {
+  error: ['fatal', 'error'],
+  warning: ['warning'],
+  info: ['information', 'info'],
+};
+
+/**
+ * Findings only one side has, as `id|flags|location|text` (ours: the flags of its level joined by `/`, see
+ * LEVEL_FLAG) against Saxon's `id|flag|location|text` (`svrlItems`): a finding agrees when id, location and
+ * text match and the flag is its level's, as multisets.
+ */
+export function differences(mine: readonly string[], theirs: readonly string[]): string[] {
+  const left = [...theirs];
+  const only: string[] = [];
+  for (const o of mine) {
+    const [id, levels, loc, text] = o.split('|') as [string, string, string, string];
+    const i = left.findIndex((t) => {
+      const [tid, flag, tloc, ttext] = t.split('|') as [string, string, string, string];
+      return id === tid && loc === tloc && text === ttext && levels.split('/').includes(flag);
+    });
+    if (i < 0) only.push(`engine only: ${o}`);
+    else left.splice(i, 1);
+  }
+  return [...only, ...left.map((t) => `Saxon-HE only: ${t}`)];
+}

@@ -196,6 +196,9 @@ function exchanges(): Exchange[] {
     get('v1 404', '/api/v1/nothing-here'),
     get('knowledge countries', '/api/v1/countries', KEY),
     get('knowledge country DE', '/api/v1/countries/DE', KEY),
+    // A country with a national layer (issue 36): which layer judges, from the registry.
+    get('knowledge country HR', '/api/v1/countries/HR', KEY),
+    get('knowledge rules HR', '/api/v1/rules/HR', KEY),
     get('knowledge rules upcoming', '/api/v1/rules/upcoming', KEY),
     get('knowledge deadlines', '/api/v1/deadlines?past=true', KEY),
     get('knowledge requirements 400', '/api/v1/requirements', KEY),

@@ -4,8 +4,8 @@ import { createCountryQueries, createErrorCatalogue, createRequirements } from '
 export type Knowledge = Awaited<ReturnType<typeof build>>;
 
 async function build() {
-  const { catalogue, dataset } = (await import('virtual:knowledge-data')).default;
-  const countries = dataset ? createCountryQueries(dataset, catalogue) : null;
+  const { catalogue, layers, dataset } = (await import('virtual:knowledge-data')).default;
+  const countries = dataset ? createCountryQueries(dataset, catalogue, layers) : null;
   return {
     catalogue,
     errors: createErrorCatalogue(catalogue),
