@@ -25,6 +25,7 @@ import { lineVatCategory } from './lineVatCategory.ts';
 import { lineVatRate } from './lineVatRate.ts';
 import { paymentMeansCode } from './paymentMeansCode.ts';
 import { paymentMeansCodeForm } from './paymentMeansCodeForm.ts';
+import { romanianAddress } from './romanianAddress.ts';
 import { sellerAddress } from './sellerAddress.ts';
 import { sellerContact } from './sellerContact.ts';
 import { sellerEmail } from './sellerEmail.ts';
@@ -75,6 +76,7 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   sellerEmail,
   sellerAddress,
   buyerAddress,
+  romanianAddress,
   paymentMeansCode,
   lineVatCategory,
   lineVatRate,
