@@ -8,6 +8,7 @@ import { buyerEndpoint } from './buyerEndpoint.ts';
 import { buyerReference } from './buyerReference.ts';
 import { ciiFixedCodes } from './ciiFixedCodes.ts';
 import { countryCode } from './countryCode.ts';
+import { croatianInvoice } from './croatianInvoice.ts';
 import { currencyAttribute } from './currencyAttribute.ts';
 import { currencyCode } from './currencyCode.ts';
 import { dateForm } from './dateForm.ts';
@@ -77,6 +78,7 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   sellerAddress,
   buyerAddress,
   romanianAddress,
+  croatianInvoice,
   paymentMeansCode,
   lineVatCategory,
   lineVatRate,
