@@ -20,6 +20,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
       rulesets: [],
       releases: [],
       integrity: { algorithm: 'sha256', files: { 'rules/x.json': '0'.repeat(64) } },
+      layers: [],
     }),
     inspect: () => Promise.reject(new Error('inspect is not used by these tests')),
     remediate: () => Promise.reject(new Error('remediate is not used by these tests')),
