@@ -187,6 +187,10 @@ describe('createApp', () => {
         'en16931-ubl',
         'en16931-cii',
         'factur-x',
+        'cius-ro',
+        'nl-si-ubl',
+        'ublbe',
+        'hr-cius',
       ],
       renderFormats: ['html', 'json'],
     });
