@@ -20,7 +20,7 @@ function lineOf(f: Finding): { item: string; n: string } | null {
   return m ? { item: `${m[1]}/cac:Item[1]`, n: m[2] as string } : null;
 }
 
-function kpd(ctx: FixContext, f: Finding): Proposal | null {
+function kpd(f: Finding): Proposal | null {
   const line = lineOf(f);
   if (!line) return null;
   const label: Text = {
@@ -104,6 +104,6 @@ export const croatianInvoice: Synthesizer = {
     ctx.syntax !== 'UBL'
       ? []
       : findings
-          .map((f) => (f.ruleId === 'HR-BR-25' ? kpd(ctx, f) : operatorOib(ctx, f)))
+          .map((f) => (f.ruleId === 'HR-BR-25' ? kpd(f) : operatorOib(ctx, f)))
           .filter((p): p is Proposal => p !== null),
 };
