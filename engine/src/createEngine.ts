@@ -63,6 +63,18 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       rulesets: rulesetVersions(rt.manifest),
       releases: rt.manifest.releases,
       integrity: rt.manifest.integrity,
+      layers: rt.manifest.scenarios.flatMap((s) =>
+        s.layer
+          ? [
+              {
+                ruleset: s.layer.ruleset,
+                document: s.document,
+                scenario: s.id,
+                customizationId: s.match.specId,
+              },
+            ]
+          : [],
+      ),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import type { RulesetLoader } from './loader.ts';
-import type { BuiltRelease, RulesetIntegrity } from './manifest.ts';
+import type { BuiltRelease, DocumentKind, RulesetIntegrity } from './manifest.ts';
 import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 import type { RulesetVersions } from './scenario/chooseReleases.ts';
 import type { ValidateResult } from './types.ts';
@@ -68,6 +68,18 @@ export interface EngineInfo {
   releases: BuiltRelease[];
   /** The SHA-256 of every rulesets build file, as the manifest records and the host checked them. */
   integrity: RulesetIntegrity;
+  /** The national layers' scenarios, in the build's order: what a conversion to a layer declares and runs. */
+  layers: LayerScenario[];
+}
+
+/** A national layer's scenario in the build: the identifier (BT-24) it selects by, per document kind. */
+export interface LayerScenario {
+  /** The layer's rule set in the release registry (`cius-ro`). */
+  ruleset: string;
+  document: DocumentKind;
+  /** The scenario id, which validate() takes as a forced scenario. */
+  scenario: string;
+  customizationId: string;
 }
 
 /** One prepared engine: rule sets compiled once, then many validate() calls. */

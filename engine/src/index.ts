@@ -7,6 +7,7 @@ export type {
   EngineConfig,
   EngineInfo,
   InspectResult,
+  LayerScenario,
   LocalEngine,
   ScenarioId,
   ValidateInput,

@@ -20,6 +20,7 @@ function fakePool(answer: (input: ValidateInput) => ValidateResult, state: Parti
       rulesets: [],
       releases: [],
       integrity: { algorithm: 'sha256', files: { 'rules/x.json': '0'.repeat(64) } },
+      layers: [],
     }),
     inspect: () => Promise.reject(new Error('inspect is not used by these tests')),
     remediate: () => Promise.reject(new Error('remediate is not used by these tests')),
@@ -186,6 +187,10 @@ describe('createApp', () => {
         'en16931-ubl',
         'en16931-cii',
         'factur-x',
+        'cius-ro',
+        'nl-si-ubl',
+        'ublbe',
+        'hr-cius',
       ],
       renderFormats: ['html', 'json'],
     });

@@ -1,6 +1,6 @@
 import { extractInvoice } from '../container/openInput.ts';
 import { detectTree } from '../detect/detectTree.ts';
-import type { Engine, ValidateInput } from '../engine.ts';
+import type { Engine, LayerScenario, ValidateInput } from '../engine.ts';
 import { bug, fail, isEngineError } from '../errors.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/inputLimits.ts';
 import { toBase64 } from '../input/toBase64.ts';
@@ -27,6 +27,7 @@ import {
   TARGETS,
   type TargetSpec,
   targetById,
+  withLayerIdentity,
 } from './targets.ts';
 import type { ConvertAnswer, ConvertOptions, ConvertQuestion, ConvertResult } from './types.ts';
 import { writeCii } from './writeCii.ts';
@@ -114,7 +115,7 @@ function readDocument(doc: ParsedDocument): InvoiceModel {
  */
 function readSource(
   input: ValidateInput | ParsedDocument,
-  target: TargetSpec,
+  target: TargetSpec & { customizationId: string },
   answers: readonly ConvertAnswer[],
   render: boolean,
 ) {
@@ -175,14 +176,17 @@ export interface ConvertedDocument {
 /**
  * The conversion itself, without judging the output: options checked, the inputs the target's rules need
  * asked for (MISSING_INPUT), the caller's text patched (same syntax) or the model rendered (other syntax,
- * or `render` set), and the loss measured by reading the output back.
+ * or `render` set), and the loss measured by reading the output back. A national layer's target needs the
+ * build's layer scenarios (EngineInfo.layers): its identifier and the scenario that judges the output.
  */
 export function convertDocument(
   input: ValidateInput | ParsedDocument,
   options: ConvertOptions,
   render = false,
+  layers: readonly LayerScenario[] = [],
 ): ConvertedDocument {
-  const { target, answers } = checkOptions(options);
+  const { target: asked, answers } = checkOptions(options);
+  const target = withLayerIdentity(asked, layers);
   const { detected, source, identity, patched, kept } = readSource(input, target, answers, render);
   const method = patched === null ? 'canonical_render' : 'identity_patch';
   const xml = patched ?? renderModel(withIdentity(applyAnswers(source, answers), identity), target);
@@ -210,10 +214,26 @@ export function convertDocument(
     loss,
     allowLoss: options.allowLoss === true,
     // A kept CIUS variant is judged by its own scenario, which its identifier selects.
-    scenario: identity.customizationId === target.customizationId ? target.scenario : undefined,
+    scenario: target.layer
+      ? layerScenario(target, detectTree(parsedOutput.tree).document, layers)
+      : identity.customizationId === target.customizationId
+        ? target.scenario
+        : undefined,
     models: { source, output: () => readDocument(parsedOutput) },
     parsed: { source: kept, output: parsedOutput },
   };
+}
+
+// The layer's own scenario for the output's document, forced: the output is judged by the layer's rules even
+// where the layer's selection also asks for the parties' countries.
+function layerScenario(target: TargetSpec, document: string, layers: readonly LayerScenario[]): string {
+  const own = layers.find((l) => l.ruleset === target.layer && l.document === document);
+  if (own) return own.scenario;
+  return fail('UNSUPPORTED_TARGET', `${target.label} has no rules for a ${document} document.`, {
+    target: target.id,
+    supported: TARGETS.map((x) => x.id),
+    planned: [...PLANNED_TARGETS],
+  });
 }
 
 /** The target, the checked answers; an option's refusal (INVALID_OPTION, UNSUPPORTED_TARGET, INVALID_ANSWERS). */
@@ -305,11 +325,12 @@ export async function convert(
   // One parse of the caller's document serves its judgement and its conversion.
   const source = parseDocument(xmlInput);
   const sourceVerdict = await verdictOf(engine, source);
-  let judged = await judge(engine, convertDocument(source, options));
+  const layers = engine.info().layers;
+  let judged = await judge(engine, convertDocument(source, options, false, layers));
   const patchedSource = judged.done.parsed.source;
   if (patchedSource !== null && judged.judgement.refused.length) {
     // The rendering wins when it leaves less refused or lost (e.g. the caller's empty elements, Peppol R008).
-    const rendered = await judge(engine, convertDocument(patchedSource, options, true));
+    const rendered = await judge(engine, convertDocument(patchedSource, options, true, layers));
     const cost = (j: Judged) =>
       j.judgement.questions.length
         ? Number.POSITIVE_INFINITY

@@ -1,4 +1,5 @@
-import type { Text } from '../types.ts';
+import { RO_COUNTY_OPTIONS } from '../codes/romanianCounties.ts';
+import type { SchemeOption, Text } from '../types.ts';
 import { attr, type ScopeReader, scope } from './scope.ts';
 import type { TargetSpec } from './targets.ts';
 import type { ConvertQuestionKind } from './types.ts';
@@ -28,6 +29,8 @@ export interface InputSpec {
   lacks?: (root: ScopeReader, scenario: TargetSpec['scenario']) => boolean;
   /** What the document has now, shown with the question. */
   current?: (root: ScopeReader) => string | null;
+  /** The codes an answer must be one of (a national layer's own list), when the rule wants a code. */
+  codes?: readonly SchemeOption[];
 }
 
 /**
@@ -101,13 +104,44 @@ function directDebit(id: string, [en, de]: [string, string], bt: string, rules: 
   };
 }
 
+// CIUS-RO's county of a Romanian address (BR-RO-110, BR-RO-111): a code of the owner's ISO 3166-2:RO list.
+function romanianCounty(
+  id: string,
+  [en, de, fr]: [string, string, string],
+  chain: [string, string],
+  [bt, country]: [string, string],
+  rule: string,
+): InputSpec {
+  const county = (r: ScopeReader) =>
+    within(r, ...chain)
+      .v(bt)
+      ?.value.trim() ?? '';
+  return {
+    id,
+    label: { en, de, fr },
+    kind: 'text',
+    terms: [bt],
+    fills: [{ groups: chain, bt }],
+    rules: { 'cius-ro': [rule] },
+    codes: RO_COUNTY_OPTIONS,
+    lacks: (r, scenario) =>
+      scenario === 'cius-ro' &&
+      within(r, ...chain)
+        .v(country)
+        ?.value.trim() === 'RO' &&
+      !RO_COUNTY_OPTIONS.some((o) => o.value === county(r)),
+    current: (r) => county(r) || null,
+  };
+}
+
 /**
  * The inputs the targets' official rules require beyond EN 16931, and the invoicing period (answer only).
  * Peppol BIS: endpoints and a buyer or order reference, plus its national rules where they want a value
  * (DE-R-n between German parties, DK-R-002). XRechnung: the same endpoints (its merged Peppol rules
  * R010/R020), the buyer reference itself (Leitweg-ID), seller contact, both cities and post codes, payment
- * instructions, direct-debit details and a rate in every VAT breakdown (BR-DE-1 … BR-DE-31). A value is only
- * ever the caller's answer; none is made up.
+ * instructions, direct-debit details and a rate in every VAT breakdown (BR-DE-1 … BR-DE-31). CIUS-RO: the
+ * county of a Romanian seller's or buyer's address (BR-RO-110, BR-RO-111). A value is only ever the caller's
+ * answer; none is made up.
  */
 export const INPUTS: readonly InputSpec[] = [
   {
@@ -252,6 +286,28 @@ export const INPUTS: readonly InputSpec[] = [
       within(r, 'BG-4', 'BG-5').v('BT-40')?.value === 'DK' &&
       !within(r, 'BG-4').v('BT-30')?.value,
   },
+  romanianCounty(
+    'seller-county',
+    [
+      'Seller county (ISO 3166-2:RO code, e.g. RO-B for Bucharest, RO-CJ for Cluj)',
+      'Kreis des Verkäufers (ISO-3166-2:RO-Code, z. B. RO-B für Bukarest, RO-CJ für Cluj)',
+      'Județ du vendeur (code ISO 3166-2:RO, p. ex. RO-B pour Bucarest, RO-CJ pour Cluj)',
+    ],
+    ['BG-4', 'BG-5'],
+    ['BT-39', 'BT-40'],
+    'BR-RO-110',
+  ),
+  romanianCounty(
+    'buyer-county',
+    [
+      'Buyer county (ISO 3166-2:RO code, e.g. RO-B for Bucharest, RO-CJ for Cluj)',
+      'Kreis des Käufers (ISO-3166-2:RO-Code, z. B. RO-B für Bukarest, RO-CJ für Cluj)',
+      'Județ de l’acheteur (code ISO 3166-2:RO, p. ex. RO-B pour Bucarest, RO-CJ pour Cluj)',
+    ],
+    ['BG-7', 'BG-8'],
+    ['BT-54', 'BT-55'],
+    'BR-RO-111',
+  ),
   {
     id: 'invoicing-period',
     label: { en: 'Invoicing period (start/end)', de: 'Rechnungszeitraum (Beginn/Ende)' },

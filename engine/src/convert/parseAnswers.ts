@@ -19,6 +19,9 @@ function problem(raw: unknown, spec: InputSpec | undefined, target: TargetSpec):
     if (!easScheme(target.scenario).test(a.scheme))
       return `scheme '${a.scheme}' is not an EAS code ${target.label} admits`;
   }
+  const value = a.value.trim();
+  if (spec.codes && !spec.codes.some((c) => c.value === value))
+    return `'${a.value}' is not one of the codes ${target.label} admits (${spec.codes.map((c) => c.value).join(', ')})`;
   if (spec.kind === 'period') {
     const [start, end, extra] = a.value.split('/');
     if (extra !== undefined || !start || !end || !isCalendarDate(start) || !isCalendarDate(end))

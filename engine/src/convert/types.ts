@@ -7,7 +7,11 @@ export type ConvertTargetId =
   | 'peppol-bis'
   | 'en16931-ubl'
   | 'en16931-cii'
-  | 'factur-x';
+  | 'factur-x'
+  | 'cius-ro'
+  | 'nl-si-ubl'
+  | 'ublbe'
+  | 'hr-cius';
 
 /** A target as a ConvertResult names it. */
 export interface ConvertTarget {

@@ -44,6 +44,7 @@ function countingPool(answer: (input: ValidateInput) => ValidateResult, delayMs 
       rulesets: [],
       releases: [],
       integrity: { algorithm: 'sha256', files: {} },
+      layers: [],
     }),
     state: () => ({ workers: 1, ready: 1, busy: 0, queue: 0, maxQueue: 8, restarts: 0 }),
     close: async () => {},

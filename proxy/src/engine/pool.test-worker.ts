@@ -21,6 +21,7 @@ const fake: Validator = {
     rulesets: [],
     releases: [],
     integrity: { algorithm: 'sha256', files: {} },
+    layers: [],
   }),
   validate: async (input) => {
     // The pool sends the API's body fields.

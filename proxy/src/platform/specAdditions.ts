@@ -11,7 +11,7 @@ export const SPEC_SETS = {
   },
   convertTarget: {
     spec: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'en16931-ubl', 'en16931-cii'],
-    why: 'factur-x: a hybrid PDF/A-3 with the CII invoice embedded (data.pdfBase64)',
+    why: 'factur-x: a hybrid PDF/A-3 with the CII invoice embedded (data.pdfBase64); cius-ro, nl-si-ubl, ublbe, hr-cius: UBL judged by the national layer of the release registry (nl-si-ubl and cius-ro are the spec’s planned ids)',
   },
   renderLocale: {
     spec: ['en', 'de'],

@@ -186,7 +186,12 @@ describe('POST /api/v1/convert', () => {
       'en16931-ubl',
       'en16931-cii',
       'factur-x',
+      'cius-ro',
+      'nl-si-ubl',
+      'ublbe',
+      'hr-cius',
     ]);
+    expect(a.body.error.details.planned).toEqual(['fatturapa', 'ksef-fa3']);
     const missing = await convert({ xml: XR_UBL });
     expect([missing.status, missing.body.error.code, missing.body.error.details]).toEqual([
       400,

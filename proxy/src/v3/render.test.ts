@@ -39,6 +39,7 @@ const noPool: EnginePool = {
     rulesets: [],
     releases: [],
     integrity: { algorithm: 'sha256', files: {} },
+    layers: [],
   }),
   state: () => ({ workers: 0, ready: 0, busy: 0, queue: 0, maxQueue: 0, restarts: 0 }),
   close: async () => {},

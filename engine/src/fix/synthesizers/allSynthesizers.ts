@@ -8,6 +8,7 @@ import { buyerEndpoint } from './buyerEndpoint.ts';
 import { buyerReference } from './buyerReference.ts';
 import { ciiFixedCodes } from './ciiFixedCodes.ts';
 import { countryCode } from './countryCode.ts';
+import { croatianInvoice } from './croatianInvoice.ts';
 import { currencyAttribute } from './currencyAttribute.ts';
 import { currencyCode } from './currencyCode.ts';
 import { dateForm } from './dateForm.ts';
@@ -25,6 +26,7 @@ import { lineVatCategory } from './lineVatCategory.ts';
 import { lineVatRate } from './lineVatRate.ts';
 import { paymentMeansCode } from './paymentMeansCode.ts';
 import { paymentMeansCodeForm } from './paymentMeansCodeForm.ts';
+import { romanianAddress } from './romanianAddress.ts';
 import { sellerAddress } from './sellerAddress.ts';
 import { sellerContact } from './sellerContact.ts';
 import { sellerEmail } from './sellerEmail.ts';
@@ -75,6 +77,8 @@ export const SYNTHESIZERS: readonly Synthesizer[] = [
   sellerEmail,
   sellerAddress,
   buyerAddress,
+  romanianAddress,
+  croatianInvoice,
   paymentMeansCode,
   lineVatCategory,
   lineVatRate,
