@@ -33,12 +33,15 @@ describe('createEngine', () => {
     const schematrons = manifest.artefacts.filter(
       (a): a is Extract<BuiltArtefact, { kind: 'schematron' }> => a.kind === 'schematron',
     );
-    const up = schematrons.filter(isPreparedByDefault);
-    const later = schematrons.filter((a) => !isPreparedByDefault(a));
-    // Every default rule set of every family, and nothing pinned or Factur-X before it is asked for.
+    const up = schematrons.filter((a) => isPreparedByDefault(manifest, a));
+    const later = schematrons.filter((a) => !isPreparedByDefault(manifest, a));
+    // Every default rule set of every family, and nothing pinned, Factur-X or a national layer before it is asked for.
     expect(new Set(up.map((a) => a.ruleset))).toEqual(new Set(['en16931', 'xrechnung', 'peppol']));
     expect(later.some((a) => a.alternativeOf)).toBe(true);
     expect(later.some((a) => a.ruleset === 'facturx')).toBe(true);
+    const layers = manifest.releases.filter((r) => r.layer).map((r) => r.ruleset);
+    expect(layers.length).toBeGreaterThanOrEqual(4);
+    for (const ruleset of layers) expect(later.map((a) => a.ruleset)).toContain(ruleset);
     for (const a of up) {
       expect(read).toContain(a.rules);
       expect(read).not.toContain(a.sef);

@@ -1,6 +1,6 @@
 import type { EngineConfig, InspectResult, LocalEngine } from './engine.ts';
 import { fail } from './errors.ts';
-import type { BuiltArtefact } from './manifest.ts';
+import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
 import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { validatePipeline } from './pipeline.ts';
 import { createRuntime } from './runtime.ts';
@@ -47,7 +47,7 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
       await Promise.all(
         rt.manifest.artefacts
           .filter((a) => a.kind === 'schematron')
-          .filter(isPreparedByDefault)
+          .filter((a) => isPreparedByDefault(rt.manifest, a))
           .map((a) => rt.rules(a.id)),
       );
     },
@@ -82,7 +82,14 @@ export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
 /** Rule sets loaded only when a document or a caller asks for them (Factur-X profiles, France's rules). */
 const ON_REQUEST = new Set(['facturx', 'france-ctc', 'extended-ctc-fr']);
 
-/** Rule sets the default path loads up front: not the releases kept for pinning, not those loaded on request. */
-export function isPreparedByDefault(a: Extract<BuiltArtefact, { kind: 'schematron' }>): boolean {
-  return !a.alternativeOf && !ON_REQUEST.has(a.ruleset ?? '');
+/**
+ * Rule sets the default path loads up front: not the releases kept for pinning, not those loaded on request, and
+ * no national layer (a layer runs only for the documents it selects, so its rules load with the first of them).
+ */
+export function isPreparedByDefault(
+  manifest: BuiltManifest,
+  a: Extract<BuiltArtefact, { kind: 'schematron' }>,
+): boolean {
+  if (a.alternativeOf || ON_REQUEST.has(a.ruleset ?? '')) return false;
+  return !manifest.releases.some((r) => r.layer && r.artefacts.includes(a.id));
 }
