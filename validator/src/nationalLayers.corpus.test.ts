@@ -3,8 +3,7 @@
  * per layer (derived from the registry as the build derives them), so every owner test file of UBL.BE 1.31,
  * CIUS-RO 1.0.9 and SI-UBL 2.0.3.13 gets `scenarioMatched` with the layer's scenario, and the report's steps hold
  * exactly the rule ids and flags Saxon-HE 9.9 (JVM) finds: `val-sch.1` CEN's official EN 16931 XSLT, `val-sch.2`
- * the owner's compiled XSLT. UBL.BE's owner files all pass its ubl-BE rules, so each is also checked with its
- * UBL.BE reference removed (as conformance/nationalLayers.api.test.ts does), which makes those rules fire.
+ * the owner's compiled XSLT (test-support/corpus/nationalReference: UBL.BE's also with its reference removed).
  * The command line walks every file; the daemon answers the file with most owner's findings of each layer.
  */
 import fs from 'node:fs';
@@ -12,36 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuiltManifest } from '@einvoice/engine/manifest';
 import { repoRoot } from '@einvoice/engine/repoRoot';
-import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
-import { saxonCollection } from '@einvoice/test-support/corpus/saxonHe';
+import {
+  NOT_SELECTED,
+  OWNER_LAYERS,
+  type OwnerCase,
+  ownerCases,
+} from '@einvoice/test-support/corpus/nationalReference';
 import { kositSchema } from '@einvoice/test-support/validator/kositSchemas';
 import { runValidator, startValidatorDaemon } from '@einvoice/test-support/validator/runValidator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const NATIONAL = path.join(rulesetsDir, 'national');
-const CEN_UBL = path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt');
-const LAYERS = [
-  {
-    layer: 'ublbe',
-    corpus: path.join(corpusDir, 'national/ublbe-1.31'),
-    xslt: path.join(NATIONAL, 'ublbe-1.31/xslt/GLOBALUBL.BE.xslt'),
-    damaged: (xml: string) => xml.replace('<cbc:ID>UBL.BE</cbc:ID>', '<cbc:ID>XX</cbc:ID>'),
-  },
-  {
-    layer: 'cius-ro',
-    corpus: path.join(corpusDir, 'national/cius-ro-1.0.9'),
-    xslt: path.join(NATIONAL, 'cius-ro-1.0.9/xslt/ROeFactura-UBL-validation-Invoice_v1.0.9.xslt'),
-    damaged: null,
-  },
-  {
-    layer: 'si-ubl',
-    corpus: path.join(corpusDir, 'national/si-ubl-2.0.3'),
-    xslt: path.join(NATIONAL, 'si-ubl-2.0.3.13/xslt/si-ubl-2.0.3.13.xslt'),
-    damaged: null,
-  },
-];
-/** The owner's file without an identifier: no layer selects it, and KoSIT's configuration has no match for it. */
-const NOT_SELECTED = new Set(['SI-UBL-2.0_error_no_customizationid.xml']);
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'rulesets/build/manifest.json'), 'utf8'),
@@ -84,51 +62,9 @@ function scenarioName(layer: string, xml: string): string | undefined {
   return manifest.scenarios.find((s) => s.id === `${layer}/${document}`)?.name;
 }
 
-interface Case {
-  /** The staged file's name (`000.xml`, …) and the owner's file it was made from. */
-  key: string;
-  owner: string;
-  xml: string;
-  /** Saxon-HE's SVRL items for the owner's XSLT and CEN's; null where Saxon raised a dynamic error. */
-  layerItems: string[] | null;
-  cenItems: string[] | null;
-}
-
-const cases = new Map<string, Case[]>();
-
+let cases = new Map<string, OwnerCase[]>();
 beforeAll(async () => {
-  for (const l of LAYERS) {
-    const dir = path.join(tmp, l.layer);
-    const owners = fs
-      .readdirSync(l.corpus)
-      .filter((f) => f.endsWith('.xml'))
-      .sort();
-    const staged: Omit<Case, 'layerItems' | 'cenItems'>[] = owners
-      .flatMap((f) => {
-        const xml = fs.readFileSync(path.join(l.corpus, f), 'utf8');
-        return l.damaged
-          ? [
-              { owner: f, xml },
-              { owner: `${f} (UBL.BE reference removed)`, xml: l.damaged(xml) },
-            ]
-          : [{ owner: f, xml }];
-      })
-      .map((c, i) => ({ ...c, key: `${String(i).padStart(3, '0')}.xml` }));
-    for (const side of ['layer', 'cen']) {
-      for (const d of ['in', 'out']) fs.mkdirSync(path.join(dir, side, d), { recursive: true });
-      for (const c of staged) fs.writeFileSync(path.join(dir, side, 'in', c.key), c.xml);
-    }
-    const owner = await saxonCollection(l.xslt, path.join(dir, 'layer'));
-    const cen = await saxonCollection(CEN_UBL, path.join(dir, 'cen'));
-    cases.set(
-      l.layer,
-      staged.map((c) => ({
-        ...c,
-        layerItems: owner.items.get(c.key) ?? null,
-        cenItems: cen.items.get(c.key) ?? null,
-      })),
-    );
-  }
+  cases = await ownerCases(tmp);
 }, 900_000);
 
 describe('validator (KoSIT drop-in) with the national layers', () => {
@@ -136,7 +72,7 @@ describe('validator (KoSIT drop-in) with the national layers', () => {
   it("validator -D: the file with most owner's findings of each layer, as Saxon-HE finds them", {
     timeout: 300_000,
   }, async () => {
-    for (const l of LAYERS) {
+    for (const l of OWNER_LAYERS) {
       const [c] = [...(cases.get(l.layer) ?? [])]
         .filter((x) => x.layerItems !== null && x.cenItems !== null)
         .sort(
@@ -161,7 +97,7 @@ describe('validator (KoSIT drop-in) with the national layers', () => {
     }
   });
 
-  for (const l of LAYERS) {
+  for (const l of OWNER_LAYERS) {
     it(`${l.layer}: every owner file's report has the layer's scenario and Saxon-HE's rule ids and flags`, {
       timeout: 600_000,
     }, () => {
