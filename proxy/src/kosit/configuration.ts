@@ -199,6 +199,16 @@ function layerMatch(s: BuiltScenario): string {
   return `exists(${MATCH_ROOT[s.document]}[${conditions.join(' and ')}])`;
 }
 
+const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+
+/** The prefixes a scenario's match uses: a UBL layer that selects by the parties' countries also needs `cac`. */
+function namespacesOf(s: BuiltScenario): [string, string][] {
+  const countries = s.layer && (s.match.sellerCountry || s.match.buyerCountry);
+  return countries && s.document !== 'cii'
+    ? [...NAMESPACES[s.document], ['cac', CAC]]
+    : NAMESPACES[s.document];
+}
+
 /** The `s:scenario` element of a built-in scenario, in the shape of the KoSIT configuration's. */
 function scenarioXml(s: BuiltScenario, resources: Configuration['resources']): string {
   const e = escapeHtml;
@@ -214,7 +224,7 @@ function scenarioXml(s: BuiltScenario, resources: Configuration['resources']): s
   return [
     '<s:scenario>',
     `<s:name>${e(s.name)}</s:name>`,
-    ...NAMESPACES[s.document].map(([p, uri]) => `<s:namespace prefix="${p}">${uri}</s:namespace>`),
+    ...namespacesOf(s).map(([p, uri]) => `<s:namespace prefix="${p}">${uri}</s:namespace>`),
     '<s:namespace prefix="rep">http://www.xoev.de/de/validator/varl/1</s:namespace>',
     `<s:match>${e(match)}</s:match>`,
     `<s:validateWithXmlSchema>${resource(s.xsd)}</s:validateWithXmlSchema>`,
