@@ -11,6 +11,8 @@ import { median } from './stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TYPICAL = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml';
+const CIUS_RO = 'national/cius-ro-1.0.9/ubl_b2g_example0.xml';
+const UBL_BE = 'national/ublbe-1.31/UBLBE_BE0000000196_V01-15000001.xml';
 /** How often workerd's resident memory is read while it validates, ms (VmHWM catches what falls between). */
 const SAMPLE_MS = 10;
 const MB = 1024 * 1024;
@@ -42,7 +44,8 @@ export interface LibraryFigures {
  * runtime suite uses), its size packed and installed; a Worker script bundled from the installed package as
  * Wrangler does (all rule families, XRechnung and CEN included), its size raw and gzipped; and workerd's
  * resident memory (the whole process: its isolate, the runtime and the Wasm memory) while that Worker
- * validates a typical XRechnung, then a 1,000-line invoice, `runs` times each, on loopback.
+ * validates a typical XRechnung, a CIUS-RO and a UBL.BE owner's example (national layers), then a 1,000-line
+ * invoice, `runs` times each, on loopback.
  */
 export async function libraryBench(runs: number): Promise<LibraryFigures> {
   const project = createScratchProject([]);
@@ -62,6 +65,12 @@ export async function libraryBench(runs: number): Promise<LibraryFigures> {
           name: 'typical XRechnung UBL (01.13a)',
           xml: fs.readFileSync(path.join(corpusDir, TYPICAL), 'utf8'),
         },
+        // National layers (issue 36): each loads its own rules beside the typical invoice's, as a Worker would.
+        {
+          name: 'CIUS-RO owner example (layer)',
+          xml: fs.readFileSync(path.join(corpusDir, CIUS_RO), 'utf8'),
+        },
+        { name: 'UBL.BE owner example (layer)', xml: fs.readFileSync(path.join(corpusDir, UBL_BE), 'utf8') },
         { name: '1000 lines UBL', xml: largeUblInvoice(1000) },
       ];
       const rows: LibraryFigures['rows'] = [];

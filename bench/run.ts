@@ -14,6 +14,7 @@ import { gapBench, printGap } from './gapBench.ts';
 import { hostileMixBench, printHostileMix } from './hostileMixBench.ts';
 import { hybridBench } from './hybridBench.ts';
 import { kositBench } from './kositBench.ts';
+import { layersBench } from './layersBench.ts';
 import { libraryBench, printLibrary } from './libraryBench.ts';
 import { loadBench, overheadBench, printLoad, printOverhead } from './loadBench.ts';
 import { releasesBench } from './releasesBench.ts';
@@ -41,6 +42,7 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_HYBRID=only|0           the hybrid-PDF part alone, or left out
   BENCH_FRANCE=only|0           the French-rules line alone (API, against EN 16931 alone), or left out
   BENCH_RELEASES=only|0         Peppol invoices by default (3.0.21) and pinned to 3.0.19, alone or left out
+  BENCH_LAYERS=only|0           national layers' owner examples with and without their layer, and the typical XRechnung, alone or left out
   BENCH_LIBRARY=only|0          the packed library's sizes and workerd's memory, alone or left out
   BENCH_GAP=only|0              client-seen time against Server-Timing and the JVM (typical XRechnung), alone or left out
   BENCH_MEMORY=only|0           the server's RSS after start and under 32 clients, alone or left out
@@ -134,6 +136,19 @@ const releasesPart = async () => {
 };
 if (process.env.BENCH_RELEASES === 'only') {
   await releasesPart();
+  process.exit(0);
+}
+
+// BENCH_LAYERS=only: the national layers' extra cost (issue 36), an owner's example with and without its layer
+// beside the typical XRechnung; BENCH_LAYERS=0 leaves it out.
+const layersPart = async () => {
+  console.log(
+    "\nNational layers, compiled rules in Node: owners' examples with their layer and as plain EN 16931, warm median ms",
+  );
+  console.table(await layersBench(quick ? 5 : runs * 2));
+};
+if (process.env.BENCH_LAYERS === 'only') {
+  await layersPart();
   process.exit(0);
 }
 
@@ -308,6 +323,7 @@ console.log(
 );
 
 if (process.env.BENCH_RELEASES !== '0') await releasesPart();
+if (process.env.BENCH_LAYERS !== '0') await layersPart();
 if (load !== '0') printLoad(await loadBench({ quick }));
 if (memory !== '0') printServerMemory(await serverMemoryBench({ quick }));
 if (start !== '0') await startFigures();

@@ -65,7 +65,9 @@ export function loadConfiguration(
   }
   const scenarios = new Map<string, ConfiguredScenario>();
   if (scenarioFiles.length === 0) {
-    for (const s of manifest.scenarios.filter((x) => x.kosit)) {
+    // The KoSIT XRechnung configuration and the registry's national layers (the build derives their
+    // scenarios from the registry: layerScenarios), quoted in the configuration's own shape.
+    for (const s of manifest.scenarios.filter((x) => x.kosit || x.layer)) {
       scenarios.set(s.id, { built: s, xml: scenarioXml(s, resources) });
     }
     return { scenarios, resources, flagLevels };
@@ -166,6 +168,47 @@ const NAMESPACES: Record<BuiltScenario['document'], [string, string][]> = {
   ],
 };
 
+/** Where the seller's (BT-40) and buyer's (BT-55) country codes are, for a layer that selects by them. */
+const COUNTRY: Record<'ubl' | 'cii', { seller: string; buyer: string }> = {
+  ubl: {
+    seller: 'cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode',
+    buyer: 'cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode',
+  },
+  cii: {
+    seller:
+      'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID',
+    buyer:
+      'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID',
+  },
+};
+
+/**
+ * A national layer's match as XPath, saying what `selectScenario` does: the identifier trimmed (`normalize-space`
+ * is the same for identifiers without inner spaces), equal or as a prefix, and the parties' countries where asked.
+ */
+function layerMatch(s: BuiltScenario): string {
+  const id = `normalize-space(${MATCH_ID[s.document]})`;
+  const conditions = [
+    s.match.mode === 'prefix' ? `starts-with(${id}, '${s.match.specId}')` : `${id} = '${s.match.specId}'`,
+  ];
+  const paths = COUNTRY[s.document === 'cii' ? 'cii' : 'ubl'];
+  const country = (at: string, codes: string[]) =>
+    `upper-case(normalize-space(${at})) = (${codes.map((c) => `'${c}'`).join(', ')})`;
+  if (s.match.sellerCountry) conditions.push(country(paths.seller, s.match.sellerCountry));
+  if (s.match.buyerCountry) conditions.push(country(paths.buyer, s.match.buyerCountry));
+  return `exists(${MATCH_ROOT[s.document]}[${conditions.join(' and ')}])`;
+}
+
+const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+
+/** The prefixes a scenario's match uses: a UBL layer that selects by the parties' countries also needs `cac`. */
+function namespacesOf(s: BuiltScenario): [string, string][] {
+  const countries = s.layer && (s.match.sellerCountry || s.match.buyerCountry);
+  return countries && s.document !== 'cii'
+    ? [...NAMESPACES[s.document], ['cac', CAC]]
+    : NAMESPACES[s.document];
+}
+
 /** The `s:scenario` element of a built-in scenario, in the shape of the KoSIT configuration's. */
 function scenarioXml(s: BuiltScenario, resources: Configuration['resources']): string {
   const e = escapeHtml;
@@ -173,19 +216,20 @@ function scenarioXml(s: BuiltScenario, resources: Configuration['resources']): s
     const r = resources.get(id) ?? { name: id, location: id };
     return `<s:resource><s:name>${e(r.name)}</s:name><s:location>${e(r.location)}</s:location></s:resource>`;
   };
-  const match =
-    s.match.mode === 'equals'
+  const match = s.layer
+    ? layerMatch(s)
+    : s.match.mode === 'equals'
       ? `exists(${MATCH_ROOT[s.document]}/${MATCH_ID[s.document]}[ . = '${s.match.specId}'])`
       : `exists(${MATCH_ROOT[s.document]}[${MATCH_ID[s.document]}/text() = '${s.match.specId}'])`;
   return [
     '<s:scenario>',
     `<s:name>${e(s.name)}</s:name>`,
-    ...NAMESPACES[s.document].map(([p, uri]) => `<s:namespace prefix="${p}">${uri}</s:namespace>`),
+    ...namespacesOf(s).map(([p, uri]) => `<s:namespace prefix="${p}">${uri}</s:namespace>`),
     '<s:namespace prefix="rep">http://www.xoev.de/de/validator/varl/1</s:namespace>',
     `<s:match>${e(match)}</s:match>`,
     `<s:validateWithXmlSchema>${resource(s.xsd)}</s:validateWithXmlSchema>`,
     ...s.schematrons.map((id) => `<s:validateWithSchematron>${resource(id)}</s:validateWithSchematron>`),
-    '<s:createReport><s:resource><s:name>Validation report for XRechnung</s:name><s:location>xrechnung-report</s:location></s:resource>',
+    `<s:createReport><s:resource><s:name>Validation report for ${s.layer ? e(s.layer.profile) : 'XRechnung'}</s:name><s:location>xrechnung-report</s:location></s:resource>`,
     ...Object.entries(s.customLevels).map(
       ([id, level]) => `<s:customLevel level="${level}">${e(id)}</s:customLevel>`,
     ),

@@ -1,3 +1,8 @@
 export { check } from './check.ts';
-export { type Configuration, ConfigurationError, configurationOfBuild } from './configuration.ts';
+export {
+  type Configuration,
+  ConfigurationError,
+  configurationOfBuild,
+  loadConfiguration,
+} from './configuration.ts';
 export { kositDaemonApp } from './routes.ts';

@@ -139,9 +139,12 @@ export function reportName(name: string): string {
 export function buildReport(given: ReportInput, config: Configuration): Report {
   const input = { ...given, name: reportName(given.name) };
   const { outcome } = input;
+  // A layer's scenario is only ever chosen by its match (the drop-in forces none): a match as KoSIT's are.
+  const configured =
+    outcome.kind === 'inspected' ? config.scenarios.get(outcome.inspected.scenario.id) : undefined;
   const scenario =
-    outcome.kind === 'inspected' && outcome.inspected.scenario.kosit
-      ? (config.scenarios.get(outcome.inspected.scenario.id) ?? null)
+    configured && outcome.kind === 'inspected' && (outcome.inspected.scenario.kosit || configured.built.layer)
+      ? configured
       : null;
   let body: string;
   let steps: Step[] = [];

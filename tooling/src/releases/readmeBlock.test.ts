@@ -7,7 +7,17 @@ import fs from 'node:fs';
 import { loadCatalogue } from '@einvoice/knowledge/node';
 import { builtReleases, readRegistry } from '@einvoice/rulesets/registry';
 import { describe, expect, it } from 'vitest';
-import { BEGIN, END, README_FILE, releasesBlock, withReleasesBlock } from './readmeBlock.ts';
+import {
+  BEGIN,
+  END,
+  LAYERS_BEGIN,
+  LAYERS_END,
+  LAYERS_FILE,
+  layersBlock,
+  README_FILE,
+  releasesBlock,
+  withReleasesBlock,
+} from './readmeBlock.ts';
 
 const readme = fs.readFileSync(README_FILE, 'utf8');
 const catalogue = loadCatalogue();
@@ -49,5 +59,40 @@ describe("README's rule releases", () => {
 
   it('refuses a README without its markers', () => {
     expect(() => withReleasesBlock('# no table here\n', 'x')).toThrow(/markers/);
+  });
+});
+
+describe("docs/rule-releases.md's national layers", () => {
+  const doc = fs.readFileSync(LAYERS_FILE, 'utf8');
+  const block = (releases: typeof registry) => layersBlock(releases, builtReleases(releases));
+
+  it('is the block generated from the registry (run `npm run rules -- readme` after changing it)', () => {
+    expect(doc).toContain(LAYERS_BEGIN);
+    expect(withReleasesBlock(doc, block(registry), LAYERS_BEGIN, LAYERS_END)).toBe(doc);
+  });
+
+  it("names each layer's owner, version, dates and selection rule, one row each", () => {
+    const rows = unpadded(doc.slice(doc.indexOf(LAYERS_BEGIN), doc.indexOf(LAYERS_END))).split('\n');
+    const layers = registry.filter((r) => r.layer);
+    expect(layers.map((r) => r.ruleset)).toEqual(['ublbe', 'cius-ro', 'hr-cius', 'si-ubl']);
+    for (const r of layers) {
+      const layer = r.layer as NonNullable<(typeof r)['layer']>;
+      const row = rows.find((line) =>
+        line.startsWith(`| ${layer.profile} (${layer.country}) | ${r.owner} |`),
+      );
+      expect(row, r.ruleset).toContain(`| ${r.version} | ${r.published ?? '—'} | ${r.inForceFrom ?? '—'} |`);
+      for (const id of layer.select.customizationIds) expect(row, r.ruleset).toContain(`\`${id}\``);
+      expect(row, r.ruleset).toContain(layer.select.mode === 'prefix' ? 'starts with' : 'BT-24 is');
+    }
+  });
+
+  it('changes when a layer of the registry changes, so the check fails until regenerated', () => {
+    const moved = registry.map((r) => (r.ruleset === 'cius-ro' ? { ...r, inForceFrom: '2024-07-01' } : r));
+    expect(unpadded(block(moved))).toContain('| 1.0.9 | 2024-06-05 | 2024-07-01 |');
+    expect(withReleasesBlock(doc, block(moved), LAYERS_BEGIN, LAYERS_END)).not.toBe(doc);
+  });
+
+  it('refuses a document without its markers', () => {
+    expect(() => withReleasesBlock('# no table here\n', 'x', LAYERS_BEGIN, LAYERS_END)).toThrow(/markers/);
   });
 });

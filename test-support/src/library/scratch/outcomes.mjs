@@ -6,6 +6,7 @@ const slim = (r) =>
   r && {
     valid: r.valid,
     verdict: {
+      format: r.verdict.format,
       kositVerified: r.verdict.kositVerified,
       oracles: r.verdict.oracles.map((o) => ({ verdict: o.verdict })),
     },
