@@ -1,43 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { corpusDir, rulesetsDir } from './paths.ts';
+import { CEN_UBL_XSLT, NOT_SELECTED as NOT_SELECTED_WHY, ownerLayers } from './nationalLayers.ts';
 import { saxonCollection } from './saxonHe.ts';
 
-const NATIONAL = path.join(rulesetsDir, 'national');
-const CEN_UBL = path.join(rulesetsDir, 'en16931/ubl/xslt/EN16931-UBL-validation.xslt');
-
 /**
- * The national layers with owners' test files in ../shared/corpus/national, and the owner's compiled XSLT that
- * is their reference. UBL.BE's files all pass its ubl-BE rules, so each is also taken with its UBL.BE reference
- * removed (as conformance/nationalLayers.api.test.ts does), which makes those rules fire. HR-CIUS's owner
- * publishes no test files.
+ * The registry's national layers with their test files (`ownerLayers`: the owners', or for HR-CIUS CEN's UBL
+ * examples declared as the layer) and the owner's compiled XSLT that is their reference, for suites that run a
+ * whole folder (the KoSIT command line, the packed library). UBL.BE's files all pass its ubl-BE rules, so each
+ * is also taken with its UBL.BE reference removed, which makes those rules fire.
  */
-export const OWNER_LAYERS = [
-  {
-    layer: 'ublbe',
-    oracle: 'ublbe-ubl',
-    corpus: path.join(corpusDir, 'national/ublbe-1.31'),
-    xslt: path.join(NATIONAL, 'ublbe-1.31/xslt/GLOBALUBL.BE.xslt'),
-    damaged: (xml: string) => xml.replace('<cbc:ID>UBL.BE</cbc:ID>', '<cbc:ID>XX</cbc:ID>'),
-  },
-  {
-    layer: 'cius-ro',
-    oracle: 'cius-ro-ubl',
-    corpus: path.join(corpusDir, 'national/cius-ro-1.0.9'),
-    xslt: path.join(NATIONAL, 'cius-ro-1.0.9/xslt/ROeFactura-UBL-validation-Invoice_v1.0.9.xslt'),
-    damaged: null,
-  },
-  {
-    layer: 'si-ubl',
-    oracle: 'si-ubl-ubl',
-    corpus: path.join(corpusDir, 'national/si-ubl-2.0.3'),
-    xslt: path.join(NATIONAL, 'si-ubl-2.0.3.13/xslt/si-ubl-2.0.3.13.xslt'),
-    damaged: null,
-  },
-] as const;
+export const OWNER_LAYERS = ownerLayers().map((l) => ({
+  layer: l.release.ruleset,
+  oracle: l.oracle,
+  files: l.files,
+  xslt: l.xslt,
+  damaged:
+    l.release.ruleset === 'ublbe'
+      ? (xml: string) => xml.replace('<cbc:ID>UBL.BE</cbc:ID>', '<cbc:ID>XX</cbc:ID>')
+      : null,
+}));
 
-/** The owner's file without an identifier: no layer selects it (the owner's XSLT fails it for that reason). */
-export const NOT_SELECTED = new Set(['SI-UBL-2.0_error_no_customizationid.xml']);
+/** The owner's files no layer selects (see `NOT_SELECTED` of nationalLayers.ts), by file name. */
+export const NOT_SELECTED = new Set(Object.keys(NOT_SELECTED_WHY));
 
 export interface OwnerCase {
   /** The staged file's name (`000.xml`, …) and the owner's file it was made from. */
@@ -57,12 +41,10 @@ export async function ownerCases(tmp: string): Promise<Map<string, OwnerCase[]>>
   const cases = new Map<string, OwnerCase[]>();
   for (const l of OWNER_LAYERS) {
     const dir = path.join(tmp, l.layer);
-    const staged = fs
-      .readdirSync(l.corpus)
-      .filter((f) => f.endsWith('.xml'))
-      .sort()
-      .flatMap((f) => {
-        const xml = fs.readFileSync(path.join(l.corpus, f), 'utf8');
+    const staged = l.files
+      .flatMap((file) => {
+        const f = path.basename(file);
+        const xml = fs.readFileSync(file, 'utf8');
         return l.damaged
           ? [
               { owner: f, xml },
@@ -76,7 +58,7 @@ export async function ownerCases(tmp: string): Promise<Map<string, OwnerCase[]>>
       for (const c of staged) fs.writeFileSync(path.join(dir, side, 'in', c.key), c.xml);
     }
     const owner = await saxonCollection(l.xslt, path.join(dir, 'layer'));
-    const cen = await saxonCollection(CEN_UBL, path.join(dir, 'cen'));
+    const cen = await saxonCollection(CEN_UBL_XSLT, path.join(dir, 'cen'));
     cases.set(
       l.layer,
       staged.map((c) => ({
