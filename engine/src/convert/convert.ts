@@ -295,6 +295,7 @@ function refuseInvalidOutput(source: ValidateResult | null, result: ConvertResul
         message: {
           en: `The converted invoice breaks ${rules.join(', ')}, which the valid source does not: the converter cannot express it in ${result.target.label} yet.`,
           de: `Die umgewandelte Rechnung verletzt ${rules.join(', ')}, die gültige Quelle nicht: der Konverter kann sie in ${result.target.label} noch nicht ausdrücken.`,
+          fr: `La facture convertie enfreint ${rules.join(', ')}, ce que la source valide ne fait pas : le convertisseur ne sait pas encore l'exprimer en ${result.target.label}.`,
         },
       },
     },
