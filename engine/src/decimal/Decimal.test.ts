@@ -116,3 +116,20 @@ describe('Decimal rounding', () => {
     expect(Decimal.of(42).toFixed(1)).toBe('42.0');
   });
 });
+
+describe('Decimal.stripped', () => {
+  it.each(VALID)('gives %j the scale of its canonical form %s, keeping the value', (text, canonical) => {
+    const s = d(text).stripped();
+    expect(s.scale).toBe(canonical.includes('.') ? canonical.length - canonical.indexOf('.') - 1 : 0);
+    expect(s.equals(d(text))).toBe(true);
+    expect(s.toFixed(s.scale)).toBe(canonical);
+  });
+
+  it('drops the zeros of a quotient carried at division scale', () => {
+    const q = d('1234.56').div(d('3'), 18);
+    expect(q.scale).toBe(18);
+    expect(q.stripped().scale).toBe(2);
+    expect(q.stripped().units).toBe(41152n);
+    expect(d('-30').div(d('-0.25'), 18).stripped().units).toBe(120n);
+  });
+});

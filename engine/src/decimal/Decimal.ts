@@ -163,14 +163,20 @@ export class Decimal {
     return units < 0n ? `-${body}` : body;
   }
 
+  /** The same value without trailing fraction zeros (xs:decimal's canonical scale). */
+  stripped(): Decimal {
+    if (this.scale === 0) return this;
+    if (this.units === 0n) return Decimal.ZERO;
+    // Counted on the digits: a BigInt division per zero costs microseconds where a quotient has 18 of them.
+    const digits = this.units.toString();
+    let zeros = 0;
+    while (zeros < this.scale && digits.charCodeAt(digits.length - 1 - zeros) === 48) zeros++;
+    return zeros === 0 ? this : new Decimal(this.units / pow10(zeros), this.scale - zeros);
+  }
+
   /** Canonical xs:decimal text as XPath casts it to string: no trailing fraction zeros, no '.' for integers. */
   toString(): string {
-    let units = this.units;
-    let scale = this.scale;
-    while (scale > 0 && units % 10n === 0n) {
-      units /= 10n;
-      scale -= 1;
-    }
-    return new Decimal(units, scale).toFixed(scale);
+    const d = this.stripped();
+    return d.toFixed(d.scale);
   }
 }

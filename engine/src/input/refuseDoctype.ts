@@ -9,6 +9,8 @@ import { scanMarkup } from './scanMarkup.ts';
  * idea of where the prolog ends matters.
  */
 export function refuseDoctype(text: string): void {
+  // Every declaration starts `<!`, and most invoices hold none (nor a comment or CDATA section): no scan then.
+  if (!text.includes('<!')) return;
   for (const token of scanMarkup(text))
     if (token.kind === 'declaration') refuseDeclaration(text, token.start, token.end);
 }

@@ -61,11 +61,24 @@ export function loadRules(ir: RulesetIr): CompiledRules {
     ),
   );
 
+  // The rules name many more elements than a document holds: a run resolves the document's names (a few
+  // hundred) against this index instead of looking up each of the rules' (thousands) in the document.
+  const nameIndex = new Map<string, Map<string, number>>();
+  program.nameKeys.forEach((k, i) => {
+    let locals = nameIndex.get(k.ns);
+    if (!locals) {
+      locals = new Map();
+      nameIndex.set(k.ns, locals);
+    }
+    locals.set(k.local, i);
+  });
+
   const run = (tree: XmlTree): SchematronRun => {
-    const names = new Int32Array(program.nameKeys.length);
-    program.nameKeys.forEach((k, i) => {
-      names[i] = tree.nameId(k.ns, k.local);
-    });
+    const names = new Int32Array(program.nameKeys.length).fill(-1);
+    for (let id = 0; id < tree.nameNs.length; id++) {
+      const i = nameIndex.get(tree.nameNs[id] as string)?.get(tree.nameLocal[id] as string);
+      if (i !== undefined) names[i] = id;
+    }
     const env: Env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
     const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
     const claimed = new Int32Array(tree.size);

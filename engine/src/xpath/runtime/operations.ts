@@ -209,7 +209,7 @@ export function arithmetic(op: string, x: Atomic, y: Atomic): Atomic {
     case 'div': {
       if (q.sign() === 0) zeroDivide();
       const scale = Math.max(DIVIDE_SCALE, p.scale, q.scale);
-      return { t: DECIMAL, v: canonical(p.div(q, scale, 'half-even')) };
+      return { t: DECIMAL, v: p.div(q, scale, 'half-even').stripped() };
     }
     case 'mod': {
       if (q.sign() === 0) zeroDivide();
@@ -227,11 +227,6 @@ function truncatedQuotient(n: Decimal, d: Decimal): Decimal {
   const a = n.units * 10n ** BigInt(scale - n.scale);
   const b = d.units * 10n ** BigInt(scale - d.scale);
   return Decimal.of(a / b);
-}
-
-/** Drops trailing fraction zeros (a decimal result's canonical scale). */
-function canonical(d: Decimal): Decimal {
-  return Decimal.parse(d.toString()) as Decimal;
 }
 
 /** Unary minus. */
