@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '@einvoice/proxy/openDatabase';
 import { Repository } from '@einvoice/proxy/repository';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
@@ -121,9 +120,6 @@ export async function loadBench(options: { quick: boolean; workers?: number }) {
   };
   const { server, keys, stop } = await startLoadServer(workers);
   const pid = server.child.pid as number;
-  // Resident memory before any request: what "back to within 10 %" after the load is measured against.
-  await sleep(3000);
-  const afterStartMb = rssMb(pid);
   try {
     const base = `${server.url}/api/v3`;
     const rows: LoadRow[] = [];
@@ -161,9 +157,6 @@ export async function loadBench(options: { quick: boolean; workers?: number }) {
     const memoryRun = await run(`${base}/validate`, keys, bodies.validate as string, 8, { amount: total });
     clearInterval(sampler);
     rss.push(rssMb(pid));
-    // Idle after the load: what the server keeps once the requests are gone (collections run, buffers freed).
-    await sleep(10_000);
-    const settledMb = rssMb(pid);
     const tenth = Math.max(1, Math.floor(rss.length / 10));
     return {
       workers,
@@ -176,8 +169,6 @@ export async function loadBench(options: { quick: boolean; workers?: number }) {
         firstTenthMb: median(rss.slice(0, tenth)),
         lastTenthMb: median(rss.slice(-tenth)),
         peakMb: Math.max(...rss),
-        afterStartMb,
-        settledMb,
       },
     };
   } finally {
@@ -300,9 +291,5 @@ export function printLoad(load: Awaited<ReturnType<typeof loadBench>>): void {
   console.log(
     `RSS over ${m.requests} validations (8 clients, ${m.errors} errors): start ${Math.round(m.startMb)} MB, ` +
       `first tenth ${Math.round(m.firstTenthMb)} MB, last tenth ${Math.round(m.lastTenthMb)} MB, peak ${Math.round(m.peakMb)} MB`,
-  );
-  console.log(
-    `RSS after start ${Math.round(m.afterStartMb)} MB (no request yet); 10 s after the ${m.requests} validations ` +
-      `${Math.round(m.settledMb)} MB (${((m.settledMb / m.afterStartMb - 1) * 100).toFixed(0)} % above it; target ≤ 10 %)`,
   );
 }
