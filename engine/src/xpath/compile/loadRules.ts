@@ -7,6 +7,7 @@ import { XPathError } from '../runtime/XPathError.ts';
 import { markBooleanPredicates } from './booleanPredicates.ts';
 import { ExprCompiler } from './compileExpr.ts';
 import type { Bool, Ctx, Env, Ev, Program, Slot } from './context.ts';
+import { contextWalk } from './contextMatch.ts';
 import { valueOfSequence } from './sequenceTypes.ts';
 
 interface CompiledCheck {
@@ -18,7 +19,8 @@ interface CompiledCheck {
 }
 
 interface CompiledRule {
-  context: Ev;
+  /** Null where the context walk finds the rule's nodes. */
+  context: Ev | null;
   lets: { slot: number; value: Ev }[];
   checks: CompiledCheck[];
   frame: number;
@@ -42,10 +44,14 @@ export function loadRules(ir: RulesetIr): CompiledRules {
   for (const g of ir.globals) program.globals.push({ ev: compiler.seq(g.value), frame: g.frame });
   for (const f of ir.functions)
     program.functions.push({ ev: compiler.seq(f.body), params: f.params.map((p) => p.type), frame: f.frame });
-  const patterns = ir.patterns.map((p) =>
+  const walk = contextWalk(
+    compiler,
+    ir.patterns.map((p) => p.rules.map((r) => r.context)),
+  );
+  const patterns = ir.patterns.map((p, i) =>
     p.rules.map(
       (r): CompiledRule => ({
-        context: compiler.pattern(r.context),
+        context: walk.walked[i] ? null : compiler.pattern(r.context),
         lets: r.lets.map((l) => ({ slot: l.slot, value: compiler.seq(l.value) })),
         frame: r.frame,
         checks: r.checks.map((c) => ({
@@ -75,20 +81,26 @@ export function loadRules(ir: RulesetIr): CompiledRules {
 
   const run = (tree: XmlTree): SchematronRun => {
     const names = new Int32Array(program.nameKeys.length).fill(-1);
+    const refs = new Int32Array(tree.nameNs.length).fill(-1);
     for (let id = 0; id < tree.nameNs.length; id++) {
       const i = nameIndex.get(tree.nameNs[id] as string)?.get(tree.nameLocal[id] as string);
-      if (i !== undefined) names[i] = id;
+      if (i !== undefined) {
+        names[i] = id;
+        refs[id] = i;
+      }
     }
     const env: Env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
     const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
     const claimed = new Int32Array(tree.size);
     const items: SvrlItem[] = [];
     try {
+      const walked = walk.run(env, refs);
       patterns.forEach((rules, p) => {
         // First match per node within a pattern (the skeleton's template priorities), in document order.
         const stamp = p + 1;
-        const fires: number[] = [];
+        const fires: number[] = walked[p] ?? [];
         rules.forEach((rule, r) => {
+          if (rule.context === null) return;
           for (const n of rule.context(root)) {
             if (typeof n !== 'number' || claimed[n] === stamp) continue;
             claimed[n] = stamp;
