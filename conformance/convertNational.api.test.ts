@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { ConvertQuestion, ConvertResult } from '@einvoice/engine';
 import { corpusDir, rulesetsDir } from '@einvoice/test-support/corpus/paths';
 import { saxonCollection } from '@einvoice/test-support/corpus/saxonHe';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useKeyedProxy } from '@einvoice/test-support/proxy/keyedProxy';
+import { TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const NATIONAL = path.join(rulesetsDir, 'national');
 const XSLT = {
@@ -45,21 +45,15 @@ const ublbeFile = () => {
   return fs.readFileSync(path.join(dir, f), 'utf8');
 };
 
-const keyed = keyedServerEnv();
-let server: SpawnedProxy | undefined;
+const server = useKeyedProxy({ ENGINE_WORKERS: '1' });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'convert-national-'));
 
-beforeAll(async () => {
-  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  keyed.cleanup();
+afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 async function post(route: string, body: unknown) {
-  const res = await fetch(`${server?.url}/api/v3/${route}`, {
+  const res = await fetch(`${server.url}/api/v3/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
     body: JSON.stringify(body),

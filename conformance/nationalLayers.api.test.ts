@@ -15,22 +15,16 @@ import {
   ownerLayers,
   saxonOver,
 } from '@einvoice/test-support/corpus/nationalLayers';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useKeyedProxy } from '@einvoice/test-support/proxy/keyedProxy';
+import { TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const FLAG: Record<Finding['severity'], string> = { error: 'fatal', warning: 'warning', info: 'information' };
 
-const keyed = keyedServerEnv();
-let server: SpawnedProxy | undefined;
+const server = useKeyedProxy({ ENGINE_WORKERS: '1' });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'national-api-'));
 
-beforeAll(async () => {
-  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  keyed.cleanup();
+afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -50,7 +44,7 @@ function filesOf(layer: ReturnType<typeof ownerLayers>[number]): string[] {
 async function validate(
   xml: string,
 ): Promise<{ status: number; body: { data?: ValidateResult; error?: { code: string } } }> {
-  const res = await fetch(`${server?.url}/api/v3/validate`, {
+  const res = await fetch(`${server.url}/api/v3/validate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
     body: JSON.stringify({ xml }),

@@ -23,9 +23,9 @@ import {
   saxonOver,
 } from '@einvoice/test-support/corpus/nationalLayers';
 import { squash } from '@einvoice/test-support/corpus/saxonHe';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useKeyedProxy } from '@einvoice/test-support/proxy/keyedProxy';
+import { TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { describe, expect, it } from 'vitest';
 
 interface V1Issue {
   code: string;
@@ -50,19 +50,10 @@ interface V1Answer {
 /** The service's own checks, no owner's rules (spec: LineArithmeticWarning). */
 const SERVICE_CHECK = /^EN16931-CALC-/;
 
-const keyed = keyedServerEnv();
-let server: SpawnedProxy | undefined;
-
-beforeAll(async () => {
-  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  keyed.cleanup();
-});
+const server = useKeyedProxy({ ENGINE_WORKERS: '1' });
 
 async function v1Validate(xml: string, options?: unknown): Promise<V1Answer> {
-  const res = await fetch(`${server?.url}/api/v1/validate`, {
+  const res = await fetch(`${server.url}/api/v1/validate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
     body: JSON.stringify({ xml, ...(options ? { options } : {}) }),

@@ -10,26 +10,17 @@
 import path from 'node:path';
 import { readRegistry } from '@einvoice/rulesets/registry';
 import { readOfficialRules } from '@einvoice/test-support/corpus/readOfficialRules';
-import { keyedServerEnv, TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
-import { type SpawnedProxy, spawnProxy } from '@einvoice/test-support/proxy/spawnProxy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useKeyedProxy } from '@einvoice/test-support/proxy/keyedProxy';
+import { TEST_AUTH_HEADERS } from '@einvoice/test-support/proxy/keyedServerEnv';
+import { describe, expect, it } from 'vitest';
 
-const keyed = keyedServerEnv();
-let server: SpawnedProxy | undefined;
+const server = useKeyedProxy({ ENGINE_WORKERS: '1' });
 
 async function get(p: string, auth = true) {
-  const res = await fetch(`${server?.url}${p}`, { headers: auth ? TEST_AUTH_HEADERS : {} });
+  const res = await fetch(`${server.url}${p}`, { headers: auth ? TEST_AUTH_HEADERS : {} });
   expect(res.status, p).toBe(200);
   return res.json();
 }
-
-beforeAll(async () => {
-  server = await spawnProxy({ ...keyed.env, ENGINE_WORKERS: '1' });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  keyed.cleanup();
-});
 
 const registry = readRegistry();
 const layers = registry.filter((r) => r.layer && r.installed !== false);
