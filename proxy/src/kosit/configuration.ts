@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { escapeHtml } from '@einvoice/engine/escapeHtml';
+import { termById } from '@einvoice/engine/model';
 import { nodeLoader } from '@einvoice/engine/node';
 import { loadCatalogue } from '@einvoice/knowledge/node';
 import type { BuiltArtefact, BuiltManifest, BuiltScenario, Catalogue } from '@einvoice/rulesets';
@@ -168,19 +169,13 @@ const NAMESPACES: Record<BuiltScenario['document'], [string, string][]> = {
   ],
 };
 
-/** Where the seller's (BT-40) and buyer's (BT-55) country codes are, for a layer that selects by them. */
-const COUNTRY: Record<'ubl' | 'cii', { seller: string; buyer: string }> = {
-  ubl: {
-    seller: 'cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode',
-    buyer: 'cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode',
-  },
-  cii: {
-    seller:
-      'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID',
-    buyer:
-      'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID',
-  },
-};
+/** The path of a term (the seller's BT-40, the buyer's BT-55) in the document's syntax, from the term table. */
+function termPath(id: string, document: BuiltScenario['document']): string {
+  const term = termById(id);
+  const at = document === 'cii' ? term?.cii : term?.ubl;
+  if (!at) throw new Error(`no ${document} path for ${id} in the term table`);
+  return at;
+}
 
 /**
  * A national layer's match as XPath, saying what `selectScenario` does: the identifier trimmed (`normalize-space`
@@ -191,11 +186,10 @@ function layerMatch(s: BuiltScenario): string {
   const conditions = [
     s.match.mode === 'prefix' ? `starts-with(${id}, '${s.match.specId}')` : `${id} = '${s.match.specId}'`,
   ];
-  const paths = COUNTRY[s.document === 'cii' ? 'cii' : 'ubl'];
   const country = (at: string, codes: string[]) =>
     `upper-case(normalize-space(${at})) = (${codes.map((c) => `'${c}'`).join(', ')})`;
-  if (s.match.sellerCountry) conditions.push(country(paths.seller, s.match.sellerCountry));
-  if (s.match.buyerCountry) conditions.push(country(paths.buyer, s.match.buyerCountry));
+  if (s.match.sellerCountry) conditions.push(country(termPath('BT-40', s.document), s.match.sellerCountry));
+  if (s.match.buyerCountry) conditions.push(country(termPath('BT-55', s.document), s.match.buyerCountry));
   return `exists(${MATCH_ROOT[s.document]}[${conditions.join(' and ')}])`;
 }
 
