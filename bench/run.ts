@@ -13,6 +13,7 @@ import { franceBench } from './franceBench.ts';
 import { gapBench, printGap } from './gapBench.ts';
 import { hostileMixBench, printHostileMix } from './hostileMixBench.ts';
 import { hybridBench } from './hybridBench.ts';
+import { jvmRatiosBench, printJvmRatios } from './jvmRatiosBench.ts';
 import { kositBench } from './kositBench.ts';
 import { layersBench } from './layersBench.ts';
 import { libraryBench, printLibrary } from './libraryBench.ts';
@@ -45,6 +46,7 @@ Worker, API load, start-up and hybrid PDFs. Takes no options; the environment ch
   BENCH_LAYERS=only|0           national layers' owner examples with and without their layer, and the typical XRechnung, alone or left out
   BENCH_LIBRARY=only|0          the packed library's sizes and workerd's memory, alone or left out
   BENCH_GAP=only|0              client-seen time against Server-Timing and the JVM (typical XRechnung), alone or left out
+  BENCH_JVM=only|0              issue 37's ratios: API against the JVM (typical, 1,000 lines, 10 MB), engine alone, throughput, alone or left out
   BENCH_MEMORY=only|0           the server's RSS after start and under 32 clients, alone or left out
   BENCH_HOSTILE=only|0          normal validations' p99 alone and beside hostile PDFs from other accounts, alone or left out`,
   {},
@@ -199,6 +201,14 @@ if (process.env.BENCH_GAP === 'only') {
   process.exit(0);
 }
 
+// BENCH_JVM=only: issue 37's figures against the JVM measured in the same run (API ratios at three sizes, the
+// engine alone, throughput); =0 leaves them out.
+const jvmPart = async () => printJvmRatios(await jvmRatiosBench({ quick }));
+if (process.env.BENCH_JVM === 'only') {
+  await jvmPart();
+  process.exit(0);
+}
+
 // BENCH_HOSTILE=only: normal validations alone and beside hostile PDFs from other accounts (issue 34: normal
 // p99 within 2×); =0 leaves it out.
 const hostilePart = async () => printHostileMix(await hostileMixBench({ quick }));
@@ -331,4 +341,5 @@ if (process.env.BENCH_HYBRID !== '0') console.table(await hybridBench(runs));
 if (process.env.BENCH_FRANCE !== '0') await francePart();
 if (process.env.BENCH_LIBRARY !== '0') await libraryPart();
 if (process.env.BENCH_GAP !== '0') await gapPart();
+if (process.env.BENCH_JVM !== '0') await jvmPart();
 if (process.env.BENCH_HOSTILE !== '0') await hostilePart();
