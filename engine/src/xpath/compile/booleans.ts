@@ -174,19 +174,16 @@ export function nonEmptyUnmemoised(cx: Compiler, e: Expr): Bool {
   return (c) => s(c).length > 0;
 }
 
-/** A chain's levels as the run's name ids (plain loops: `Int32Array.from` with a map function is slow), or null when a level's names are all absent. */
+/**
+ * A chain's levels as the run's name ids (plain loops: `Int32Array.from` with a map function is slow), or null
+ * when a level's names are all absent; that is looked for first, so a chain that selects nothing from this
+ * document (most of them) allocates nothing.
+ */
 function resolveLevels(refs: number[][], names: Int32Array): Int32Array[] | null {
-  const levels: Int32Array[] = [];
-  for (const level of refs) {
+  for (const level of refs) if (!level.some((r) => (names[r] as number) >= 0)) return null;
+  return refs.map((level) => {
     const ids = new Int32Array(level.length);
-    let present = false;
-    for (let i = 0; i < level.length; i++) {
-      const id = names[level[i] as number] as number;
-      ids[i] = id;
-      if (id >= 0) present = true;
-    }
-    if (!present) return null;
-    levels.push(ids);
-  }
-  return levels;
+    for (let i = 0; i < level.length; i++) ids[i] = names[level[i] as number] as number;
+    return ids;
+  });
 }
