@@ -58,6 +58,12 @@ export function bool(cx: Compiler, e: Expr): Bool {
         const a = cx.seq(arg);
         return (c) => a(c).length > 0;
       }
+      if (e.fn === 'normalize-space' && (e.args.length === 0 || e.args[0]?.k === 'ctx')) {
+        // True when the string holds more than XML whitespace, read without the normalised copy: Peppol's R008
+        // asks `not(normalize-space())` of every leaf element. An atomic focus takes the general way.
+        const s = cx.seq(e);
+        return (c) => (typeof c.item === 'number' ? !isXmlSpace(c.env.tree.stringValue(c.item)) : ebv(s(c)));
+      }
       if (e.fn === 'true') return () => true;
       if (e.fn === 'false') return () => false;
       break;
@@ -186,4 +192,13 @@ function resolveLevels(refs: number[][], names: Int32Array): Int32Array[] | null
     for (let i = 0; i < level.length; i++) ids[i] = names[level[i] as number] as number;
     return ids;
   });
+}
+
+/** True when `s` is empty or only XML whitespace (what normalize-space reduces to the empty string). */
+function isXmlSpace(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13) return false;
+  }
+  return true;
 }
