@@ -1,6 +1,5 @@
 import { ELEMENT } from '../../xml/XmlTree.ts';
 import type { Expr } from '../ir/ir.ts';
-import { ebv } from '../runtime/operations.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import { isBooleanExpr, nameOnly, ownFocusOnly, usesFocusSize } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
@@ -122,12 +121,13 @@ function predicates(cx: Compiler, preds: Expr[]): Bool | null {
       tests.push(cx.nameOnlyBool(p, true));
       continue;
     }
-    // A boolean, or nodes (a path ending in a step): its effective boolean value, never a position.
+    // A boolean, or nodes (a path ending in a step): its effective boolean value, never a position, compiled
+    // as one (no sequence built: Peppol's R008 asks `//*[not(*) and not(normalize-space())]` of every element).
     if (!isBooleanExpr(p) && p.k !== 'step' && !(p.k === 'path' && p.b.k === 'step')) return null;
-    const s = cx.seq(p);
+    const b = cx.bool(p);
     tests.push((c) => {
       try {
-        return ebv(s(c));
+        return b(c);
       } catch (e) {
         if (!(e instanceof XPathError)) throw e;
         return false;
