@@ -101,7 +101,7 @@ function envOf(tree: XmlTree): Env {
   let env = ENVS.get(tree);
   if (env === undefined || env.names.length !== program.nameKeys.length) {
     const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));
-    env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [], byNode: [] };
+    env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
     ENVS.set(tree, env);
   }
   return env;

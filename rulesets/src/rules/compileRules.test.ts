@@ -209,7 +209,7 @@ function compiled(expr: string): string {
   const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));
   const element = tree.attrEnd[0] as number;
   const c: Ctx = {
-    env: { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [], byNode: [] },
+    env: { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] },
     item: element,
     pos: 1,
     size: 1,

@@ -200,30 +200,3 @@ export function ownFocusOnly(e: Expr): boolean {
   walk(e);
   return !current && refs.every((r) => bound.has(r));
 }
-
-/**
- * True when an expression's value depends on its focus node alone (no outer variable, no `current()`, no
- * position or size), and reading it costs more than a memo lookup: it takes a step and does more than that.
- */
-export function focusOnly(e: Expr): boolean {
-  return !usesFocusSize(e) && ownFocusOnly(e) && !documentOnly(e) && stepAndMore(e);
-}
-
-function stepAndMore(e: Expr): boolean {
-  let steps = 0;
-  let nodes = 0;
-  const walk = (x: unknown): void => {
-    if (Array.isArray(x)) {
-      for (const y of x) walk(y);
-      return;
-    }
-    if (typeof x !== 'object' || x === null) return;
-    const k = (x as { k?: unknown }).k;
-    // (Node tests carry a `k` too: `name` or `kind`, never an expression's.)
-    if (k !== undefined && k !== 'name' && k !== 'kind') nodes++;
-    if (k === 'step') steps++;
-    for (const v of Object.values(x)) if (typeof v === 'object') walk(v);
-  };
-  walk(e);
-  return steps > 0 && nodes >= 4;
-}

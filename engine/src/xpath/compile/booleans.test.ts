@@ -58,7 +58,6 @@ describe('effective boolean values compiled directly', () => {
           casts: new Map(),
           memo: [],
           byName: [],
-          byNode: [],
         };
         const held = (f: () => boolean): string => {
           try {

@@ -1,6 +1,6 @@
 import type { Axis, CmpOp, Expr, NodeTest, SeqType } from '../ir/ir.ts';
 import type { Item } from '../runtime/atomic.ts';
-import { documentOnly, focusOnly } from './analysis.ts';
+import { documentOnly } from './analysis.ts';
 import * as axes from './axes.ts';
 import * as booleans from './booleans.ts';
 import * as calls from './calls.ts';
@@ -10,7 +10,6 @@ import * as fast from './fastPath.ts';
 import * as paths from './paths.ts';
 import * as predicates from './predicates.ts';
 import * as sequences from './sequences.ts';
-import { perNode } from './sharedExprs.ts';
 
 /**
  * Compiles IR expressions to closures for one Program (no eval: CSP-safe in the browser). The class holds what
@@ -23,15 +22,9 @@ export class ExprCompiler implements Compiler {
   readonly program: Program;
   private readonly nameIndex = new Map<string, number>();
   private readonly documentRooted = new Map<string, (c: Ctx) => Item[] | boolean>();
-  private readonly shared: Map<Expr, number>;
-  /** Per-node memos of shared expressions, by kind and shared number; null where one is not worth it. */
-  private readonly perNodeMemos = new Map<string, ((c: Ctx) => Item[] | boolean) | null>();
-  private nodeSlots = 0;
 
-  /** `shared`: the expressions written more than once (see `sharedExprs`), evaluated once per node. */
-  constructor(program: Program, shared: Map<Expr, number> = new Map()) {
+  constructor(program: Program) {
     this.program = program;
-    this.shared = shared;
   }
 
   /** The compile-time index of a name; a run resolves it to its document's name id (`Env.names`). */
@@ -48,7 +41,7 @@ export class ExprCompiler implements Compiler {
 
   /** Compiles to an effective-boolean-value closure, directly where the expression allows. */
   bool(e: Expr): Bool {
-    return this.oncePerNode('b', e, () => booleans.bool(this, e)) ?? booleans.bool(this, e);
+    return booleans.bool(this, e);
   }
 
   compareToString(op: CmpOp, other: Expr, literal: string, literalRight: boolean): Bool {
@@ -92,23 +85,9 @@ export class ExprCompiler implements Compiler {
     return memoised;
   }
 
-  /** A shared focus-only expression (see `sharedExprs`, `focusOnly`) as one closure with a per-node memo, or null. */
-  private oncePerNode<T extends Item[] | boolean>(kind: 'b' | 's', e: Expr, make: () => (c: Ctx) => T) {
-    const id = this.shared.get(e);
-    if (id === undefined) return null;
-    const key = `${kind}${id}`;
-    let memo = this.perNodeMemos.get(key);
-    if (memo === undefined) {
-      memo = focusOnly(e) ? perNode(this.nodeSlots++, make()) : null;
-      this.perNodeMemos.set(key, memo);
-    }
-    return memo as ((c: Ctx) => T) | null;
-  }
-
   /** Compiles to a sequence-valued closure. */
   seq(e: Expr): Ev {
-    if (e.k === 'root' || !documentOnly(e))
-      return this.oncePerNode('s', e, () => this.seqUnmemoised(e)) ?? this.seqUnmemoised(e);
+    if (e.k === 'root' || !documentOnly(e)) return this.seqUnmemoised(e);
     return this.perDocument('s', e, () => this.seqUnmemoised(e));
   }
 

@@ -18,8 +18,6 @@ export interface Env {
   memo: (Item[] | boolean | undefined)[];
   /** Verdicts of the name-only predicates (see `nameOnly`), by compile-time slot, then node kind and name. */
   byName: (Map<number, NameVerdict> | undefined)[];
-  /** The last value of each shared focus-only expression (see `sharedExprs`) and its node, by compile-time slot. */
-  byNode: ({ node: number; value: Item[] | boolean } | undefined)[];
 }
 
 /** A name-only predicate's verdict for one lexical name (a rarely second prefix of the same name chains on). */

@@ -97,7 +97,7 @@ function evaluated(tree: XmlTree, contexts: string[][]): { id: string; location:
   const cx = new ExprCompiler(program);
   const compiled = contexts.map((rules) => rules.map((c) => cx.pattern(parse(c))));
   const names = Int32Array.from(program.nameKeys, (k) => tree.nameId(k.ns, k.local));
-  const env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [], byNode: [] };
+  const env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
   const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
   return compiled.flatMap((rules, p) => {
     const claimed = new Map<number, number>();

@@ -9,7 +9,6 @@ import { ExprCompiler } from './compileExpr.ts';
 import type { Bool, Ctx, Env, Ev, Program, Slot } from './context.ts';
 import { contextWalk } from './contextMatch.ts';
 import { valueOfSequence } from './sequenceTypes.ts';
-import { sharedExprs } from './sharedExprs.ts';
 
 interface CompiledCheck {
   report: boolean;
@@ -41,10 +40,7 @@ export function loadRules(ir: RulesetIr): CompiledRules {
   if (ir.format !== 'einvoice-rules/1') throw new Error(`rules ${ir.id}: unknown format ${ir.format}`);
   markBooleanPredicates(ir);
   const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0, nameMemos: 0 };
-  const compiler = new ExprCompiler(
-    program,
-    sharedExprs([...ir.globals, ...ir.functions, ...ir.patterns.flatMap((p) => p.rules)]),
-  );
+  const compiler = new ExprCompiler(program);
   for (const g of ir.globals) program.globals.push({ ev: compiler.seq(g.value), frame: g.frame });
   for (const f of ir.functions)
     program.functions.push({ ev: compiler.seq(f.body), params: f.params.map((p) => p.type), frame: f.frame });
@@ -94,16 +90,7 @@ export function loadRules(ir: RulesetIr): CompiledRules {
         break;
       }
     }
-    const env: Env = {
-      tree,
-      names,
-      globals: [],
-      program,
-      casts: new Map(),
-      memo: [],
-      byName: [],
-      byNode: [],
-    };
+    const env: Env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
     const root: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
     const claimed = new Int32Array(tree.size);
     const items: SvrlItem[] = [];
