@@ -58,6 +58,12 @@ export function bool(cx: Compiler, e: Expr): Bool {
         const a = cx.seq(arg);
         return (c) => a(c).length > 0;
       }
+      if (e.fn === 'normalize-space' && (e.args.length === 0 || e.args[0]?.k === 'ctx')) {
+        // True when the string holds more than XML whitespace, read without the normalised copy: Peppol's R008
+        // asks `not(normalize-space())` of every leaf element. An atomic focus takes the general way.
+        const s = cx.seq(e);
+        return (c) => (typeof c.item === 'number' ? !isXmlSpace(c.env.tree.stringValue(c.item)) : ebv(s(c)));
+      }
       if (e.fn === 'true') return () => true;
       if (e.fn === 'false') return () => false;
       break;
@@ -174,19 +180,25 @@ export function nonEmptyUnmemoised(cx: Compiler, e: Expr): Bool {
   return (c) => s(c).length > 0;
 }
 
-/** A chain's levels as the run's name ids (plain loops: `Int32Array.from` with a map function is slow), or null when a level's names are all absent. */
+/**
+ * A chain's levels as the run's name ids (plain loops: `Int32Array.from` with a map function is slow), or null
+ * when a level's names are all absent; that is looked for first, so a chain that selects nothing from this
+ * document (most of them) allocates nothing.
+ */
 function resolveLevels(refs: number[][], names: Int32Array): Int32Array[] | null {
-  const levels: Int32Array[] = [];
-  for (const level of refs) {
+  for (const level of refs) if (!level.some((r) => (names[r] as number) >= 0)) return null;
+  return refs.map((level) => {
     const ids = new Int32Array(level.length);
-    let present = false;
-    for (let i = 0; i < level.length; i++) {
-      const id = names[level[i] as number] as number;
-      ids[i] = id;
-      if (id >= 0) present = true;
-    }
-    if (!present) return null;
-    levels.push(ids);
+    for (let i = 0; i < level.length; i++) ids[i] = names[level[i] as number] as number;
+    return ids;
+  });
+}
+
+/** True when `s` is empty or only XML whitespace (what normalize-space reduces to the empty string). */
+function isXmlSpace(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13) return false;
   }
-  return levels;
+  return true;
 }

@@ -2,8 +2,8 @@
  * The context walk (each element handed to the rules whose context can match it, read from the element up)
  * claims the nodes that evaluating each rule's context from the root claims: the first rule of a pattern
  * that holds a node, the pattern's findings in document order. Generated documents, generated contexts
- * (`//`, rooted and nested paths, unions, filters, name-only, boolean, node, erring and positional
- * predicates), several patterns per ruleset.
+ * (`//`, rooted and nested paths, unions, filters, name-only, name-gated, boolean, node, erring and
+ * positional predicates), several patterns per ruleset.
  */
 
 import { fuzzRuns } from '@einvoice/test-support/engine/fuzzRuns';
@@ -55,6 +55,7 @@ const predicate = fc.constantFrom(
   "[@x = '1']",
   '[(@x cast as xs:integer) > 0]',
   "[name() = 'a' or ends-with(name(), 'c')]",
+  "[ends-with(name(), 'b') and c]",
   '[1]',
   '[last()]',
   '[count(*) = 1]',
@@ -122,7 +123,20 @@ describe('the rule context walk', () => {
         const tree = parseXmlTree(write(root));
         expect(walked(tree, contexts)).toEqual(evaluated(tree, contexts));
       }),
-      fuzzRuns(300),
+      {
+        ...fuzzRuns(300),
+        // Contexts on `*` gated by the name (asked once per name), always among the cases.
+        examples: [
+          [
+            {
+              name: 'a',
+              x: null,
+              children: [{ name: 'b', x: '1', children: [{ name: 'c', x: null, children: [] }] }],
+            },
+            [["//*[ends-with(name(), 'b') and c]", '//a'], ["//*[name() = 'a' or ends-with(name(), 'c')]"]],
+          ],
+        ],
+      },
     );
   });
 

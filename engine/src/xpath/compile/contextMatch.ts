@@ -1,6 +1,5 @@
 import { ELEMENT } from '../../xml/XmlTree.ts';
 import type { Expr } from '../ir/ir.ts';
-import { ebv } from '../runtime/operations.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import { isBooleanExpr, nameOnly, ownFocusOnly, usesFocusSize } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
@@ -15,6 +14,11 @@ export interface ContextMatch {
   names: number[] | null;
   /** The focus (`c.item`) is the node tested; true when the context, evaluated from the root, holds it. */
   test: Bool;
+  /**
+   * A test of the element's name alone that `test` needs to hold (`//*[ends-with(name(), 'BinaryObject')]`),
+   * or null: the walk asks it once per name, so a context on `*` is not asked of every element.
+   */
+  gate: Bool | null;
 }
 
 /**
@@ -29,13 +33,14 @@ export function contextMatch(cx: Compiler, e: Expr): ContextMatch | null {
     return {
       names: a.names === null || b.names === null ? null : [...a.names, ...b.names],
       test: (c) => a.test(c) || b.test(c),
+      gate: null,
     };
   }
   if (e.k === 'filter') {
     const a = contextMatch(cx, e.a);
     const preds = predicates(cx, e.preds);
     if (a === null || preds === null) return null;
-    return { names: a.names, test: (c) => a.test(c) && preds(c) };
+    return { names: a.names, test: (c) => a.test(c) && preds(c), gate: a.gate };
   }
   if (e.k !== 'path' || e.b.k !== 'step' || e.b.axis !== 'child' || e.b.test.k !== 'name') return null;
   const { ns, local } = e.b.test;
@@ -43,8 +48,10 @@ export function contextMatch(cx: Compiler, e: Expr): ContextMatch | null {
   const preds = predicates(cx, e.b.preds);
   const up = above(cx, e.a);
   if (preds === null || up === null) return null;
+  const wildcard = ns === '*' || local === '*';
   return {
-    names: ns === '*' || local === '*' ? null : [cx.nameRef(ns, local)],
+    names: wildcard ? null : [cx.nameRef(ns, local)],
+    gate: wildcard ? nameGate(cx, e.b.preds) : null,
     test: (c) => {
       const n = c.item as number;
       if (!self(c.env, n) || !preds(c)) return false;
@@ -89,6 +96,20 @@ function above(cx: Compiler, left: Expr): Bool | null {
 }
 
 /**
+ * The name-only predicates of a step, and the name-only left operands of its `and` predicates, as one test
+ * (each a condition of the predicates' verdict); null when there are none.
+ */
+function nameGate(cx: Compiler, preds: Expr[]): Bool | null {
+  const gates: Bool[] = [];
+  for (const p of preds) {
+    if (nameOnly(p)) gates.push(cx.nameOnlyBool(p, true));
+    else if (p.k === 'and' && nameOnly(p.a)) gates.push(cx.nameOnlyBool(p.a, true));
+  }
+  if (gates.length === 0) return null;
+  return (c) => gates.every((g) => g(c));
+}
+
+/**
  * The step's predicates as one test, each as the pattern evaluation decides it (a dynamic error is no
  * match); null unless every one is free of positions, so a node's verdict does not depend on its siblings.
  */
@@ -100,12 +121,13 @@ function predicates(cx: Compiler, preds: Expr[]): Bool | null {
       tests.push(cx.nameOnlyBool(p, true));
       continue;
     }
-    // A boolean, or nodes (a path ending in a step): its effective boolean value, never a position.
+    // A boolean, or nodes (a path ending in a step): its effective boolean value, never a position, compiled
+    // as one (no sequence built: Peppol's R008 asks `//*[not(*) and not(normalize-space())]` of every element).
     if (!isBooleanExpr(p) && p.k !== 'step' && !(p.k === 'path' && p.b.k === 'step')) return null;
-    const s = cx.seq(p);
+    const b = cx.bool(p);
     tests.push((c) => {
       try {
-        return ebv(s(c));
+        return b(c);
       } catch (e) {
         if (!(e instanceof XPathError)) throw e;
         return false;
@@ -125,6 +147,7 @@ interface Candidate {
   /** Rank of (pattern, rule) in the rules' order, to merge the named and the any-element candidates. */
   rank: number;
   test: Bool;
+  gate: Bool | null;
 }
 
 /** The patterns whose every rule context is a `ContextMatch`, answered by one walk over the document. */
@@ -146,7 +169,8 @@ export function contextWalk(cx: Compiler, contexts: Expr[][]): ContextWalk {
     const matches = rules.map((e) => contextMatch(cx, e));
     if (matches.some((m) => m === null)) return false;
     matches.forEach((m, rule) => {
-      const candidate = { pattern, rule, rank: rank++, test: (m as ContextMatch).test };
+      const { test, gate } = m as ContextMatch;
+      const candidate = { pattern, rule, rank: rank++, test, gate };
       const names = (m as ContextMatch).names;
       if (names === null) anyElement.push(candidate);
       else
@@ -166,15 +190,22 @@ export function contextWalk(cx: Compiler, contexts: Expr[][]): ContextWalk {
       if (none) return fires;
       const tree = env.tree;
       const byName: (Candidate[] | undefined)[] = new Array(refs.length);
+      // The lexical name each list was gated for: `name()` gives the prefix, which may differ for one name.
+      const gatedFor: (string | undefined)[] = new Array(refs.length);
       const c: Ctx = { env, item: 0, pos: 1, size: 1, frame: [] };
       for (let n = 1; n < tree.size; n++) {
         if (tree.kind[n] !== ELEMENT) continue;
         const id = tree.name[n] as number;
         let candidates = byName[id];
-        if (candidates === undefined) {
+        if (candidates === undefined || gatedFor[id] !== tree.qname[n]) {
           const ref = refs[id] as number;
-          candidates = mergeByRank((ref >= 0 && named.get(ref)) || [], anyElement);
+          c.item = n;
+          candidates = mergeByRank(
+            (ref >= 0 && named.get(ref)) || [],
+            anyElement.filter((k) => k.gate === null || k.gate(c)),
+          );
           byName[id] = candidates;
+          gatedFor[id] = tree.qname[n];
         }
         // The first rule of a pattern that matches claims the node (the skeleton's template priorities).
         let claimed = -1;

@@ -68,25 +68,26 @@ export function loadRules(ir: RulesetIr): CompiledRules {
   );
 
   // The rules name many more elements than a document holds: a run resolves the document's names (a few
-  // hundred) against this index instead of looking up each of the rules' (thousands) in the document.
-  const nameIndex = new Map<string, Map<string, number>>();
+  // hundred) against this index instead of looking up each of the rules' (thousands) in the document. By local
+  // name first: the document's names are fresh strings, and hashing its namespace URIs (long) cost more than
+  // comparing the few that share a local name.
+  const nameIndex = new Map<string, { ns: string; i: number }[]>();
   program.nameKeys.forEach((k, i) => {
-    let locals = nameIndex.get(k.ns);
-    if (!locals) {
-      locals = new Map();
-      nameIndex.set(k.ns, locals);
-    }
-    locals.set(k.local, i);
+    const same = nameIndex.get(k.local);
+    if (same) same.push({ ns: k.ns, i });
+    else nameIndex.set(k.local, [{ ns: k.ns, i }]);
   });
 
   const run = (tree: XmlTree): SchematronRun => {
     const names = new Int32Array(program.nameKeys.length).fill(-1);
     const refs = new Int32Array(tree.nameNs.length).fill(-1);
     for (let id = 0; id < tree.nameNs.length; id++) {
-      const i = nameIndex.get(tree.nameNs[id] as string)?.get(tree.nameLocal[id] as string);
-      if (i !== undefined) {
-        names[i] = id;
-        refs[id] = i;
+      const ns = tree.nameNs[id] as string;
+      for (const k of nameIndex.get(tree.nameLocal[id] as string) ?? []) {
+        if (k.ns !== ns) continue;
+        names[k.i] = id;
+        refs[id] = k.i;
+        break;
       }
     }
     const env: Env = { tree, names, globals: [], program, casts: new Map(), memo: [], byName: [] };
