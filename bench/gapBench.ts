@@ -10,7 +10,7 @@ const TYPICAL = 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.
 const WARM_UP = 30;
 
 /** One POST on a keep-alive agent: the client-seen time (request written to answer read) and Server-Timing. */
-function post(url: URL, agent: http.Agent, key: string, body: string) {
+export function post(url: URL, agent: http.Agent, key: string, body: string) {
   return new Promise<{ ms: number; serverTiming: string | null }>((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request(

@@ -7,6 +7,7 @@ import { corpusDir, repoRoot } from '@einvoice/test-support/corpus/paths';
 import { largeUblInvoice } from '@einvoice/test-support/invoices/largeInvoice';
 import { ensureBundle, serverBundleSpec } from '@einvoice/tooling/serverBundle';
 import { largestLines } from './compiledBench.ts';
+import { post } from './gapBench.ts';
 import { jvmBench } from './jvmBench.ts';
 import { run, serverTimings, startLoadServer } from './loadBench.ts';
 import { median } from './stats.ts';
@@ -27,36 +28,6 @@ interface Case {
   warmUp: number;
   /** JVM warm-up and timed runs. */
   jvmRuns: number;
-}
-
-/** One POST on a keep-alive agent: ms from writing the request to reading the whole answer, and Server-Timing. */
-function post(url: URL, agent: http.Agent, key: string, body: string) {
-  return new Promise<{ ms: number; engine: number }>((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${key}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.once('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`validate answered ${res.statusCode}`));
-          const header = res.headers['server-timing'];
-          const engine = serverTimings(typeof header === 'string' ? header : null).ms.engine;
-          resolve({ ms: performance.now() - t0, engine: engine ?? Number.NaN });
-        });
-      },
-    );
-    req.once('error', reject);
-    req.end(body);
-  });
 }
 
 /**
@@ -115,7 +86,7 @@ export async function jvmRatiosBench(options: { quick: boolean }) {
             const r = await post(url, agent, keys[i % keys.length] as string, body);
             if (i < c.warmUp) continue;
             client.push(r.ms);
-            engine.push(r.engine);
+            engine.push(serverTimings(r.serverTiming).ms.engine ?? Number.NaN);
           }
           api[c.name] = { client: median(client), engine: median(engine) };
         }
