@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cyclesOf, importsOf, isTest, sourceFiles } from '@einvoice/test-support/imports/importGraph';
+import { importsOf, isTest, sourceFiles } from '@einvoice/test-support/imports/importGraph';
 import { describe, expect, it } from 'vitest';
 
 /**

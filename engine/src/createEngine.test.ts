@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@einvoice/test-support/corpus/paths';
 import { describe, expect, it } from 'vitest';
 import { createEngine, isPreparedByDefault } from './createEngine.ts';
-import { nodeLoader } from './host/node.ts';
+import { createNodeEngine, nodeLoader } from './host/node.ts';
 import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
 
 /** An engine over the rules build that records every file it reads. */
@@ -79,5 +80,26 @@ describe('createEngine', () => {
     expect(read).toContain(rulesOf('en16931-cii'));
     expect(xsdFiles('xsd/cii-').length).toBeGreaterThan(0);
     await expect(engine.prepare(['no/such-scenario'])).rejects.toMatchObject({ code: 'INVALID_OPTION' });
+  });
+
+  it("reports the host's digest of the document as the result's sha256 (EngineConfig sha256)", async () => {
+    const xml = readFileSync(
+      path.join(corpusDir, 'xrechnung-testsuite/business-cases/standard/01.13a-INVOICE_ubl.xml'),
+    );
+    const digested: number[] = [];
+    const engine = await createEngine({
+      loader: nodeLoader(),
+      sha256: (bytes) => {
+        digested.push(bytes.length);
+        return 'host digest';
+      },
+    });
+    expect((await engine.validate({ xmlBase64: xml.toString('base64') })).sha256).toBe('host digest');
+    expect(digested).toEqual([xml.length]);
+    // The Node engine's own digest is node:crypto's, compared here with an independent tool's answer.
+    const node = await createNodeEngine();
+    expect((await node.validate({ xmlBase64: xml.toString('base64') })).sha256).toBe(
+      execFileSync('sha256sum', { input: xml }).toString().split(' ')[0],
+    );
   });
 });

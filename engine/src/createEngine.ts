@@ -8,7 +8,7 @@ import { rulesetVersions } from './scenario/chooseReleases.ts';
 
 /** Prepares an engine: reads the rulesets manifest once; stylesheets and schemas load on first use. */
 export async function createEngine(config: EngineConfig): Promise<LocalEngine> {
-  const rt = await createRuntime(config.loader);
+  const rt = await createRuntime(config.loader, config.sha256);
   return {
     validate: (input, options) => validatePipeline(rt, input, options),
     inspect: async (input, options) => {

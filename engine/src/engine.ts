@@ -2,6 +2,7 @@ import type { RulesetLoader } from './loader.ts';
 import type { BuiltRelease, DocumentKind, RulesetIntegrity } from './manifest.ts';
 import type { InvoiceMetadata } from './model/invoiceMetadata.ts';
 import type { RulesetVersions } from './scenario/chooseReleases.ts';
+import type { Sha256Hex } from './sha256Hex.ts';
 import type { ValidateResult } from './types.ts';
 
 /** Scenario ids a caller may force (KoSIT scenarios and the Peppol/EN 16931 fallbacks). */
@@ -104,4 +105,10 @@ export interface LocalEngine extends Engine {
 
 export interface EngineConfig {
   loader: RulesetLoader;
+  /**
+   * The digest of each validated document (`sha256` of the result); Web Crypto's by default. Node hosts pass
+   * node:crypto's: Web Crypto's `digest` goes through the thread pool, 0.1–0.15 ms for a typical invoice in a
+   * loaded server against ~0.015 ms in the calling thread.
+   */
+  sha256?: Sha256Hex;
 }

@@ -25,4 +25,5 @@ export { type InvoiceMetadata, reportedMetadata } from './model/invoiceMetadata.
 export { renderInvoice } from './render/renderInvoice.ts';
 export type * from './render/types.ts';
 export { RENDER_LOCALES } from './render/types.ts';
+export type { Sha256Hex } from './sha256Hex.ts';
 export type * from './types.ts';

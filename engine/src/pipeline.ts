@@ -34,7 +34,6 @@ import {
   selectFranceScenario,
 } from './scenario/franceScenario.ts';
 import { type ChosenScenario, selectScenario } from './scenario/selectScenario.ts';
-import { sha256Hex } from './sha256Hex.ts';
 import type { Finding, ReleasePreview, ValidateResult } from './types.ts';
 import { buildVerdict, type OracleOutcome } from './verdict/buildVerdict.ts';
 import { claimNotes } from './verdict/claimNotes.ts';
@@ -138,7 +137,7 @@ export async function validatePipeline(
     actions: collectActions(findings),
     rules: listed.rules,
     truncated: listed.truncated,
-    sha256: await sha256Hex(pdf?.bytes ?? decoded.bytes),
+    sha256: await rt.sha256(pdf?.bytes ?? decoded.bytes),
     rulesets: applied,
   };
   if (pdf) result.container = pdf.container;

@@ -3,6 +3,7 @@ import { fail } from './errors.ts';
 import type { RulesetLoader } from './loader.ts';
 import type { BuiltArtefact, BuiltManifest } from './manifest.ts';
 import { loadEntrySchemas, XSD_ENTRIES, type XsdKind, type XsdSchemas } from './oracles/xsd/loadSchemas.ts';
+import { type Sha256Hex, sha256Hex } from './sha256Hex.ts';
 import { type CompiledRules, loadRules } from './xpath/compile/loadRules.ts';
 import type { RulesetIr } from './xpath/ir/ir.ts';
 
@@ -12,6 +13,8 @@ import type { RulesetIr } from './xpath/ir/ir.ts';
  */
 export interface Runtime {
   manifest: BuiltManifest;
+  /** The host's digest of a document (EngineConfig `sha256`). */
+  sha256: Sha256Hex;
   artefact(id: string): BuiltArtefact;
   schemas(): Promise<XsdSchemas>;
   /** The compiled schema of an XSD artefact, compiled on its first use (`schemas()` compiles the three core ones). */
@@ -22,7 +25,7 @@ export interface Runtime {
 }
 
 /** Reads the build manifest and sets up lazy, per-instance caches (never module-level). */
-export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
+export async function createRuntime(loader: RulesetLoader, sha256: Sha256Hex = sha256Hex): Promise<Runtime> {
   let manifest: BuiltManifest;
   try {
     manifest = JSON.parse(await loader.text('manifest.json')) as BuiltManifest;
@@ -66,6 +69,7 @@ export async function createRuntime(loader: RulesetLoader): Promise<Runtime> {
     byId.get(id) ?? fail('NOT_EVALUABLE', `rule set ${id} is not built`);
   return {
     manifest,
+    sha256,
     artefact,
     schemas: coreSchemas,
     async xsd(id) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nodeSha256Hex } from './host/nodeSha256.ts';
 import { sha256Hex } from './sha256Hex.ts';
 
 const samples = [
@@ -22,5 +23,9 @@ describe('sha256Hex', () => {
     for (const b of samples) expect(await sha256Hex(b)).toBe(nodeDigest(b));
     vi.stubGlobal('crypto', undefined);
     for (const b of samples) expect(await sha256Hex(b)).toBe(nodeDigest(b));
+  });
+
+  it("the Node hosts' digest (node:crypto in the calling thread) equals Web Crypto's", async () => {
+    for (const b of samples) expect(nodeSha256Hex(b)).toBe(await sha256Hex(b));
   });
 });

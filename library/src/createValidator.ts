@@ -19,6 +19,7 @@ import {
   type RulesetLoader,
   remediate,
   renderInvoice,
+  type Sha256Hex,
   type ValidateInput,
   type ValidateOptions,
   type ValidateResult,
@@ -61,6 +62,8 @@ export interface HostOptions {
   verifyAll?: boolean;
   /** Read a file that does not match the manifest once more with `fresh` (a stale HTTP cache heals itself). */
   retry?: boolean;
+  /** The SHA-256 (lower-case hex) of each validated document; Web Crypto's by default, node:crypto's in the Node entry. */
+  sha256?: Sha256Hex;
 }
 
 /**
@@ -69,7 +72,7 @@ export interface HostOptions {
  */
 export async function validatorOver(
   source: ReadRaw | RulesetLoader,
-  { verifyAll = false, retry = false }: HostOptions = {},
+  { verifyAll = false, retry = false, sha256 }: HostOptions = {},
 ): Promise<Validator> {
   const loader: RulesetLoader & Partial<CheckedLoader> =
     typeof source === 'function' ? checkedLoader(source, { retry }) : source;
@@ -77,7 +80,7 @@ export async function validatorOver(
     if (!loader.verifyAll) throw new TypeError('verifyAll needs a reader or a checkedLoader');
     await loader.verifyAll();
   }
-  const engine: LocalEngine = await createEngine({ loader });
+  const engine: LocalEngine = await createEngine(sha256 ? { loader, sha256 } : { loader });
   return {
     validate: (input, options) => typedLimits(() => engine.validate(engineInput(input), options)),
     inspect: (input, options) => typedLimits(() => engine.inspect(engineInput(input), options)),

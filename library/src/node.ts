@@ -4,6 +4,7 @@
  */
 import { fsDigest, fsReader } from '@einvoice/engine/fsReader';
 import { checkedLoader } from '@einvoice/engine/loader';
+import { nodeSha256Hex } from '@einvoice/engine/nodeSha256';
 import { type HostOptions, type Validator, validatorOver } from './createValidator.ts';
 
 export type { ReadRaw } from '@einvoice/engine/loader';
@@ -16,5 +17,8 @@ export function createNodeValidator(
   root: string,
   options?: Pick<HostOptions, 'verifyAll'>,
 ): Promise<Validator> {
-  return validatorOver(checkedLoader(fsReader(root), { digest: fsDigest(root) }), options);
+  return validatorOver(checkedLoader(fsReader(root), { digest: fsDigest(root) }), {
+    ...options,
+    sha256: nodeSha256Hex,
+  });
 }

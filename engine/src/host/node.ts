@@ -3,6 +3,7 @@ import { createEngine } from '../createEngine.ts';
 import type { LocalEngine } from '../engine.ts';
 import { type CheckedLoader, checkedLoader } from '../loader.ts';
 import { fsDigest, fsReader } from './fsReader.ts';
+import { nodeSha256Hex } from './nodeSha256.ts';
 import { repoRoot } from './repoRoot.ts';
 
 /** Default location of the rulesets build output in this repository. */
@@ -21,5 +22,5 @@ export function nodeLoader(root = process.env.RULESETS_BUILD_DIR ?? DEFAULT_BUIL
 export async function createNodeEngine(root?: string): Promise<LocalEngine> {
   const loader = nodeLoader(root);
   await loader.verifyAll();
-  return createEngine({ loader });
+  return createEngine({ loader, sha256: nodeSha256Hex });
 }
