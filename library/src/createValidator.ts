@@ -80,7 +80,7 @@ export async function validatorOver(
     if (!loader.verifyAll) throw new TypeError('verifyAll needs a reader or a checkedLoader');
     await loader.verifyAll();
   }
-  const engine: LocalEngine = await createEngine(sha256 ? { loader, sha256 } : { loader });
+  const engine: LocalEngine = await createEngine({ loader, sha256 });
   return {
     validate: (input, options) => typedLimits(() => engine.validate(engineInput(input), options)),
     inspect: (input, options) => typedLimits(() => engine.inspect(engineInput(input), options)),
