@@ -119,4 +119,15 @@ describe('fix', () => {
     expect(r).toMatchObject({ outcome: 'compliant', fidelity: { critical: 0 } });
     expect(r.xml).toBe(UBL);
   });
+
+  it("gives a CII seller's e-mail address its scheme once, though BR-62 and BR-63 both fire on the root", async () => {
+    // Fast-check's counterexample: the buyer's address removed, the seller's scheme removed.
+    const CII = read('standard/01.05a-INVOICE_uncefact.xml');
+    const xml = damage('electronic-address-scheme-removed', damage('buyer-electronic-address-removed', CII));
+    const r = await fix(engine, { xml }, { mode: 'strict' });
+    expect(r.xml?.match(/schemeID="EM"/g)).toHaveLength(1);
+    expect(r.xml).toContain('<ram:URIID schemeID="EM">seller@email.de</ram:URIID>');
+    expect(r.changes.filter((c) => c.field === 'BT-34@schemeID')).toHaveLength(1);
+    expect(r.changes.some((c) => c.field === 'BT-49@schemeID')).toBe(false);
+  });
 });

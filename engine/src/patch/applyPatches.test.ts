@@ -217,3 +217,36 @@ describe('insert_tree', () => {
     );
   });
 });
+
+describe('set_attr', () => {
+  it('refuses two edits of one attribute, a new one too, instead of writing it twice', () => {
+    const text =
+      '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">' +
+      '<cbc:ID y="1">1</cbc:ID><cbc:Note/></Invoice>';
+    const [id, note] = ['/ubl:Invoice[1]/cbc:ID[1]', '/ubl:Invoice[1]/cbc:Note[1]'];
+    // Edits of different attributes, an existing one and a new one, combine.
+    expect(
+      applyPatches(
+        text,
+        [
+          { op: 'set_attr', xpath: id, name: 'y', value: '2' },
+          { op: 'set_attr', xpath: note, name: 'y', value: '2' },
+          { op: 'set_attr', xpath: note, name: 'z', value: '3' },
+        ],
+        'UTF-8',
+      ),
+    ).toContain('<cbc:ID y="2">1</cbc:ID><cbc:Note y="2" z="3"/>');
+    for (const xpath of [id, note])
+      for (const second of ['2', '4', null])
+        expect(() =>
+          applyPatches(
+            text,
+            [
+              { op: 'set_attr', xpath, name: 'y', value: '2' },
+              { op: 'set_attr', xpath, name: 'y', value: second },
+            ],
+            'UTF-8',
+          ),
+        ).toThrow(/two edits of the attribute/);
+  });
+});

@@ -179,6 +179,8 @@ export function applyPatches(
   const layout = layoutOf(index);
   const splices: Splice[] = [];
   const inserts = new Map<IndexedElement, Insertion[]>();
+  // A new attribute is an insertion, which the overlap check cannot see: two of one name would both be written.
+  const attrsSet = new Set<string>();
   patches.forEach((p, seq) => {
     const el = target(index, p.xpath);
     switch (p.op) {
@@ -192,6 +194,9 @@ export function applyPatches(
         return;
       }
       case 'set_attr': {
+        const key = `${p.xpath}/@${p.name}`;
+        if (attrsSet.has(key)) throw new PatchError(`two edits of the attribute at ${key}`);
+        attrsSet.add(key);
         const attr = el.attrs.find((a) => a.name === p.name);
         const value = p.value === null ? null : referenceUnrepresentable(escapeAttr(p.value), encoding);
         if (attr && value === null) {

@@ -4,6 +4,8 @@ import type { Proposal, Synthesizer } from '../Synthesizer.ts';
 import { termsUnder } from '../termsUnder.ts';
 
 const LEITWEG = /^\d{2,12}(-[A-Za-z0-9]{1,30})?-\d{2}$/;
+// Each rule is about one party's address: in CII both fire on the root, whose terms hold both addresses.
+const ADDRESS_OF: Readonly<Record<string, string>> = { 'BR-62': 'BT-34', 'BR-63': 'BT-49' };
 
 /**
  * Electronic address without its scheme (BR-62 seller, BR-63 buyer). An e-mail address is certainly scheme EM;
@@ -14,7 +16,7 @@ export const endpointScheme: Synthesizer = {
   rules: ['BR-62', 'BR-63'],
   propose(ctx, findings) {
     return findings.flatMap((f): Proposal[] =>
-      termsUnder(ctx, f.xpath, ['BT-34', 'BT-49'])
+      termsUnder(ctx, f.xpath, [ADDRESS_OF[f.ruleId] as string])
         .filter((t) => !t.attributes.some((a) => a.name === 'schemeID'))
         .map((t) => {
           const write = (scheme: string) => [
