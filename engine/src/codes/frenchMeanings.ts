@@ -5,6 +5,7 @@ import { CURRENCIES } from './currencies.ts';
 import { INVOICE_TYPES } from './invoiceTypes.ts';
 import { NOTE_SUBJECTS } from './noteSubjects.ts';
 import { PAYMENT_MEANS } from './paymentMeans.ts';
+import { EAS_SCHEMES, ICD_SCHEMES } from './schemes.ts';
 import { UNITS } from './units.ts';
 import { VAT_CATEGORIES } from './vatCategories.ts';
 import { VAT_POINT_DATE_CODES } from './vatPointDateCodes.ts';
@@ -70,6 +71,29 @@ const UNITS_FR: Readonly<Record<string, string>> = ownTable({
   KWH: 'kilowattheure', LS: 'forfait', P1: 'pour cent',
 });
 
+// Identifier and electronic address schemes: one table for both lists, which share the ISO/IEC 6523 codes.
+// biome-ignore format: one row per entry keeps the table readable
+const SCHEMES_FR: Readonly<Record<string, string>> = ownTable({
+  '0002': 'SIRENE (France)', '0007': 'Organisationsnummer (Suède)', '0009': 'SIRET (France)',
+  '0037': 'LY-tunnus (Finlande)', '0060': 'Numéro DUNS', '0088': 'Numéro mondial de localisation (GLN)',
+  '0096': 'Chambre de commerce danoise (numéro P)', '0097': 'FTI - Ediforum Italia',
+  '0106': 'Chambre de commerce néerlandaise (KvK)', '0130': 'Directions générales de l’UE',
+  '0135': 'Identifiants d’objets SIA', '0142': 'Identifiants d’objets SECETI',
+  '0160': 'Code article international (GTIN)', '0183': 'Numéro d’identification des entreprises suisse (IDE)',
+  '0184': 'Numéro CVR danois', '0188': 'Numéro d’entreprise japonais', '0190': 'Numéro d’identification d’organisation néerlandais (OIN)',
+  '0192': 'Numéro d’organisation norvégien', '0195': 'UEN (Singapour)', '0196': 'Numéro d’identification islandais',
+  '0198': 'Numéro de TVA danois (ERSTORG)', '0204': 'Leitweg-ID (Allemagne)', '0208': 'Numéro d’entreprise belge',
+  '0209': 'Clés d’identification GS1', '0210': 'Code fiscal italien (Codice Fiscale)',
+  '0211': 'Numéro de TVA italien (Partita IVA)', '0216': 'Code OVT (Finlande)',
+  '0221': 'Numéro d’émetteur de factures qualifiées (Japon)', '0230': 'Cadre national de facturation électronique (Malaisie)',
+  '9910': 'Numéro de TVA hongrois', '9914': 'Numéro de TVA autrichien',
+  '9915': 'Administration autrichienne (Verwaltungskennzeichen)', '9918': 'IBAN (SWIFT)',
+  '9920': 'Administration fiscale espagnole (AEAT)', '9925': 'Numéro de TVA belge', '9930': 'Numéro de TVA allemand',
+  '9957': 'Numéro de TVA français', EM: 'Courrier électronique (SMTP)', AN: 'Adresse du réseau à valeur ajoutée ODETTE',
+  AQ: 'Adresse X.400', AS: 'Échange AS2', AU: 'Protocole de transfert de fichiers (FTP)',
+  SEPA: 'Identifiant créancier SEPA',
+});
+
 const TABLES = new Map<CodeList, Readonly<Record<string, string>>>([
   [INVOICE_TYPES, INVOICE_TYPES_FR],
   [VAT_CATEGORIES, VAT_CATEGORIES_FR],
@@ -77,6 +101,8 @@ const TABLES = new Map<CodeList, Readonly<Record<string, string>>>([
   [VAT_POINT_DATE_CODES, VAT_POINT_DATE_CODES_FR],
   [NOTE_SUBJECTS, NOTE_SUBJECTS_FR],
   [UNITS, UNITS_FR],
+  [ICD_SCHEMES, SCHEMES_FR],
+  [EAS_SCHEMES, SCHEMES_FR],
 ]);
 
 // Codes EN 16931 accepts that ISO 3166-1 (and so CLDR) does not name.

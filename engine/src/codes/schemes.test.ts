@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frenchMeaning } from './frenchMeanings.ts';
 import { EAS_SCHEMES, ICD_SCHEMES } from './schemes.ts';
 
 describe('scheme code lists', () => {
@@ -16,5 +17,14 @@ describe('scheme code lists', () => {
     // ICD entries that are no address scheme of the EAS list here: item and creditor identifiers.
     for (const code of ['0160', 'SEPA', '0037']) expect(EAS_SCHEMES[code], code).toBeUndefined();
     expect(ICD_SCHEMES.EM).toBeUndefined();
+  });
+
+  it('name every scheme in French, the questions of a repair too', () => {
+    for (const list of [ICD_SCHEMES, EAS_SCHEMES])
+      for (const code of Object.keys(list)) expect(frenchMeaning(list, code), code).toMatch(/\S/);
+    expect(frenchMeaning(EAS_SCHEMES, 'EM')).toBe('Courrier électronique (SMTP)');
+    expect(frenchMeaning(ICD_SCHEMES, '0204')).toBe(frenchMeaning(EAS_SCHEMES, '0204'));
+    // A code neither list holds has no French meaning of its own (callers fall back to the code).
+    expect(frenchMeaning(EAS_SCHEMES, 'SEPA')).toBeNull();
   });
 });
