@@ -11,11 +11,11 @@ import {
 } from './findings/buildFindings.ts';
 import { capFindings } from './findings/capFindings.ts';
 import { collectActions } from './findings/collectActions.ts';
-import { franceOffer } from './findings/franceOffer.ts';
+import { bothInFrance, franceOffer } from './findings/franceOffer.ts';
 import { Locator } from './findings/locate.ts';
 import { DEFAULT_INPUT_LIMITS } from './input/inputLimits.ts';
 import { readLifecycle } from './lifecycle/readLifecycle.ts';
-import { metadataOf } from './model/invoiceMetadata.ts';
+import { type InvoiceMetadata, metadataOf } from './model/invoiceMetadata.ts';
 import { leitwegIdFindings } from './oracles/leitwegId/checkLeitwegId.ts';
 import { checkLineArithmetic } from './oracles/lineArithmetic/checkLineArithmetic.ts';
 import { validateXsdWith } from './oracles/xsd/validateXsd.ts';
@@ -59,18 +59,24 @@ export async function validatePipeline(
   const { decoded, tree } = opened.doc;
   const { pdf } = opened;
   onTree?.(tree);
+  // Read when a stage needs it (a layer's country, asOf issueDate, the French offer), once.
+  let metadata: InvoiceMetadata | undefined;
+  const metadataOnce = () => {
+    metadata ??= metadataOf(tree);
+    return metadata;
+  };
   const detected = detectDocument(tree);
   const asked = franceAsked(options);
   const chosen =
     asked || franceAutomatic(detected)
       ? selectFranceScenario(rt.manifest.scenarios, detected, pdf !== null, asked)
-      : selectScenario(rt.manifest.scenarios, detected, options.scenario, () => metadataOf(tree));
+      : selectScenario(rt.manifest.scenarios, detected, options.scenario, metadataOnce);
   onScenario?.(chosen);
   const { scenario, kositMatch, fallback } = chosen;
   const { ids: schematrons, applied } = chooseSchematrons(rt.manifest, scenario.schematrons, {
     pins: options.rulesetVersions,
     asOf: options.asOf,
-    issueDate: options.asOf === 'issueDate' ? metadataOf(tree).issueDate : undefined,
+    issueDate: options.asOf === 'issueDate' ? metadataOnce().issueDate : undefined,
   });
 
   const oracles: OracleOutcome[] = [];
@@ -114,8 +120,10 @@ export async function validatePipeline(
   if (invoiceSyntax)
     for (const f of leitwegIdFindings(tree, invoiceSyntax)) findings.push(placeFinding(f, tree, locator));
   if (invoiceSyntax && scenario.family !== FRANCE_RULESET) {
-    const version = rulesetVersions(rt.manifest).find((r) => r.id === FRANCE_RULESET)?.default;
-    const { sellerCountry, buyerCountry } = metadataOf(tree);
+    const { sellerCountry, buyerCountry } = metadataOnce();
+    const version = bothInFrance(sellerCountry, buyerCountry)
+      ? rulesetVersions(rt.manifest).find((r) => r.id === FRANCE_RULESET)?.default
+      : undefined;
     const offer = version ? franceOffer(sellerCountry, buyerCountry, version) : null;
     if (offer) findings.push(offer);
   }

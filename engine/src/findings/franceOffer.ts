@@ -4,6 +4,10 @@ import type { Finding } from '../types.ts';
 export const FRANCE_OFFER_RULE = 'FR-CTC-OFFER';
 export const FRANCE_OFFER_ORACLE = 'service-france-offer';
 
+/** Seller (BT-40) and buyer (BT-55) both in France: the invoice French platforms also check. */
+export const bothInFrance = (sellerCountry: string | undefined, buyerCountry: string | undefined): boolean =>
+  sellerCountry?.toUpperCase() === 'FR' && buyerCountry?.toUpperCase() === 'FR';
+
 /**
  * For an invoice whose seller (BT-40) and buyer (BT-55) are both in France that was judged without the French
  * rules: one information finding offering them, with the options to send (`offer.options`). The verdict is
@@ -14,7 +18,7 @@ export function franceOffer(
   buyerCountry: string | undefined,
   version: string,
 ): Finding | null {
-  if (sellerCountry?.toUpperCase() !== 'FR' || buyerCountry?.toUpperCase() !== 'FR') return null;
+  if (!bothInFrance(sellerCountry, buyerCountry)) return null;
   return {
     ruleId: FRANCE_OFFER_RULE,
     severity: 'info',

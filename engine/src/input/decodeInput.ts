@@ -21,6 +21,11 @@ export interface DecodedInput {
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// String.prototype.isWellFormed (ES2024) is native and several times faster than the regex, which then only
+// finds the offset; a runtime without it goes by the regex alone.
+const wellFormed = (s: string): boolean =>
+  (s as { isWellFormed?: () => boolean }).isWellFormed?.() ?? !UNPAIRED_SURROGATE.test(s);
+
 function tooLarge(size: number, limit: number): never {
   return fail('XML_TOO_LARGE', `document is ${size} bytes; the limit is ${limit}`, { limit, size });
 }
@@ -30,7 +35,7 @@ function tooLarge(size: number, limit: number): never {
 function fromText(xml: string, maxBytes: number): DecodedInput {
   // UTF-8 never takes fewer bytes than UTF-16 code units, so an overlong string is refused unencoded.
   if (xml.length > maxBytes) tooLarge(new TextEncoder().encode(xml).length, maxBytes);
-  const lone = UNPAIRED_SURROGATE.exec(xml);
+  const lone = wellFormed(xml) ? null : UNPAIRED_SURROGATE.exec(xml);
   if (lone) {
     failEncodingConflict('xml holds an unpaired UTF-16 surrogate', {
       class: 'unpaired-surrogate',
