@@ -46,4 +46,33 @@ describe('Locator', () => {
       { line: 3, column: 1, offset: offsets[2] },
     ]);
   });
+
+  it.each([
+    ['LF', '\n'],
+    ['CR LF', '\r\n'],
+    ['CR', '\r'],
+  ])(
+    'places the elements of an ASCII document with %s line ends, with and without a byte-order mark',
+    (_, nl) => {
+      const ascii = ['<?xml version="1.0"?>', '<a>', '  <b x="1">v</b>', '    <c/><d>w</d>', '</a>', ''].join(
+        nl,
+      );
+      const t = parseXmlTree(ascii);
+      const els = [...Array(t.size).keys()].filter((n) => t.kind[n] === 1);
+      // Line and column as an editor shows them: the element's '<' found in each line of the text.
+      const lines = ascii.split(nl);
+      const expected = ['<a>', '<b', '<c/>', '<d>'].map((tag) => {
+        const line = lines.findIndex((l) => l.includes(tag));
+        return { line: line + 1, column: (lines[line] as string).indexOf(tag) + 1 };
+      });
+      for (const bom of [false, true]) {
+        const encoded = UTF8.encode(ascii);
+        const bytes = bom ? new Uint8Array([...BOM, ...encoded]) : encoded;
+        const locator = new Locator(t, ascii, 'UTF-8', bom ? 'UTF-8' : null, bytes);
+        expect(els.map((n) => locator.of(n))).toEqual(
+          expected.map((e, i) => ({ ...e, offset: byteOffsetsOf(bytes, els.length)[i] })),
+        );
+      }
+    },
+  );
 });

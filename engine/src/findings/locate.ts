@@ -36,7 +36,7 @@ function byteLength(s: string, encoding: DocumentEncoding): number {
  * often are, still points at the element. Line starts are computed once; each position costs its own line.
  */
 export class Locator {
-  private lineStarts: number[] | null = null;
+  private lineStarts: ArrayLike<number> | null = null;
   /** Elements of a name by line, built once per name: many XSD findings on one name stay linear. */
   private readonly linesOfName = new Map<number, Map<number, number[]>>();
 
@@ -54,7 +54,7 @@ export class Locator {
     }
     return lines;
   }
-  private lineBytes: number[] | null = null;
+  private lineBytes: ArrayLike<number> | null = null;
 
   constructor(
     readonly tree: XmlTree,
@@ -66,11 +66,21 @@ export class Locator {
     private readonly bytes: Uint8Array | null = null,
   ) {}
 
-  private starts(): { starts: number[]; bytes: number[] } {
+  private starts(): { starts: ArrayLike<number>; bytes: ArrayLike<number> } {
     if (this.lineStarts === null || this.lineBytes === null) {
-      const starts = [0];
-      const bytes = [this.bom ? (BOM_BYTES[this.encoding] ?? 0) : 0];
+      const bom = this.bom ? (BOM_BYTES[this.encoding] ?? 0) : 0;
       const raw = this.bytes;
+      // The tree's text is the one received: its line starts are these (the same line ends).
+      const same = this.text === this.tree.source;
+      if (same && this.encoding === 'UTF-8' && raw !== null && raw.length === this.text.length + bom) {
+        // As many bytes as characters: ASCII, where a line's byte offset is its character offset.
+        const starts = this.tree.lineStartOffsets();
+        this.lineStarts = starts;
+        this.lineBytes = bom === 0 ? starts : starts.map((x) => x + bom);
+        return { starts: this.lineStarts, bytes: this.lineBytes };
+      }
+      const starts = [0];
+      const bytes = [bom];
       if (this.encoding === 'UTF-8' && raw !== null && this.text.indexOf('\r') < 0) {
         // Only LF ends lines, and in UTF-8 the n-th LF character is the n-th 0x0A byte: two native searches.
         for (
@@ -143,18 +153,11 @@ export class Locator {
   }
 
   private cursor: { line: number; unit: number; points: number; bytes: number } | null = null;
-  private sourceStarts: number[] | null = null;
 
   /** Position of a tree node's markup (an attribute: its element's). */
   of(node: number): SourcePosition | null {
     const line = this.tree.lineOf(node);
-    if (this.sourceStarts === null) {
-      const starts = [0];
-      const source = this.tree.source;
-      for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.sourceStarts = starts;
-    }
-    const lineStart = this.sourceStarts[line - 1] ?? 0;
+    const lineStart = this.tree.lineStartOffsets()[line - 1] ?? 0;
     return this.at(line, (this.tree.offset[node] as number) - lineStart + 1, true);
   }
 

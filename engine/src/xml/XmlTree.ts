@@ -330,8 +330,8 @@ export class XmlTree {
     return s;
   }
 
-  /** The 1-based source line a node's markup starts on; CR LF, CR and LF each end a line (XML 1.0 2.11). */
-  lineOf(node: number): number {
+  /** Offsets in `source` where its lines start (CR LF, CR and LF each end a line; XML 1.0 2.11), made once. */
+  lineStartOffsets(): Int32Array {
     if (this.lineStarts === null) {
       const starts = [0];
       const s = this.source;
@@ -345,7 +345,12 @@ export class XmlTree {
       }
       this.lineStarts = Int32Array.from(starts);
     }
-    const starts = this.lineStarts;
+    return this.lineStarts;
+  }
+
+  /** The 1-based source line a node's markup starts on. */
+  lineOf(node: number): number {
+    const starts = this.lineStartOffsets();
     const at = this.offset[node] as number;
     let lo = 0;
     let hi = starts.length;
