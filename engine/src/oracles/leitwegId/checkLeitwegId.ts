@@ -94,21 +94,28 @@ function message(id: string, p: LeitwegProblem): Text {
   };
 }
 
-/** BT-10 and its location: cbc:BuyerReference under the UBL root, ram:BuyerReference of the header agreement in CII. */
-function buyerReference(tree: XmlTree, syntax: 'UBL' | 'CII'): { node: number; xpath: string } | null {
+/** BT-10: cbc:BuyerReference under the UBL root, ram:BuyerReference of the header agreement in CII. */
+function buyerReference(tree: XmlTree, syntax: 'UBL' | 'CII'): number | null {
   const ns = syntax === 'UBL' ? NS.cbc : NS.ram;
+  const depth = syntax === 'UBL' ? 2 : 4;
   for (const node of tree.elementsNamed(tree.nameId(ns, 'BuyerReference'))) {
-    const steps: string[] = [];
-    for (let n = node; n > 0; n = tree.parent[n] as number) {
-      const id = tree.name[n] as number;
-      steps.unshift(
-        `${PREFIX_OF.get(tree.nameNs[id] as string) ?? '*'}:${tree.nameLocal[id]}[${tree.sameNameIndex(n)}]`,
-      );
-    }
-    const depth = syntax === 'UBL' ? 2 : 4;
-    if (steps.length === depth) return { node, xpath: `/${steps.join('/')}` };
+    let steps = 0;
+    for (let n = node; n > 0; n = tree.parent[n] as number) steps++;
+    if (steps === depth) return node;
   }
   return null;
+}
+
+// Its location, written only for a finding.
+function xpathOf(tree: XmlTree, node: number): string {
+  const steps: string[] = [];
+  for (let n = node; n > 0; n = tree.parent[n] as number) {
+    const id = tree.name[n] as number;
+    steps.unshift(
+      `${PREFIX_OF.get(tree.nameNs[id] as string) ?? '*'}:${tree.nameLocal[id]}[${tree.sameNameIndex(n)}]`,
+    );
+  }
+  return `/${steps.join('/')}`;
 }
 
 /**
@@ -118,8 +125,8 @@ function buyerReference(tree: XmlTree, syntax: 'UBL' | 'CII'): { node: number; x
  */
 export function leitwegIdFindings(tree: XmlTree, syntax: 'UBL' | 'CII'): Finding[] {
   const ref = buyerReference(tree, syntax);
-  if (!ref) return [];
-  const id = tree.stringValue(ref.node).trim();
+  if (ref === null) return [];
+  const id = tree.stringValue(ref).trim();
   if (!LOOKS_LIKE.test(id)) return [];
   const problem = checkLeitwegId(id);
   if (!problem) return [];
@@ -129,11 +136,11 @@ export function leitwegIdFindings(tree: XmlTree, syntax: 'UBL' | 'CII'): Finding
       severity: 'warning',
       oracle: LEITWEG_ID_ORACLE,
       bt: ['BT-10'],
-      xpath: ref.xpath,
+      xpath: xpathOf(tree, ref),
       message: message(id, problem),
       plain: null,
       action: null,
-      line: tree.lineOf(ref.node),
+      line: tree.lineOf(ref),
     },
   ];
 }
