@@ -28,6 +28,7 @@ export function franceOffer(
     message: {
       en: `Seller (BT-40) and buyer (BT-55) are both in France. French e-invoicing platforms also check the French reform rules (FNFE-MPE ${version}, XP Z12-012: billing mode BT-23, SIREN, …), which this result did not run. To run them, send options.rulesets {"france-ctc": "${version}"}.`,
       de: `Verkäufer (BT-40) und Käufer (BT-55) sitzen beide in Frankreich. Französische E-Rechnungsplattformen prüfen zusätzlich die Regeln der französischen Reform (FNFE-MPE ${version}, XP Z12-012: Abrechnungsrahmen BT-23, SIREN, …), die für dieses Ergebnis nicht liefen. Um sie anzuwenden, options.rulesets {"france-ctc": "${version}"} senden.`,
+      fr: `Le vendeur (BT-40) et l’acheteur (BT-55) sont tous deux en France. Les plateformes françaises de facturation électronique vérifient aussi les règles de la réforme française (FNFE-MPE ${version}, XP Z12-012 : cadre de facturation BT-23, SIREN, …), que ce résultat n’a pas appliquées. Pour les appliquer, envoyez options.rulesets {"france-ctc": "${version}"}.`,
     },
     plain: null,
     action: null,

@@ -135,6 +135,7 @@ export async function fix(
         message: {
           en: `The repaired XML replaces ${name} in your PDF (pdfBase64). The PDF's pages are unchanged: where the repair changed a value, they still show the old one.`,
           de: `Das reparierte XML ersetzt ${name} in Ihrem PDF (pdfBase64). Die Seiten des PDF sind unverändert: Wo die Reparatur einen Wert geändert hat, zeigen sie noch den alten.`,
+          fr: `Le XML réparé remplace ${name} dans votre PDF (pdfBase64). Les pages du PDF sont inchangées : là où la réparation a modifié une valeur, elles affichent encore l’ancienne.`,
         },
       },
     ];
