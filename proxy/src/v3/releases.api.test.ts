@@ -34,11 +34,23 @@ let moved: SpawnedProxy | undefined;
 let movedBuild = '';
 let reference: LocalEngine;
 
+// The reference runs in this process block its event loop for seconds, long past the server's 5-s keep-alive: a
+// pooled connection the server closed meanwhile can still be taken for the next request, which then fails before
+// any answer ("other side closed"). These calls change nothing on the server, so such a call is sent once more on a
+// new connection, as RFC 9110 9.2.2 lets a client do for idempotent requests; any other failure stands.
+const closedUnderfoot = (e: unknown) =>
+  ['UND_ERR_SOCKET', 'ECONNRESET'].includes((e as { cause?: { code?: string } }).cause?.code ?? '');
+
 async function call(base: string, method: 'GET' | 'POST', p: string, body?: unknown) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  const send = () =>
+    fetch(`${base}${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...TEST_AUTH_HEADERS },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const res = await send().catch((e: unknown) => {
+    if (closedUnderfoot(e)) return send();
+    throw e;
   });
   return { status: res.status, body: await res.json() };
 }
