@@ -48,26 +48,41 @@ describe('Repository upkeep on the embedded database', () => {
     expect(windows.map((w) => w.window_start.getTime())).toEqual([now - HOUR]);
   });
 
-  it('admits a request in one round trip: window first, then exactly the claimed allowance', async () => {
+  it('admits requests in one statement: window first, then exactly the claimed allowance, in order', async () => {
     const repo = new Repository(database.db);
     const account = await repo.createAccount('admit', 'Starter', new Date(), null);
     const window = new Date(Math.floor(Date.now() / HOUR) * HOUR);
     const quota = { kind: 'quota' as const, accountId: account.accountId, period: 'p', limit: 2 };
-    const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await repo.admit('admit', window, 3, quota));
+    const request = { bucket: 'admit', windowStart: window, rateLimit: 3, claim: quota };
     // The third request fits the window but not the quota; the fourth is refused by the window and takes nothing.
-    expect(answers).toEqual([
+    const expected = [
       { count: 1, claimed: 1 },
       { count: 2, claimed: 2 },
       { count: 3, claimed: null },
       { count: null, claimed: null },
-    ]);
+    ];
+    const oneByOne = [];
+    for (let i = 0; i < 4; i++) oneByOne.push(...(await repo.admitMany([request])));
+    expect(oneByOne).toEqual(expected);
     expect(await repo.quotaUsed(account.accountId, 'p')).toBe(2);
+    // The same four in one batch, on a fresh window and period: each sees the counts of those before it.
+    const batched = { ...request, bucket: 'admit-batch', claim: { ...quota, period: 'q' } };
+    expect(await repo.admitMany([batched, batched, batched, batched])).toEqual(expected);
+    expect(await repo.quotaUsed(account.accountId, 'q')).toBe(2);
+
     const instant = await repo.createInstantKey(new Date(), new Date(Date.now() + HOUR), 1);
-    const cap = { kind: 'requests' as const, keyId: instant.id };
-    expect(await repo.admit('cap', window, 10, cap)).toEqual({ count: 1, claimed: 1 });
-    expect(await repo.admit('cap', window, 10, cap)).toEqual({ count: 2, claimed: null });
-    expect(await repo.admit('free', window, 10, null)).toEqual({ count: 1, claimed: null });
+    const cap = {
+      bucket: 'cap',
+      windowStart: window,
+      rateLimit: 10,
+      claim: { kind: 'requests' as const, keyId: instant.id },
+    };
+    const free = { bucket: 'free', windowStart: window, rateLimit: 10, claim: null };
+    expect(await repo.admitMany([cap, free, cap])).toEqual([
+      { count: 1, claimed: 1 },
+      { count: 1, claimed: null },
+      { count: 2, claimed: null },
+    ]);
   });
 
   it('refuses every write while its data directory has a problem, and still reads', async () => {

@@ -28,6 +28,20 @@ export type Claim =
   | { kind: 'quota'; accountId: string; period: string; limit: number }
   | { kind: 'requests'; keyId: string };
 
+/** One request to admit: its rate window (`bucket` from `windowStart`, `rateLimit` requests) and what it draws on. */
+export interface AdmissionRequest {
+  bucket: string;
+  windowStart: Date;
+  rateLimit: number;
+  claim: Claim | null;
+}
+
+/** A request's admission: its window's count including it (null: rate limited), its claim's units used (null: none taken). */
+export interface Admitted {
+  count: number | null;
+  claimed: number | null;
+}
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** Thrown inside a transaction to roll it back without it being a failure. */
@@ -315,28 +329,30 @@ export class Repository {
   }
 
   /**
-   * One request's admission in one round trip (the admit_request function, migration 0012): counts it in the
-   * rate window (as hitWindow) and, only if the window admitted it, takes one unit of `claim`: of the account's
-   * quota for the period, or of the key's lifetime request cap. Each is a single conditional upsert, so
-   * concurrent requests and several processes cannot overshoot. Resolves with the window count (null: rate
-   * limited) and the units used including this one (null: used up, or not attempted).
+   * The admissions of `requests` in one round trip (admit_request of migration 0012 for each, in order, inside
+   * admit_requests of 0021): each counts its request in the rate window (as hitWindow) and, only if the window
+   * admitted it, takes one unit of its claim: of the account's quota for the period, or of the key's lifetime
+   * request cap. Each is a single conditional upsert, so concurrent requests and several processes cannot
+   * overshoot, and a later request of the batch sees the counts of the earlier ones. Resolves, in the order of
+   * `requests`, with each window count (null: rate limited) and the units used including it (null: used up,
+   * or not attempted).
    */
-  async admit(
-    bucket: string,
-    windowStart: Date,
-    rateLimit: number,
-    claim: Claim | null,
-  ): Promise<{ count: number | null; claimed: number | null }> {
+  async admitMany(requests: readonly AdmissionRequest[]): Promise<Admitted[]> {
     this.writable();
-    const quota = claim?.kind === 'quota' ? claim : null;
-    const keyId = claim?.kind === 'requests' ? claim.keyId : null;
-    const { rows } = await sql<{ window_count: number | null; claimed: number | null }>`
-      select window_count, claimed from admit_request(${bucket}, ${windowStart}, ${rateLimit},
-        ${quota?.accountId ?? null}, ${quota?.period ?? null}, ${quota?.limit ?? null}, ${keyId})`.execute(
-      this.db,
-    );
-    const row = rows[0];
-    return { count: row?.window_count ?? null, claimed: row?.claimed ?? null };
+    const column = <T>(of: (r: AdmissionRequest) => T) => requests.map(of);
+    const quota = (r: AdmissionRequest) => (r.claim?.kind === 'quota' ? r.claim : null);
+    const { rows } = await sql<{ ord: number; window_count: number | null; claimed: number | null }>`
+      select ord, window_count, claimed from admit_requests(
+        ${column((r) => r.bucket)}::text[], ${column((r) => r.windowStart)}::timestamptz[],
+        ${column((r) => r.rateLimit)}::integer[], ${column((r) => quota(r)?.accountId ?? null)}::text[],
+        ${column((r) => quota(r)?.period ?? null)}::text[], ${column((r) => quota(r)?.limit ?? null)}::integer[],
+        ${column((r) => (r.claim?.kind === 'requests' ? r.claim.keyId : null))}::text[])`.execute(this.db);
+    const byOrd = new Map(rows.map((row) => [row.ord, row]));
+    return requests.map((_, i) => {
+      const row = byOrd.get(i + 1);
+      if (!row) throw new Error(`admit_requests answered ${rows.length} of ${requests.length} admissions`);
+      return { count: row.window_count, claimed: row.claimed };
+    });
   }
 
   /** Drops instant keys (no account) that expired before `before`. */
