@@ -48,6 +48,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
       finding('PDF-SEVERAL-INVOICES', {
         en: `The PDF carries several XML files that could be the invoice (${names}); ${name} was taken (${container.attachment.selectedBy}).`,
         de: `Das PDF enthält mehrere XML-Dateien, die die Rechnung sein könnten (${names}); geprüft wurde ${name} (${container.attachment.selectedBy}).`,
+        fr: `Le PDF contient plusieurs fichiers XML qui pourraient être la facture (${names}) ; ${name} a été retenu (${container.attachment.selectedBy}).`,
       }),
     );
   }
@@ -57,6 +58,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
       finding('PDF-AFRELATIONSHIP-MISSING', {
         en: `The file specification of ${name} has no /AFRelationship; Factur-X and ZUGFeRD require Data, Alternative or Source.`,
         de: `Die Dateispezifikation von ${name} hat keine /AFRelationship; Factur-X und ZUGFeRD verlangen Data, Alternative oder Source.`,
+        fr: `La spécification de fichier de ${name} n’a pas de /AFRelationship ; Factur-X et ZUGFeRD exigent Data, Alternative ou Source.`,
       }),
     );
   } else if (!ALLOWED_RELATIONSHIPS.includes(af)) {
@@ -64,6 +66,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
       finding('PDF-AFRELATIONSHIP-INVALID', {
         en: `The /AFRelationship of ${name} is ${af}; Factur-X and ZUGFeRD allow Data, Alternative or Source.`,
         de: `Die /AFRelationship von ${name} ist ${af}; Factur-X und ZUGFeRD erlauben Data, Alternative oder Source.`,
+        fr: `La /AFRelationship de ${name} est ${af} ; Factur-X et ZUGFeRD admettent Data, Alternative ou Source.`,
       }),
     );
   }
@@ -73,6 +76,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
       finding('PDF-AF-ARRAY-MISSING', {
         en: `${name} is not listed in the document catalog's /AF array (PDF/A-3 associated files).`,
         de: `${name} fehlt im /AF-Array des Dokumentkatalogs (zugeordnete Dateien nach PDF/A-3).`,
+        fr: `${name} ne figure pas dans le tableau /AF du catalogue du document (fichiers associés PDF/A-3).`,
       }),
     );
   }
@@ -81,6 +85,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
       finding('PDF-XMP-MALFORMED', {
         en: `The PDF's XMP metadata cannot be read: ${xmp.parseError}.`,
         de: `Die XMP-Metadaten des PDF sind nicht lesbar: ${xmp.parseError}.`,
+        fr: `Les métadonnées XMP du PDF sont illisibles : ${xmp.parseError}.`,
       }),
     );
   }
@@ -91,6 +96,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
         finding('PDF-XMP-FACTURX-MISSING', {
           en: "The PDF's XMP metadata has no Factur-X / ZUGFeRD extension fields (DocumentType, DocumentFileName, Version, ConformanceLevel).",
           de: 'Die XMP-Metadaten des PDF enthalten keine Factur-X-/ZUGFeRD-Felder (DocumentType, DocumentFileName, Version, ConformanceLevel).',
+          fr: 'Les métadonnées XMP du PDF n’ont pas les champs d’extension Factur-X / ZUGFeRD (DocumentType, DocumentFileName, Version, ConformanceLevel).',
         }),
       );
     }
@@ -100,6 +106,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
         finding('PDF-XMP-FILENAME-MISMATCH', {
           en: `The XMP names the invoice file ${fx.documentFileName}, but the embedded invoice is ${name}.`,
           de: `Die XMP-Metadaten nennen die Rechnungsdatei ${fx.documentFileName}, eingebettet ist aber ${name}.`,
+          fr: `Le XMP nomme le fichier de facture ${fx.documentFileName}, mais la facture intégrée est ${name}.`,
         }),
       );
     }
@@ -115,6 +122,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
           {
             en: `The XMP declares the profile ${fx.conformanceLevel}, but the invoice's guideline id (BT-24) ${specId} is ${expected}.`,
             de: `Die XMP-Metadaten geben das Profil ${fx.conformanceLevel} an, die Spezifikationskennung (BT-24) ${specId} der Rechnung aber ${expected}.`,
+            fr: `Le XMP déclare le profil ${fx.conformanceLevel}, mais l’identifiant de spécification (BT-24) ${specId} de la facture correspond à ${expected}.`,
           },
           '/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
         ),
@@ -127,6 +135,7 @@ export function containerFindings(pdf: OpenedPdf, scenario: BuiltScenario, specI
       finding('PDF-NOT-PDFA3', {
         en: `The PDF declares ${found}; a hybrid invoice is a PDF/A-3 (XMP pdfaid:part 3).`,
         de: `Das PDF gibt ${container.pdfa ? found : 'keine PDF/A-Kennung'} an; eine hybride Rechnung ist ein PDF/A-3 (XMP pdfaid:part 3).`,
+        fr: `Le PDF déclare ${container.pdfa ? found : 'aucune identification PDF/A'} ; une facture hybride est un PDF/A-3 (XMP pdfaid:part 3).`,
       }),
     );
   }

@@ -12,7 +12,7 @@ const latin1 = new TextDecoder('latin1');
 /** The table of a PDF within the 10 MB input limit has at most this many entries worth checking. */
 const MAX_ENTRIES = 100_000;
 
-const damage = (en: string, de: string): Text => ({ en, de });
+const damage = (en: string, de: string, fr: string): Text => ({ en, de, fr });
 
 /** Whether `text` at `offset` begins (after white space) with the header `n g obj` of object `n`. */
 function objectAt(text: string, offset: number, n?: number): boolean {
@@ -46,12 +46,21 @@ function dictCloses(text: string, from: number, to: number): boolean {
 export function xrefDamage(bytes: Uint8Array): Text | null {
   const text = latin1.decode(bytes);
   const at = text.lastIndexOf('startxref');
-  if (at < 0) return damage('it has no startxref', 'es fehlt startxref');
+  if (at < 0) return damage('it has no startxref', 'es fehlt startxref', 'startxref y manque');
   // A file updated incrementally has a startxref per section: a last section without its own is damaged.
   if (text.lastIndexOf('trailer') > at || /\sxref\s/.test(text.slice(at + 9)))
-    return damage('its last section has no startxref', 'seinem letzten Abschnitt fehlt startxref');
+    return damage(
+      'its last section has no startxref',
+      'seinem letzten Abschnitt fehlt startxref',
+      'sa dernière section n’a pas de startxref',
+    );
   const offset = /^startxref\s+(\d+)/.exec(text.slice(at, at + 40))?.[1];
-  if (offset === undefined) return damage('startxref gives no offset', 'startxref nennt keine Position');
+  if (offset === undefined)
+    return damage(
+      'startxref gives no offset',
+      'startxref nennt keine Position',
+      'startxref n’indique aucune position',
+    );
   const target = Number(offset);
   if (/^\s*xref\b/.test(text.slice(target, target + 16))) {
     const trailer = text.indexOf('trailer', target);
@@ -59,6 +68,7 @@ export function xrefDamage(bytes: Uint8Array): Text | null {
       return damage(
         'its trailer dictionary is missing or malformed',
         'sein Trailer-Verzeichnis fehlt oder ist fehlerhaft',
+        'son dictionnaire trailer manque ou est mal formé',
       );
     const table = text.slice(target, trailer);
     const lines = table.split(/\r\n|\r|\n/).slice(1);
@@ -76,6 +86,7 @@ export function xrefDamage(bytes: Uint8Array): Text | null {
         return damage(
           'its cross-reference table has unreadable lines',
           'seine Querverweistabelle hat unlesbare Zeilen',
+          'sa table des références croisées a des lignes illisibles',
         );
       }
       const n = next++;
@@ -84,6 +95,7 @@ export function xrefDamage(bytes: Uint8Array): Text | null {
         return damage(
           `its cross-reference entry of object ${n} points elsewhere`,
           `sein Querverweis auf Objekt ${n} zeigt an eine falsche Stelle`,
+          `son entrée de référence croisée de l’objet ${n} pointe ailleurs`,
         );
     }
     return null;
@@ -92,6 +104,7 @@ export function xrefDamage(bytes: Uint8Array): Text | null {
   return damage(
     `startxref points to no cross-reference section (offset ${target})`,
     `startxref zeigt auf keinen Querverweisabschnitt (Position ${target})`,
+    `startxref ne pointe vers aucune section de références croisées (position ${target})`,
   );
 }
 
@@ -109,6 +122,7 @@ export function xrefRebuiltNote(reason: Text): { id: string; message: Text } {
     message: {
       en: `The PDF's cross-reference data is damaged (${reason.en}); its objects were read by scanning the file, as PDF readers do.`,
       de: `Die Querverweisdaten des PDF sind beschädigt (${reason.de}); seine Objekte wurden durch Durchsuchen der Datei gelesen, wie PDF-Programme es tun.`,
+      fr: `Les données de références croisées du PDF sont endommagées (${reason.fr ?? reason.en}) ; ses objets ont été lus en parcourant le fichier, comme le font les lecteurs PDF.`,
     },
   };
 }

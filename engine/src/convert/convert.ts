@@ -386,10 +386,12 @@ export async function convert(
           ? {
               en: `The source already breaks ${already.join(', ')}: the ${target.label} rules refuse the values concerned. Correct the source first (or allow the loss to drop them: allowLoss).`,
               de: `Die Quelle verletzt bereits ${already.join(', ')}: die Regeln von ${target.label} lehnen die betroffenen Werte ab. Korrigieren Sie zuerst die Quelle (oder lassen Sie den Verlust zu, um sie wegzulassen: allowLoss).`,
+              fr: `La source enfreint déjà ${already.join(', ')} : les règles de ${target.label} refusent les valeurs concernées. Corrigez d’abord la source (ou acceptez la perte pour les omettre : allowLoss).`,
             }
           : {
               en: `The ${target.label} output would not carry ${loss.terms.length} value(s) of the source; allow the loss (allowLoss) to accept that.`,
               de: `Die Ausgabe in ${target.label} enthielte ${loss.terms.length} Wert(e) der Quelle nicht; lassen Sie den Verlust zu (allowLoss), um das zu akzeptieren.`,
+              fr: `La sortie en ${target.label} ne reprendrait pas ${loss.terms.length} valeur(s) de la source ; acceptez la perte (allowLoss) pour l’admettre.`,
             },
     };
     fail(

@@ -71,14 +71,14 @@ const applies = (r: ScopeReader, scenario: TargetSpec['scenario']) =>
 // One text term XRechnung requires (BR-DE-n; Peppol DE-R-n for German parties), filled where EN 16931 puts it.
 function germanText(
   id: string,
-  [en, de]: [string, string],
+  [en, de, fr]: [string, string, string],
   groups: string[],
   bt: string,
   rules: { xrechnung: string[]; peppol: string[] },
 ): InputSpec {
   return {
     id,
-    label: { en, de },
+    label: { en, de, fr },
     kind: 'text',
     terms: [bt],
     fills: [{ groups, bt }],
@@ -88,10 +88,15 @@ function germanText(
 }
 
 // A term XRechnung requires of a direct debit (BG-19) the invoice has.
-function directDebit(id: string, [en, de]: [string, string], bt: string, rules: [string, string]): InputSpec {
+function directDebit(
+  id: string,
+  [en, de, fr]: [string, string, string],
+  bt: string,
+  rules: [string, string],
+): InputSpec {
   return {
     id,
-    label: { en, de },
+    label: { en, de, fr },
     kind: 'text',
     terms: [bt],
     fills: [{ groups: ['BG-16', 'BG-19'], bt }],
@@ -149,6 +154,7 @@ export const INPUTS: readonly InputSpec[] = [
     label: {
       en: 'Seller electronic address (e.g. Peppol participant id) with its EAS scheme',
       de: 'Elektronische Adresse des Verkäufers (z. B. Peppol-Teilnehmerkennung) mit EAS-Schema',
+      fr: 'Adresse électronique du vendeur (p. ex. identifiant de participant Peppol) avec son schéma EAS',
     },
     kind: 'endpoint',
     terms: ['BT-34'],
@@ -161,6 +167,7 @@ export const INPUTS: readonly InputSpec[] = [
     label: {
       en: 'Buyer electronic address (e.g. Peppol participant id) with its EAS scheme',
       de: 'Elektronische Adresse des Käufers (z. B. Peppol-Teilnehmerkennung) mit EAS-Schema',
+      fr: 'Adresse électronique de l’acheteur (p. ex. identifiant de participant Peppol) avec son schéma EAS',
     },
     kind: 'endpoint',
     terms: ['BT-49'],
@@ -173,6 +180,7 @@ export const INPUTS: readonly InputSpec[] = [
     label: {
       en: 'Buyer reference (XRechnung: the Leitweg-ID of a German public buyer; Peppol: or an order reference)',
       de: 'Käuferreferenz (XRechnung: Leitweg-ID eines öffentlichen Auftraggebers; Peppol: oder eine Bestellreferenz)',
+      fr: 'Référence de l’acheteur (XRechnung : la Leitweg-ID d’un acheteur public allemand ; Peppol : ou une référence de commande)',
     },
     kind: 'text',
     terms: ['BT-10'],
@@ -183,32 +191,50 @@ export const INPUTS: readonly InputSpec[] = [
   },
   germanText(
     'seller-contact-name',
-    ['Seller contact point (person or department)', 'Kontaktstelle des Verkäufers (Person oder Abteilung)'],
+    [
+      'Seller contact point (person or department)',
+      'Kontaktstelle des Verkäufers (Person oder Abteilung)',
+      'Point de contact du vendeur (personne ou service)',
+    ],
     ['BG-4', 'BG-6'],
     'BT-41',
     { xrechnung: ['BR-DE-2', 'BR-DE-5'], peppol: ['DE-R-002', 'DE-R-005'] },
   ),
   germanText(
     'seller-contact-phone',
-    ['Seller contact telephone number', 'Telefonnummer der Kontaktstelle des Verkäufers'],
+    [
+      'Seller contact telephone number',
+      'Telefonnummer der Kontaktstelle des Verkäufers',
+      'Numéro de téléphone du contact du vendeur',
+    ],
     ['BG-4', 'BG-6'],
     'BT-42',
     { xrechnung: ['BR-DE-2', 'BR-DE-6'], peppol: ['DE-R-002', 'DE-R-006'] },
   ),
   germanText(
     'seller-contact-email',
-    ['Seller contact email address', 'E-Mail-Adresse der Kontaktstelle des Verkäufers'],
+    [
+      'Seller contact email address',
+      'E-Mail-Adresse der Kontaktstelle des Verkäufers',
+      'Adresse e-mail du contact du vendeur',
+    ],
     ['BG-4', 'BG-6'],
     'BT-43',
     { xrechnung: ['BR-DE-2', 'BR-DE-7'], peppol: ['DE-R-002', 'DE-R-007'] },
   ),
-  germanText('seller-city', ['Seller city', 'Stadt des Verkäufers'], ['BG-4', 'BG-5'], 'BT-37', {
-    xrechnung: ['BR-DE-3'],
-    peppol: ['DE-R-003'],
-  }),
+  germanText(
+    'seller-city',
+    ['Seller city', 'Stadt des Verkäufers', 'Ville du vendeur'],
+    ['BG-4', 'BG-5'],
+    'BT-37',
+    {
+      xrechnung: ['BR-DE-3'],
+      peppol: ['DE-R-003'],
+    },
+  ),
   germanText(
     'seller-post-code',
-    ['Seller post code', 'Postleitzahl des Verkäufers'],
+    ['Seller post code', 'Postleitzahl des Verkäufers', 'Code postal du vendeur'],
     ['BG-4', 'BG-5'],
     'BT-38',
     {
@@ -216,19 +242,32 @@ export const INPUTS: readonly InputSpec[] = [
       peppol: ['DE-R-004'],
     },
   ),
-  germanText('buyer-city', ['Buyer city', 'Stadt des Käufers'], ['BG-7', 'BG-8'], 'BT-52', {
-    xrechnung: ['BR-DE-8'],
-    peppol: ['DE-R-008'],
-  }),
-  germanText('buyer-post-code', ['Buyer post code', 'Postleitzahl des Käufers'], ['BG-7', 'BG-8'], 'BT-53', {
-    xrechnung: ['BR-DE-9'],
-    peppol: ['DE-R-009'],
-  }),
+  germanText(
+    'buyer-city',
+    ['Buyer city', 'Stadt des Käufers', 'Ville de l’acheteur'],
+    ['BG-7', 'BG-8'],
+    'BT-52',
+    {
+      xrechnung: ['BR-DE-8'],
+      peppol: ['DE-R-008'],
+    },
+  ),
+  germanText(
+    'buyer-post-code',
+    ['Buyer post code', 'Postleitzahl des Käufers', 'Code postal de l’acheteur'],
+    ['BG-7', 'BG-8'],
+    'BT-53',
+    {
+      xrechnung: ['BR-DE-9'],
+      peppol: ['DE-R-009'],
+    },
+  ),
   {
     id: 'payment-account',
     label: {
       en: 'Account (IBAN) to pay to by SEPA credit transfer: the invoice has no payment instructions',
       de: 'Konto (IBAN) für die Zahlung per SEPA-Überweisung: die Rechnung enthält keine Zahlungsanweisungen',
+      fr: 'Compte (IBAN) à payer par virement SEPA : la facture ne contient aucune instruction de paiement',
     },
     kind: 'text',
     terms: ['BG-16', 'BT-81', 'BT-84'],
@@ -246,6 +285,7 @@ export const INPUTS: readonly InputSpec[] = [
     [
       'Bank assigned creditor identifier (SEPA creditor id) of the direct debit',
       'Gläubiger-Identifikationsnummer (SEPA) der Lastschrift',
+      'Identifiant du créancier attribué par la banque (identifiant créancier SEPA) du prélèvement',
     ],
     'BT-90',
     ['BR-DE-30', 'DE-R-030'],
@@ -255,6 +295,7 @@ export const INPUTS: readonly InputSpec[] = [
     [
       'Debited account identifier (IBAN) of the direct debit',
       'Kennung des zu belastenden Kontos (IBAN) der Lastschrift',
+      'Identifiant du compte débité (IBAN) du prélèvement',
     ],
     'BT-91',
     ['BR-DE-31', 'DE-R-031'],
@@ -264,6 +305,7 @@ export const INPUTS: readonly InputSpec[] = [
     label: {
       en: 'VAT category rate (percent) of the VAT breakdown rows that state none (XRechnung writes 0 for category O)',
       de: 'Umsatzsteuersatz (Prozent) der Aufschlüsselungszeilen ohne Satz (XRechnung schreibt 0 bei Kategorie O)',
+      fr: 'Taux de TVA (pourcentage) des lignes de ventilation qui n’en indiquent pas (XRechnung écrit 0 pour la catégorie O)',
     },
     kind: 'text',
     terms: ['BT-119'],
@@ -276,6 +318,7 @@ export const INPUTS: readonly InputSpec[] = [
     label: {
       en: 'Seller legal registration identifier (Danish CVR number)',
       de: 'Registernummer des Verkäufers (dänische CVR-Nummer)',
+      fr: 'Identifiant d’immatriculation légale du vendeur (numéro CVR danois)',
     },
     kind: 'text',
     terms: ['BT-30'],
@@ -310,7 +353,11 @@ export const INPUTS: readonly InputSpec[] = [
   ),
   {
     id: 'invoicing-period',
-    label: { en: 'Invoicing period (start/end)', de: 'Rechnungszeitraum (Beginn/Ende)' },
+    label: {
+      en: 'Invoicing period (start/end)',
+      de: 'Rechnungszeitraum (Beginn/Ende)',
+      fr: 'Période de facturation (début/fin)',
+    },
     kind: 'period',
     terms: ['BT-73', 'BT-74'],
     fills: [

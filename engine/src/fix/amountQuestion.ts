@@ -19,6 +19,7 @@ export function amountQuestion(t: LocatedTerm, codes: string[]): QuestionSpec {
       help: {
         en: `The invoice says ${t.value}; the amounts it depends on do not settle the correct value.`,
         de: `Die Rechnung nennt ${t.value}; die Beträge, aus denen er folgt, legen den richtigen Wert nicht fest.`,
+        fr: `La facture indique ${t.value} ; les montants dont il découle ne permettent pas d’établir la valeur correcte.`,
       },
       examples: [t.value],
       pattern: '^-?[0-9]+(\\.[0-9]{1,2})?$',

@@ -41,10 +41,12 @@ function explain(p: Proposal, changes: readonly MoneyChange[]): Text {
   const lines = changes.map((c) => ({
     en: `${c.bt} ${termById(c.bt)?.name.en ?? ''}: the invoice says ${c.from ?? 'nothing'}, proposed ${c.to ?? 'nothing'}`,
     de: `${c.bt} ${termById(c.bt)?.name.de ?? ''}: die Rechnung nennt ${c.from ?? 'nichts'}, Vorschlag ${c.to ?? 'nichts'}`,
+    fr: `${c.bt} ${termById(c.bt)?.name.fr ?? termById(c.bt)?.name.en ?? ''} : la facture indique ${c.from ?? 'rien'}, proposé ${c.to ?? 'rien'}`,
   }));
   return {
     en: `${lines.map((l) => l.en).join('; ')}. How: ${p.explanation?.en ?? p.reason} Only the issuer may change it: answer with the proposal or the correct value.`,
     de: `${lines.map((l) => l.de).join('; ')}. Berechnung: ${p.explanation?.de ?? p.reason} Nur der Aussteller darf den Wert ändern: antworten Sie mit dem Vorschlag oder dem richtigen Wert.`,
+    fr: `${lines.map((l) => l.fr).join(' ; ')}. Calcul : ${p.explanation?.fr ?? p.explanation?.en ?? p.reason} Seul l’émetteur peut modifier ce montant : répondez avec la proposition ou la valeur correcte.`,
   };
 }
 

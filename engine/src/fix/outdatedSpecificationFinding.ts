@@ -25,6 +25,7 @@ export function outdatedSpecificationFinding(ctx: FixContext): Finding | null {
     message: {
       en: `The specification identifier '${t.value.trim()}' names an XRechnung version that is no longer accepted; the current one is '${current}'.`,
       de: `Die Spezifikationskennung '${t.value.trim()}' nennt eine XRechnung-Version, die nicht mehr angenommen wird; aktuell ist '${current}'.`,
+      fr: `L’identifiant de spécification « ${t.value.trim()} » désigne une version de XRechnung qui n’est plus acceptée ; la version actuelle est « ${current} ».`,
     },
     plain: null,
     action: null,

@@ -97,6 +97,9 @@ describe('PDFs with a broken cross-reference table', () => {
                 /^The PDF's cross-reference data is damaged \(.+\); its objects were read/,
               ),
               de: expect.stringMatching(/^Die Querverweisdaten des PDF sind beschädigt/),
+              fr: expect.stringMatching(
+                /^Les données de références croisées du PDF sont endommagées \(.+\) ; ses objets ont été lus/,
+              ),
             },
           },
         ]);

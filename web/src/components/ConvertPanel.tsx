@@ -54,7 +54,7 @@ function formQuestions(q: ConvertQuestion, family: string | null): FormQuestion[
         q.kind === 'endpoint'
           ? {
               attr: 'schemeID',
-              label: { en: 'Scheme', de: 'Schema' },
+              label: { en: 'Scheme', de: 'Schema', fr: 'Schéma' },
               options: acceptedSchemes(family, EAS_OPTIONS),
             }
           : null,
@@ -251,7 +251,9 @@ export function ConvertPanel({ file }: { file: FileEntry }) {
               key={q.id}
               question={{
                 ...q,
-                label: q.id.endsWith('#end') ? { en: t.periodEnd, de: t.periodEnd } : q.label,
+                label: q.id.endsWith('#end')
+                  ? { en: t.periodEnd, de: t.periodEnd, fr: t.periodEnd }
+                  : q.label,
               }}
               value={values[q.id] ?? EMPTY}
               onChange={(v) => setValues((old) => ({ ...old, [q.id]: v }))}

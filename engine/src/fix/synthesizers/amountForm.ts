@@ -44,6 +44,7 @@ export const amountForm: Synthesizer = {
           explanation: {
             en: `'${t.raw.trim()}' read with its separators (decimal comma, grouping of thousands) is ${value}.`,
             de: `'${t.raw.trim()}' mit seinen Trennzeichen gelesen (Dezimalkomma, Tausenderpunkte) ist ${value}.`,
+            fr: `« ${t.raw.trim()} », lu avec ses séparateurs (virgule décimale, groupement des milliers), vaut ${value}.`,
           },
           patches: [{ op: 'set_text', xpath: t.xpath, value }],
           question: amountQuestion(t, codes),

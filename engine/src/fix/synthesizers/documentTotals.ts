@@ -62,36 +62,38 @@ function formula(bt: string, totals: Map<string, Decimal>, ctx: FixContext): Tex
   const n = (id: string) => (totals.get(id) ?? total(ctx, id)?.value ?? Decimal.ZERO).toFixed(2);
   const stated = (id: string) => (total(ctx, id)?.value ?? Decimal.ZERO).toFixed(2);
   const lines = readLines(ctx).length;
+  const same = (text: string): Text => ({ en: text, de: text, fr: text });
   switch (bt) {
     case 'BT-106':
       return {
         en: `sum of the ${lines} line net amounts (BT-131)`,
         de: `Summe der ${lines} Positions-Nettobeträge (BT-131)`,
+        fr: `somme des ${lines} montants nets des lignes (BT-131)`,
       };
     case 'BT-107':
-      return { en: 'sum of the document allowances (BT-92)', de: 'Summe der Nachlässe (BT-92)' };
-    case 'BT-108':
-      return { en: 'sum of the document charges (BT-99)', de: 'Summe der Zuschläge (BT-99)' };
-    case 'BT-109':
       return {
-        en: `BT-106 ${n('BT-106')} − BT-107 ${n('BT-107')} + BT-108 ${n('BT-108')}`,
-        de: `BT-106 ${n('BT-106')} − BT-107 ${n('BT-107')} + BT-108 ${n('BT-108')}`,
+        en: 'sum of the document allowances (BT-92)',
+        de: 'Summe der Nachlässe (BT-92)',
+        fr: 'somme des remises au niveau du document (BT-92)',
       };
+    case 'BT-108':
+      return {
+        en: 'sum of the document charges (BT-99)',
+        de: 'Summe der Zuschläge (BT-99)',
+        fr: 'somme des charges au niveau du document (BT-99)',
+      };
+    case 'BT-109':
+      return same(`BT-106 ${n('BT-106')} − BT-107 ${n('BT-107')} + BT-108 ${n('BT-108')}`);
     case 'BT-110':
       return {
         en: 'sum of the VAT category tax amounts (BT-117)',
         de: 'Summe der Steuerbeträge je Kategorie (BT-117)',
+        fr: 'somme des montants de TVA par catégorie (BT-117)',
       };
     case 'BT-112':
-      return {
-        en: `BT-109 ${n('BT-109')} + BT-110 ${n('BT-110')}`,
-        de: `BT-109 ${n('BT-109')} + BT-110 ${n('BT-110')}`,
-      };
+      return same(`BT-109 ${n('BT-109')} + BT-110 ${n('BT-110')}`);
     default:
-      return {
-        en: `BT-112 ${n('BT-112')} − BT-113 ${stated('BT-113')} + BT-114 ${stated('BT-114')}`,
-        de: `BT-112 ${n('BT-112')} − BT-113 ${stated('BT-113')} + BT-114 ${stated('BT-114')}`,
-      };
+      return same(`BT-112 ${n('BT-112')} − BT-113 ${stated('BT-113')} + BT-114 ${stated('BT-114')}`);
   }
 }
 
@@ -119,7 +121,11 @@ export const documentTotals: Synthesizer = {
         value,
         confidence: 'high',
         reason: `${bt} is ${current.term.value} but the amounts it is the sum of give ${value}: ${how.en}.`,
-        explanation: { en: `${how.en} = ${value}.`, de: `${how.de} = ${value}.` },
+        explanation: {
+          en: `${how.en} = ${value}.`,
+          de: `${how.de} = ${value}.`,
+          fr: `${how.fr} = ${value}.`,
+        },
         patches: [{ op: 'set_text', xpath: current.term.xpath, value }],
         question: amountQuestion(current.term, codes),
       });

@@ -38,7 +38,11 @@ export const endpointScheme: Synthesizer = {
             touches: [t.bt],
             question: choiceQuestion(
               `${t.bt}@schemeID`,
-              { en: 'Electronic address scheme (EAS)', de: 'Schema der elektronischen Adresse (EAS)' },
+              {
+                en: 'Electronic address scheme (EAS)',
+                de: 'Schema der elektronischen Adresse (EAS)',
+                fr: 'Schéma de l’adresse électronique (EAS)',
+              },
               EAS_OPTIONS,
               [f.ruleId],
               write,

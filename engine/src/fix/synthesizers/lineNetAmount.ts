@@ -33,6 +33,7 @@ export const lineNetAmount: Synthesizer = {
           explanation: {
             en: `line ${l.group.index}: quantity (BT-129) × net price (BT-146) ÷ base quantity (BT-149) ± line allowances and charges = ${value}${settled.length > 0 ? '; with it the lines add up to the sum of line net amounts (BT-106)' : ''}.`,
             de: `Position ${l.group.index}: Menge (BT-129) × Nettopreis (BT-146) ÷ Basismenge (BT-149) ± Nachlässe und Zuschläge der Position = ${value}${settled.length > 0 ? '; damit ergeben die Positionen die Summe der Nettobeträge (BT-106)' : ''}.`,
+            fr: `ligne ${l.group.index} : quantité (BT-129) × prix net (BT-146) ÷ quantité de base (BT-149) ± remises et charges de la ligne = ${value}${settled.length > 0 ? ' ; avec ce montant, les lignes donnent la somme des montants nets des lignes (BT-106)' : ''}.`,
           },
           patches: [{ op: 'set_text', xpath: net.xpath, value }],
           question: amountQuestion(net, codes),

@@ -45,8 +45,8 @@ export const lineVatRate: Synthesizer = {
               patches: [],
               question: choiceQuestion(
                 questionId('BT-152', `BG-25[${l.group.index}]/BG-30[1]`),
-                termById('BT-152')?.name ?? { en: 'Invoiced item VAT rate', de: null },
-                written.map((v) => ({ value: v, label: { en: `${v} %`, de: `${v} %` } })),
+                termById('BT-152')?.name ?? { en: 'Invoiced item VAT rate', de: null, fr: null },
+                written.map((v) => ({ value: v, label: { en: `${v} %`, de: `${v} %`, fr: `${v} %` } })),
                 codes,
                 (option) => writeInGroup(ctx, l.group, 'BT-152', { text: option }),
               ),
@@ -62,6 +62,7 @@ export const lineVatRate: Synthesizer = {
             explanation: {
               en: `the VAT breakdown states the single rate ${rate} % (BT-119) for category ${l.vat.category}.`,
               de: `die Steueraufschlüsselung nennt für Kategorie ${l.vat.category} den einzigen Satz ${rate} % (BT-119).`,
+              fr: `la ventilation de la TVA indique le taux unique de ${rate} % (BT-119) pour la catégorie ${l.vat.category}.`,
             },
             patches: writeInGroup(ctx, l.group, 'BT-152', { text: rate }),
           },

@@ -3,17 +3,17 @@ import { choiceQuestion, ruleOptions } from '../questions.ts';
 import type { Synthesizer } from '../Synthesizer.ts';
 import { groupsOf, stepsOf, writeAt, writeTerm } from '../writeTerm.ts';
 
-const opt = (value: string, en: string, de: string) => ({ value, label: { en, de } });
+const opt = (value: string, en: string, de: string, fr: string) => ({ value, label: { en, de, fr } });
 // The rule text's common codes plus the UNTDID 4461 codes German invoices also use.
 const OPTIONS = [
   ...ruleOptions('BR-49'),
-  opt('31', 'Debit transfer', 'Überweisung (Debit Transfer)'),
-  opt('42', 'Payment to bank account', 'Zahlung auf Bankkonto'),
-  opt('68', 'Online payment service', 'Online-Zahlungsdienst'),
-  opt('97', 'Clearing between partners', 'Verrechnung zwischen Partnern'),
+  opt('31', 'Debit transfer', 'Überweisung (Debit Transfer)', 'Virement (débit)'),
+  opt('42', 'Payment to bank account', 'Zahlung auf Bankkonto', 'Paiement sur compte bancaire'),
+  opt('68', 'Online payment service', 'Online-Zahlungsdienst', 'Service de paiement en ligne'),
+  opt('97', 'Clearing between partners', 'Verrechnung zwischen Partnern', 'Compensation entre partenaires'),
 ];
 
-const LABEL = termById('BT-81')?.name ?? { en: 'Payment means type code', de: null };
+const LABEL = termById('BT-81')?.name ?? { en: 'Payment means type code', de: null, fr: null };
 
 /**
  * BT-81 payment means code missing (BR-49): an IBAN hints at a credit transfer, but which kind is the seller's

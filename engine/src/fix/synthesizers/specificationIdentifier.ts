@@ -7,8 +7,11 @@ import { valuesOf, writeTerm } from '../writeTerm.ts';
 const XRECHNUNG = XRECHNUNG_3;
 const OPTIONS = [
   ...ruleOptions('BR-01'),
-  { value: EXTENSION_3, label: { en: 'XRechnung 3.0 extension', de: 'XRechnung 3.0 Extension' } },
-  { value: CVD_3, label: { en: 'XRechnung 3.0 CVD', de: 'XRechnung 3.0 CVD' } },
+  {
+    value: EXTENSION_3,
+    label: { en: 'XRechnung 3.0 extension', de: 'XRechnung 3.0 Extension', fr: 'XRechnung 3.0 extension' },
+  },
+  { value: CVD_3, label: { en: 'XRechnung 3.0 CVD', de: 'XRechnung 3.0 CVD', fr: 'XRechnung 3.0 CVD' } },
 ];
 
 /** BT-24 specification identifier missing (BR-01): which profile the invoice follows is the sender's choice. */
@@ -31,7 +34,7 @@ export const specificationIdentifier: Synthesizer = {
         patches: german ? write(XRECHNUNG) : [],
         question: choiceQuestion(
           'BT-24',
-          termById('BT-24')?.name ?? { en: 'Specification identifier', de: null },
+          termById('BT-24')?.name ?? { en: 'Specification identifier', de: null, fr: null },
           OPTIONS,
           [...new Set(findings.map((f) => f.ruleId))],
           write,

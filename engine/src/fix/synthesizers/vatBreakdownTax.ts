@@ -43,6 +43,7 @@ export const vatBreakdownTax: Synthesizer = {
           explanation: {
             en: `category ${r.vat.category}: taxable amount (BT-116) ${r.taxable?.value ?? '0'} × ${r.vat.rate?.toString() ?? 0} % (BT-119), rounded to cents = ${value}${settled ? '; the invoice VAT total (BT-110) confirms it' : ''}.`,
             de: `Kategorie ${r.vat.category}: Bemessungsgrundlage (BT-116) ${r.taxable?.value ?? '0'} × ${r.vat.rate?.toString() ?? 0} % (BT-119), auf Cent gerundet = ${value}${settled ? '; die Steuersumme der Rechnung (BT-110) bestätigt das' : ''}.`,
+            fr: `catégorie ${r.vat.category} : base d’imposition (BT-116) ${r.taxable?.value ?? '0'} × ${r.vat.rate?.toString() ?? 0} % (BT-119), arrondi au centime = ${value}${settled ? ' ; le total de TVA de la facture (BT-110) le confirme' : ''}.`,
           },
           patches: [{ op: 'set_text', xpath: term.xpath, value }],
           question: amountQuestion(term, codes),

@@ -48,6 +48,7 @@ export const vatBreakdownTaxable: Synthesizer = {
           explanation: {
             en: `category ${r.vat.category} ${r.vat.rate?.toString() ?? ''} %: line net amounts (BT-131) + charges (BT-99) − allowances (BT-92) of that category = ${value}${settled ? `; × rate gives the row's tax amount (BT-117) ${r.tax?.value ?? ''}` : ''}.`,
             de: `Kategorie ${r.vat.category} ${r.vat.rate?.toString() ?? ''} %: Positions-Nettobeträge (BT-131) + Zuschläge (BT-99) − Nachlässe (BT-92) dieser Kategorie = ${value}${settled ? `; × Satz ergibt den Steuerbetrag der Zeile (BT-117) ${r.tax?.value ?? ''}` : ''}.`,
+            fr: `catégorie ${r.vat.category} ${r.vat.rate?.toString() ?? ''} % : montants nets des lignes (BT-131) + charges (BT-99) − remises (BT-92) de cette catégorie = ${value}${settled ? ` ; × taux donne le montant de TVA de la ligne de ventilation (BT-117) ${r.tax?.value ?? ''}` : ''}.`,
           },
           patches: [{ op: 'set_text', xpath: term.xpath, value }],
           question: amountQuestion(term, codes),
