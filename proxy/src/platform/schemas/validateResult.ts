@@ -4,7 +4,17 @@ import { additionsNote } from '../specAdditions.ts';
 import { LifecycleReadingSchema } from './lifecycleReading.ts';
 import { orNull } from './orNull.ts';
 
-const TextSchema = z.object({ en: z.string(), de: z.string().nullable() }).openapi('Text');
+const TextSchema = z
+  .object({
+    en: z.string(),
+    de: z.string().nullable(),
+    fr: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'French; absent or null where the service has none (read en)' }),
+  })
+  .openapi('Text');
 
 const OptionSchema = z.object({ value: z.string(), label: TextSchema });
 
