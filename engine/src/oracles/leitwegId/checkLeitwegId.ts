@@ -1,5 +1,6 @@
 import type { Finding, Text } from '../../types.ts';
-import { NS, PREFIX_OF } from '../../xml/namespaces.ts';
+import { elementPath } from '../../xml/elementPath.ts';
+import { NS } from '../../xml/namespaces.ts';
 import type { XmlTree } from '../../xml/XmlTree.ts';
 
 /** The service oracle's id in findings: not an official validator, so it never changes a verdict. */
@@ -106,18 +107,6 @@ function buyerReference(tree: XmlTree, syntax: 'UBL' | 'CII'): number | null {
   return null;
 }
 
-// Its location, written only for a finding.
-function xpathOf(tree: XmlTree, node: number): string {
-  const steps: string[] = [];
-  for (let n = node; n > 0; n = tree.parent[n] as number) {
-    const id = tree.name[n] as number;
-    steps.unshift(
-      `${PREFIX_OF.get(tree.nameNs[id] as string) ?? '*'}:${tree.nameLocal[id]}[${tree.sameNameIndex(n)}]`,
-    );
-  }
-  return `/${steps.join('/')}`;
-}
-
 /**
  * A warning when BT-10 holds a Leitweg-ID (or something meant as one) that is malformed or has wrong
  * check digits. A service finding beside the official rules: the official validators do not check the
@@ -136,7 +125,7 @@ export function leitwegIdFindings(tree: XmlTree, syntax: 'UBL' | 'CII'): Finding
       severity: 'warning',
       oracle: LEITWEG_ID_ORACLE,
       bt: ['BT-10'],
-      xpath: xpathOf(tree, ref),
+      xpath: elementPath(tree, ref),
       message: message(id, problem),
       plain: null,
       action: null,

@@ -34,7 +34,12 @@ describe('Leitweg-ID service finding in validate()', () => {
       expect(found[0]?.message.fr).toContain('30 est indiqué, 03 est juste');
       const lines = wrong.split('\n');
       expect(lines[(found[0]?.line ?? 0) - 1]).toContain('04011000-12345-30');
-      expect(found[0]?.xpath).toMatch(/BuyerReference\[1\]$/);
+      // The positional path the official reports write for BT-10 (EN 16931's semantic model, each syntax).
+      expect(found[0]?.xpath).toBe(
+        file === UBL
+          ? '/ubl:Invoice[1]/cbc:BuyerReference[1]'
+          : '/rsm:CrossIndustryInvoice[1]/rsm:SupplyChainTradeTransaction[1]/ram:ApplicableHeaderTradeAgreement[1]/ram:BuyerReference[1]',
+      );
     });
   }
 });
