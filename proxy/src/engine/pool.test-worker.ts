@@ -2,11 +2,12 @@
  * Engine double for pool tests, speaking the real protocol through serveEngine. The xml field
  * scripts it: 'crash' exits the thread, 'block:<ms>' blocks it, 'fail:<CODE>' throws that
  * EngineError, 'bug' throws a plain Error, 'oom' allocates until the heap limit, 'recurse' overflows the
- * stack, 'big:<n>' answers n characters; anything else echoes back in a result. With
+ * stack, 'big:<n>' answers n characters, 'churn' allocates short-lived objects as a load does (V8 grows the young
+ * generation), 'thread' answers this thread's id; anything else echoes back in a result. With
  * FAKE_ENGINE_START=fail in the environment at spawn time, preparing the engine fails.
  */
 
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 import { type ErrorCode, fail } from '@einvoice/engine/errors';
 import type { ValidateInput, ValidateResult, Validator } from '@einvoice/validator-js/node';
 import { serveEngine } from './serveEngine.ts';
@@ -36,6 +37,16 @@ const fake: Validator = {
     if (xml === 'recurse') {
       const down = (n: number): number => down(n + 1) + 1;
       down(0);
+    }
+    if (xml === 'thread') return { sha256: String(threadId) } as ValidateResult;
+    if (xml === 'churn') {
+      const kept: unknown[] = [];
+      for (let round = 0; round < 200; round++) {
+        const batch = Array.from({ length: 200_000 }, (_, i) => ({ i, s: `x${i}` }));
+        kept.push(batch.slice(0, 1000));
+        if (kept.length > 50) kept.shift();
+      }
+      return { sha256: 'churned' } as ValidateResult;
     }
     if (xml.startsWith('big:')) return { sha256: 'x'.repeat(Number(xml.slice(4))) } as ValidateResult;
     if (xml.startsWith('block:'))

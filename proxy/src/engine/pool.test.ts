@@ -158,6 +158,30 @@ describe('createEnginePool', () => {
     expect(p.state()).toMatchObject({ ready: 1, busy: 0, queue: 0, restarts: 0 });
   });
 
+  it('renews an idle worker that a load left with a grown young generation, and only such a one', async () => {
+    const p = await start({ size: 1, renew: { idleMs: 100, afterCalls: 3 } });
+    const idle = () => new Promise((r) => setTimeout(r, 400));
+    const thread = async () => (await p.validate({ xml: 'thread' })).sha256;
+    const first = await thread();
+    // Grown before it answered enough calls (a first document's rules, not a load): kept.
+    expect((await p.validate({ xml: 'churn' })).sha256).toBe('churned');
+    await idle();
+    expect(await thread()).toBe(first);
+    // Now both: replaced once idle.
+    let renewed = first;
+    for (let i = 0; i < 50 && renewed === first; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      renewed = await thread();
+    }
+    expect(renewed).not.toBe(first);
+    // A renewal is no failure, and the pool is whole again.
+    expect(p.state()).toMatchObject({ workers: 1, ready: 1, restarts: 0 });
+    // Many calls without growth: the fresh worker stays.
+    for (let i = 0; i < 4; i++) expect(await thread()).toBe(renewed);
+    await idle();
+    expect(await thread()).toBe(renewed);
+  });
+
   it('refuses to start when a worker cannot prepare its engine', async () => {
     const broken = new URL('data:text/javascript,throw new Error("no rulesets")');
     await expect(

@@ -82,6 +82,8 @@ export interface PoolConfig {
   maxResponseBytes?: number;
   /** Worker entry; tests substitute a double that speaks the same protocol. */
   workerUrl?: URL;
+  /** How long a worker must have been idle, and how many calls it must have answered, to be renewed (below). */
+  renew?: { idleMs: number; afterCalls: number };
 }
 
 type AnyResult = EngineResults[EngineCall['type']] | EngineJson;
@@ -106,6 +108,12 @@ interface Slot {
   started: boolean;
   /** Why the worker is going away, when the pool knows better than its exit code. */
   exitReason: 'memory' | null;
+  /** Its young generation once ready and after its last answer, MB (WorkerReply). */
+  youngMb: { ready: number; now: number };
+  /** Calls it answered. */
+  answered: number;
+  /** Fires once it has been idle for the renewal's idleMs. */
+  idle: NodeJS.Timeout | undefined;
 }
 
 // From the server bundle (proxy/dist/, `npm start`) the worker is the bundled entry beside this code; from the
@@ -115,6 +123,17 @@ const DEFAULT_WORKER = import.meta.url.endsWith('.ts')
   : new URL('./engineWorker.mjs', import.meta.url);
 const TS_BOOT = new URL('./tsWorkerBoot.mjs', import.meta.url);
 const RESTART_DELAY_MS = 2000;
+/**
+ * A worker that served a load — idle for 10 s after at least 1,000 calls, its young generation RENEW_YOUNG_MB
+ * larger than when it was ready — is replaced by a fresh one. V8 grows the young generation under a load up to
+ * its limit (3 × 32 MB, below) and keeps it, so two workers held ~190 MB more a minute after a load than after
+ * start (`BENCH_MEMORY=only npm run bench`); smaller semi-spaces gave it back but made 10 MB invoices 10 %
+ * slower (docs/benchmarks.md). A fresh worker gives it all back and loads its rules again on its first document
+ * (the first worker prepares the common one again): a cost of a few hundred milliseconds once per 1,000 calls at
+ * most, which one-off growth (a first document's rules) never triggers.
+ */
+const DEFAULT_RENEW = { idleMs: 10_000, afterCalls: 1000 };
+const RENEW_YOUNG_MB = 32;
 /** Default worker heap: a 10 MB invoice peaks near 0.5 GB; twice that leaves room for fix and convert. */
 export const DEFAULT_MAX_HEAP_MB = 1024;
 /**
@@ -149,6 +168,9 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
   const workerUrl = config.workerUrl ?? DEFAULT_WORKER;
   const maxHeapMb = config.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
   const maxJsonBytes = config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const renewal = config.renew ?? DEFAULT_RENEW;
+  const grown = (slot: Slot) =>
+    slot.answered >= renewal.afterCalls && slot.youngMb.now - slot.youngMb.ready >= RENEW_YOUNG_MB;
   const slots: (Slot | null)[] = Array.from({ length: config.size }, () => null);
   const queue: Job[] = [];
   let info: EngineInfo | null = null;
@@ -195,6 +217,8 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
     if (reply.type === 'ready' || reply.type === 'startFailed') return;
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
+    slot.youngMb.now = reply.youngMb ?? 0;
+    slot.answered++;
     if (reply.type === 'result') finish(job, { result: reply.result });
     else if (reply.type === 'json')
       finish(job, {
@@ -202,15 +226,42 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
       });
     else finish(job, { error: reply.error ? fromErrorData(reply.error) : new Error('engine worker failed') });
     dispatch();
+    clearTimeout(slot.idle);
+    if (!slot.job && grown(slot)) slot.idle = setTimeout(() => renew(slot), renewal.idleMs).unref();
   };
 
-  const spawn = (index: number): Promise<void> =>
+  /**
+   * Replaces a worker that has been idle since its idle timer was set, one at a time: while another worker
+   * starts, it waits for a later turn; a worker that took a job meanwhile is left alone (its next answer
+   * sets the timer again). Not a restart: `restarts` counts failures.
+   */
+  const renew = (slot: Slot) => {
+    const index = slots.indexOf(slot);
+    if (closing || index < 0 || slot.phase !== 'ready' || slot.job || !grown(slot)) return;
+    if (slots.some((s) => s?.phase === 'starting')) {
+      slot.idle = setTimeout(() => renew(slot), renewal.idleMs).unref();
+      return;
+    }
+    slot.phase = 'retiring';
+    logger.info(
+      { worker: index, youngMb: Math.round(slot.youngMb.now), calls: slot.answered },
+      'engine worker renewed: a load left its young generation grown',
+    );
+    spawn(index, { renewal: true }).catch((err: unknown) => {
+      logger.error({ err }, 'engine worker renewal failed');
+      if (slots[index] === null) setTimeout(() => restart(index), RESTART_DELAY_MS).unref();
+    });
+    slot.worker.terminate().catch((err: unknown) => logger.error({ err }, 'engine worker did not terminate'));
+  };
+
+  const spawn = (index: number, { renewal = false }: { renewal?: boolean } = {}): Promise<void> =>
     new Promise((resolveStart, rejectStart) => {
       let worker: Worker;
       try {
         // One worker checks every file of the rules build against the manifest (issue 17: refuse to start on a
-        // swapped file); the others check only what they read, instead of hashing ~80 MB each.
-        const verifyAll = index === 0;
+        // swapped file); the others check only what they read, instead of hashing ~80 MB each. A renewal does
+        // not hash it again: every file a worker reads is still checked.
+        const verifyAll = index === 0 && !renewal;
         // Only the first prepares the common document at start (serveEngine: PREPARED_AT_START); dispatch takes
         // the first free slot, so the others serve only while it is busy.
         const prepare = index === 0;
@@ -228,13 +279,23 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
         rejectStart(err);
         return;
       }
-      const slot: Slot = { worker, phase: 'starting', job: null, started: false, exitReason: null };
+      const slot: Slot = {
+        worker,
+        phase: 'starting',
+        job: null,
+        started: false,
+        exitReason: null,
+        youngMb: { ready: 0, now: 0 },
+        answered: 0,
+        idle: undefined,
+      };
       slots[index] = slot;
       worker.on('message', (reply: WorkerReply) => {
         try {
           if (reply.type === 'ready') {
             info ??= reply.info;
             slot.started = true;
+            slot.youngMb.ready = reply.youngMb ?? 0;
             if (slot.phase === 'starting') slot.phase = 'ready';
             resolveStart();
             dispatch();
@@ -297,6 +358,7 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
 
   const close = async () => {
     closing = true;
+    for (const slot of slots) clearTimeout(slot?.idle);
     for (const job of [...queue]) finish(job, { error: unavailable('The server is shutting down') });
     await Promise.all(slots.map((slot) => slot?.worker.terminate()));
   };

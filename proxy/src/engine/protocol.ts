@@ -48,11 +48,17 @@ export type WorkerRequest = EngineCall & { id: number; json: boolean; maxJsonByt
 
 /**
  * Worker → pool: the closed set of replies. `error: null` marks a failure that was not an
- * EngineError (a bug); the worker logs it and the pool answers 500 without its text.
+ * EngineError (a bug); the worker logs it and the pool answers 500 without its text. An answer says how large
+ * the worker's young generation has grown (`youngMb`, V8's new space as committed), which the pool reads to
+ * renew a worker that a load left holding memory.
  */
 export type WorkerReply =
-  | { type: 'ready'; info: EngineInfo }
+  | ({ type: 'ready'; info: EngineInfo } & Grown)
   | { type: 'startFailed'; message: string }
-  | { type: 'result'; id: number; result: EngineResults[EngineCall['type']] }
-  | { type: 'json'; id: number; json: string; ms: number; extra?: InspectResult }
-  | { type: 'error'; id: number; error: EngineErrorData | null };
+  | ({ type: 'result'; id: number; result: EngineResults[EngineCall['type']] } & Grown)
+  | ({ type: 'json'; id: number; json: string; ms: number; extra?: InspectResult } & Grown)
+  | ({ type: 'error'; id: number; error: EngineErrorData | null } & Grown);
+
+interface Grown {
+  youngMb?: number;
+}

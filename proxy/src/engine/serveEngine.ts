@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import {
   asComplexityLimit,
@@ -90,6 +91,12 @@ function asLimit(err: unknown): unknown {
  */
 const PREPARED_AT_START = ['xrechnung/ubl-invoice'];
 
+/** The young generation's committed size, MB: it grows under a load and V8 keeps it (see the pool's renewal). */
+function youngMb(): number {
+  const space = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+  return (space?.space_size ?? 0) / 1048576;
+}
+
 /**
  * Worker side of the pool protocol: prepares one engine (rule sets compiled once per thread),
  * reports `ready` with its info, then answers requests by id.
@@ -115,14 +122,25 @@ export async function serveEngine(
       const result = await run(engine, req);
       send(
         req.json
-          ? { type: 'json', id: req.id, ...jsonOf(req, result), ms: performance.now() - startedAt }
-          : { type: 'result', id: req.id, result },
+          ? {
+              type: 'json',
+              id: req.id,
+              ...jsonOf(req, result),
+              ms: performance.now() - startedAt,
+              youngMb: youngMb(),
+            }
+          : { type: 'result', id: req.id, result, youngMb: youngMb() },
       );
     } catch (caught) {
       const err = asLimit(caught);
       if (!isEngineError(err)) logger.error({ err, call: req.type }, 'engine call failed');
-      send({ type: 'error', id: req.id, error: isEngineError(err) ? toErrorData(err) : null });
+      send({
+        type: 'error',
+        id: req.id,
+        error: isEngineError(err) ? toErrorData(err) : null,
+        youngMb: youngMb(),
+      });
     }
   });
-  send({ type: 'ready', info: engine.info() });
+  send({ type: 'ready', info: engine.info(), youngMb: youngMb() });
 }
