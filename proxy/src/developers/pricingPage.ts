@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { INSTANT_KEY, PLAN_NAMES, PLANS, type PlanName, TEST_KEY_RATE } from '../auth/plans.ts';
 
-type Lang = 'en' | 'de';
+type Lang = keyof typeof WORDS;
+
+const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
 const WORDS = {
   en: {
@@ -33,22 +35,37 @@ const WORDS = {
     hardStop: 'abgelehnt (402): Wechsel des Tarifs nötig',
     instant: `Sofort-Testschlüssel (POST /api/developers/instant-key, ohne Konto): ${INSTANT_KEY.requests} Anfragen in ${INSTANT_KEY.ttlMs / 60_000} Minuten. Testschlüssel eines Kontos: ${TEST_KEY_RATE.limit} Anfragen pro Stunde, ohne Kontingent.`,
   },
+  fr: {
+    title: 'Offres',
+    intro:
+      'La page vers laquelle renvoie 402 QUOTA_EXCEEDED (details.upgradeUrl). Les comptes sont créés par l’exploitant de ce service : npm run keys -- create-account --name "…" --plan <offre>.',
+    plan: 'Offre',
+    quota: 'Factures',
+    overage: 'Au-delà du quota',
+    rate: 'Requêtes live par minute',
+    lifetime: (n: string) => `${n} au total, jamais remis à zéro`,
+    month: (n: string) => `${n} par mois`,
+    overagePrice: (eur: string) => `traitées, ${eur} EUR les 1 000 factures`,
+    hardStop: 'refusées (402) : changement d’offre nécessaire',
+    instant: `Clé de test instantanée (POST /api/developers/instant-key, sans compte) : ${INSTANT_KEY.requests} requêtes en ${INSTANT_KEY.ttlMs / 60_000} minutes. Clés de test d’un compte : ${TEST_KEY_RATE.limit} requêtes par heure, sans quota.`,
+  },
 } as const;
 
 /** The page's language: ?lang= first, then the first of Accept-Language this page speaks, else English. */
 function languageOf(query: string | undefined, accept: string | undefined): Lang {
-  if (query === 'de' || query === 'en') return query;
+  const spoken = (tag: string | undefined): tag is Lang => tag !== undefined && Object.hasOwn(WORDS, tag);
+  if (spoken(query)) return query;
   const first = (accept ?? '')
     .split(',')
     .map((part) => part.trim().slice(0, 2).toLowerCase())
-    .find((tag) => tag === 'de' || tag === 'en');
+    .find(spoken);
   return first ?? 'en';
 }
 
 function row(name: PlanName, lang: Lang) {
   const plan = PLANS[name];
   const w = WORDS[lang];
-  const count = plan.quota.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+  const count = plan.quota.toLocaleString(LOCALES[lang]);
   const overage = plan.overageEurPer1000;
   return html`<tr>
     <th scope="row">${name}</th>
@@ -60,7 +77,7 @@ function row(name: PlanName, lang: Lang) {
 
 /**
  * GET /pricing: the plans as this server enforces them, rendered from the plans table (auth/plans.ts), in
- * English or German. The default UPGRADE_URL points here, so a 402's upgradeUrl resolves on every server.
+ * English, German or French. The default UPGRADE_URL points here, so a 402's upgradeUrl resolves on every server.
  */
 export function pricingPage(): Hono {
   const app = new Hono();
@@ -81,7 +98,7 @@ export function pricingPage(): Hono {
 <tbody>${PLAN_NAMES.map((name) => row(name, lang))}</tbody>
 </table>
 <p>${w.instant}</p>
-<p><a href="?lang=en" hreflang="en">English</a> · <a href="?lang=de" hreflang="de">Deutsch</a></p>
+<p><a href="?lang=en" hreflang="en">English</a> · <a href="?lang=de" hreflang="de">Deutsch</a> · <a href="?lang=fr" hreflang="fr">Français</a></p>
 </body>
 </html>`);
   });

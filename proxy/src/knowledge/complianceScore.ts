@@ -67,28 +67,35 @@ export type Basis =
  * How each part's points are computed, and where the method is written down: spec 4.12 names the endpoint and
  * leaves the score to the service; the formula is this file's and proxy/src/knowledge/README.md's.
  */
-const METHOD: Record<keyof typeof WEIGHTS, { en: string; de: string; spec: string; document: string }> = {
+const METHOD: Record<
+  keyof typeof WEIGHTS,
+  { en: string; de: string; fr: string; spec: string; document: string }
+> = {
   deadlines: {
     en: "Per lane: its share × 40 when an issuing obligation is in force and no structured format is in use, × 20 when it starts within 12 months. The obligation and its date are the dataset's, cited in each item's sources.",
     de: 'Je Handelsroute: Anteil × 40, wenn eine Ausstellungspflicht gilt und kein strukturiertes Format genutzt wird, × 20, wenn sie binnen 12 Monaten beginnt. Pflicht und Datum stammen aus dem Datensatz, belegt in den Quellen jedes Eintrags.',
+    fr: 'Par flux commercial : sa part × 40 lorsqu’une obligation d’émission est en vigueur et qu’aucun format structuré n’est utilisé, × 20 lorsqu’elle commence dans les 12 mois. L’obligation et sa date sont celles du jeu de données, citées dans les sources de chaque élément.',
     spec: '4.12',
     document: 'proxy/src/knowledge/README.md#compliance-score',
   },
   formats: {
     en: "Per lane with an obligation in force or within 12 months: its share × 30 when structured formats are in use but none the lane's country accepts (the accepted formats are the dataset's, cited).",
     de: 'Je Handelsroute mit geltender oder binnen 12 Monaten beginnender Pflicht: Anteil × 30, wenn strukturierte Formate genutzt werden, aber keines, das das Land annimmt (die angenommenen Formate stammen aus dem Datensatz, belegt).',
+    fr: 'Par flux dont l’obligation est en vigueur ou commence dans les 12 mois : sa part × 30 lorsque des formats structurés sont utilisés, mais aucun de ceux qu’accepte le pays du flux (les formats acceptés sont ceux du jeu de données, cités).',
     spec: '4.12',
     document: 'proxy/src/knowledge/README.md#compliance-score',
   },
   channels: {
     en: "Per such lane whose country names a network or platform: its share × 10 when none of the channels in use reaches it (the platforms are the dataset's, cited).",
     de: 'Je solcher Handelsroute, deren Land ein Netz oder eine Plattform nennt: Anteil × 10, wenn keiner der genutzten Kanäle sie erreicht (die Plattformen stammen aus dem Datensatz, belegt).',
+    fr: 'Par flux de ce type dont le pays désigne un réseau ou une plateforme : sa part × 10 lorsqu’aucun des canaux utilisés ne l’atteint (les plateformes sont celles du jeu de données, citées).',
     spec: '4.12',
     document: 'proxy/src/knowledge/README.md#compliance-score',
   },
   errors: {
     en: '20 × invalid ÷ total of the recent validations the caller sends; the rules named are those of the error catalogue (GET /v1/errors/{ruleId}).',
     de: '20 × ungültige ÷ alle der letzten Prüfungen, die der Aufrufer angibt; die genannten Regeln sind die des Fehlerkatalogs (GET /v1/errors/{ruleId}).',
+    fr: '20 × invalides ÷ total des validations récentes que l’appelant indique ; les règles citées sont celles du catalogue des erreurs (GET /v1/errors/{ruleId}).',
     spec: '4.12',
     document: 'proxy/src/knowledge/README.md#compliance-score',
   },
@@ -274,7 +281,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
     interface Item {
       lane: string | null;
       points: number;
-      reason: { en: string; de: string };
+      reason: { en: string; de: string; fr: string };
       sources: Citation[];
       rules: { ruleId: string; count: number; href: string | null }[];
       /** Where the points come from: the dataset's cited sources, the rules that failed, or the caller's own counts. */
@@ -309,10 +316,12 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
             ? {
                 en: `${name}: e-invoices are required since ${when} (${ob.what}), and none of the formats in use is a structured e-invoice.`,
                 de: `${name}: E-Rechnungen sind seit ${when} Pflicht, und keines der verwendeten Formate ist eine strukturierte E-Rechnung.`,
+                fr: `${name} : la facture électronique est obligatoire depuis le ${when} (${ob.what}), et aucun des formats utilisés n’est une facture électronique structurée.`,
               }
             : {
                 en: `${name}: e-invoices become required on ${when} (${ob.what}); none of the formats in use is a structured e-invoice yet.`,
                 de: `${name}: E-Rechnungen werden ab ${when} Pflicht; noch ist keines der verwendeten Formate eine strukturierte E-Rechnung.`,
+                fr: `${name} : la facture électronique devient obligatoire le ${when} (${ob.what}) ; aucun des formats utilisés n’est encore une facture électronique structurée.`,
               },
           sources,
           rules: [],
@@ -326,6 +335,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
           reason: {
             en: `${name}: the formats in use (${formats.join(', ')}) are not among those accepted there (${ob.formats.join('; ')}).`,
             de: `${name}: Die verwendeten Formate (${formats.join(', ')}) gehören nicht zu den dort angenommenen (${ob.formats.join('; ')}).`,
+            fr: `${name} : les formats utilisés (${formats.join(', ')}) ne font pas partie de ceux acceptés dans ce pays (${ob.formats.join('; ')}).`,
           },
           sources,
           rules: [],
@@ -340,6 +350,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
           reason: {
             en: `${name}: invoices travel over ${ob.platforms.join('; ')}; none of the channels in use (${channels.join(', ') || 'none given'}) reaches them.`,
             de: `${name}: Rechnungen laufen dort über ${ob.platforms.join('; ')}; keiner der genutzten Kanäle (${channels.join(', ') || 'keine angegeben'}) erreicht sie.`,
+            fr: `${name} : les factures y transitent par ${ob.platforms.join('; ')} ; aucun des canaux utilisés (${channels.join(', ') || 'aucun indiqué'}) ne les atteint.`,
           },
           sources,
           rules: [],
@@ -361,6 +372,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
         reason: {
           en: `${rv.invalid} of ${rv.total} recent invoices were rejected (${Math.round(rate * 100)} %)${top.length ? `; most frequent rules: ${top.map((t) => `${t.ruleId} ×${t.count}`).join(', ')}` : ''}.`,
           de: `${rv.invalid} von ${rv.total} geprüften Rechnungen wurden abgelehnt (${Math.round(rate * 100)} %)${top.length ? `; häufigste Regeln: ${top.map((t) => `${t.ruleId} ×${t.count}`).join(', ')}` : ''}.`,
+          fr: `${rv.invalid} des ${rv.total} factures récentes ont été rejetées (${Math.round(rate * 100)} %)${top.length ? ` ; règles les plus fréquentes : ${top.map((t) => `${t.ruleId} ×${t.count}`).join(', ')}` : ''}.`,
         },
         sources: [],
         rules: top,
@@ -372,7 +384,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
       });
     }
 
-    const summarise = (key: keyof typeof WEIGHTS, en: string, de: string) => {
+    const summarise = (key: keyof typeof WEIGHTS, en: string, de: string, fr: string) => {
       const items = parts[key];
       const points = round(
         Math.min(
@@ -380,13 +392,35 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
           items.reduce((a, b) => a + b.points, 0),
         ),
       );
-      return { part: key, maxPoints: WEIGHTS[key], points, label: { en, de }, method: METHOD[key], items };
+      return {
+        part: key,
+        maxPoints: WEIGHTS[key],
+        points,
+        label: { en, de, fr },
+        method: METHOD[key],
+        items,
+      };
     };
     const summary = [
-      summarise('deadlines', 'Deadlines missed or upcoming', 'Versäumte oder anstehende Fristen'),
-      summarise('formats', 'Formats not accepted in a lane', 'Nicht angenommene Formate'),
-      summarise('channels', 'Transmission channels', 'Übertragungswege'),
-      summarise('errors', 'Recent error rate', 'Fehlerquote der letzten Prüfungen'),
+      summarise(
+        'deadlines',
+        'Deadlines missed or upcoming',
+        'Versäumte oder anstehende Fristen',
+        'Échéances manquées ou à venir',
+      ),
+      summarise(
+        'formats',
+        'Formats not accepted in a lane',
+        'Nicht angenommene Formate',
+        'Formats non acceptés dans un flux',
+      ),
+      summarise('channels', 'Transmission channels', 'Übertragungswege', 'Canaux de transmission'),
+      summarise(
+        'errors',
+        'Recent error rate',
+        'Fehlerquote der letzten Prüfungen',
+        'Taux d’erreur des validations récentes',
+      ),
     ];
     const score = Math.max(0, Math.round(100 - summary.reduce((a, p) => a + p.points, 0)));
     return {
@@ -403,6 +437,7 @@ export function createComplianceScore(dataset: Dataset, countries: CountryQuerie
       formula: {
         en: 'score = 100 − deadlines (≤ 40) − formats (≤ 30) − channels (≤ 10) − errors (≤ 20), each lane weighted by its share of the monthly volume; see the documentation of POST /v1/compliance-score.',
         de: 'Punktzahl = 100 − Fristen (≤ 40) − Formate (≤ 30) − Kanäle (≤ 10) − Fehler (≤ 20); jede Handelsroute zählt mit ihrem Anteil am Monatsvolumen; siehe Dokumentation von POST /v1/compliance-score.',
+        fr: 'score = 100 − échéances (≤ 40) − formats (≤ 30) − canaux (≤ 10) − erreurs (≤ 20), chaque flux pondéré par sa part du volume mensuel ; voir la documentation de POST /v1/compliance-score.',
       },
     };
   };

@@ -280,6 +280,19 @@ describe('compliance score', () => {
     // Belgium's B2B mandate has applied since 2026-01-01: the whole lane misses it.
     expect(pdf.body.data.score).toBe(60);
     expect(pdf.body.data.parts[0].items[0].sources.length).toBeGreaterThan(0);
+    // Every text a reader meets comes in French too, and says the same date as the English.
+    expect(pdf.body.data.parts[0].items[0].reason.fr).toMatch(
+      /^BE→BE B2B : la facture électronique est obligatoire depuis le 2026-01-01/,
+    );
+    expect(pdf.body.data.parts[0].items[0].reason.en).toMatch(/since 2026-01-01/);
+    expect(pdf.body.data.parts.map((p: any) => p.label.fr)).toEqual([
+      'Échéances manquées ou à venir',
+      'Formats non acceptés dans un flux',
+      'Canaux de transmission',
+      'Taux d’erreur des validations récentes',
+    ]);
+    expect(pdf.body.data.parts.every((p: any) => p.method.fr.length > 0)).toBe(true);
+    expect(pdf.body.data.formula.fr).toMatch(/^score = 100 − échéances/);
     expect((await post('/api/v1/compliance-score', '{not json')).status).toBe(400);
     const bad = await post('/api/v1/compliance-score', { lanes: [{ from: 'BE' }] });
     expect(bad.status).toBe(400);
@@ -292,6 +305,15 @@ describe('onboarding samples', () => {
     const { body } = await get('/api/onboarding/samples');
     const ids = body.data.samples.map((s: any) => s.id);
     expect(ids).toEqual(SAMPLE_SPECS.map((s) => s.id));
+    for (const s of body.data.samples) {
+      expect(s.title.fr, s.id).toMatch(/\S/);
+      expect(s.description.fr, s.id).toMatch(/\S/);
+    }
+    // The country-rules samples name France: their texts say why no French rule fires, in all three languages.
+    const deIt = body.data.samples.find((s: any) => s.id === 'country-rules-de-it');
+    expect([deIt.description.en, deIt.description.de, deIt.description.fr].join(' ')).toMatch(
+      /france-ctc.*france-ctc.*france-ctc/,
+    );
     expect(body.data.samples.every((s: any) => s.available && s.unavailableReason === null)).toBe(true);
     expect(body.data.samples.find((s: any) => s.id === 'hybrid-pdf')).toMatchObject({
       syntax: 'PDF',

@@ -14,7 +14,17 @@ export interface KnowledgeVocabulary {
 /** A member list as an OpenAPI enum (zod needs at least one value; the dataset always has some). */
 const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
 
-const TextSchema = z.object({ en: z.string(), de: z.string().nullable() }).openapi('KnowledgeText');
+const TextSchema = z
+  .object({
+    en: z.string(),
+    de: z.string().nullable(),
+    fr: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'French where the service has it; else absent' }),
+  })
+  .openapi('KnowledgeText');
 
 const SourceSchema = z
   .object({
