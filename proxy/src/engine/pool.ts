@@ -247,21 +247,21 @@ export async function createEnginePool(config: PoolConfig): Promise<EnginePool> 
       { worker: index, youngMb: Math.round(slot.youngMb.now), calls: slot.answered },
       'engine worker renewed: a load left its young generation grown',
     );
-    spawn(index, { renewal: true }).catch((err: unknown) => {
+    spawn(index, { renewing: true }).catch((err: unknown) => {
       logger.error({ err }, 'engine worker renewal failed');
       if (slots[index] === null) setTimeout(() => restart(index), RESTART_DELAY_MS).unref();
     });
     slot.worker.terminate().catch((err: unknown) => logger.error({ err }, 'engine worker did not terminate'));
   };
 
-  const spawn = (index: number, { renewal = false }: { renewal?: boolean } = {}): Promise<void> =>
+  const spawn = (index: number, { renewing = false }: { renewing?: boolean } = {}): Promise<void> =>
     new Promise((resolveStart, rejectStart) => {
       let worker: Worker;
       try {
         // One worker checks every file of the rules build against the manifest (issue 17: refuse to start on a
         // swapped file); the others check only what they read, instead of hashing ~80 MB each. A renewal does
         // not hash it again: every file a worker reads is still checked.
-        const verifyAll = index === 0 && !renewal;
+        const verifyAll = index === 0 && !renewing;
         // Only the first prepares the common document at start (serveEngine: PREPARED_AT_START); dispatch takes
         // the first free slot, so the others serve only while it is busy.
         const prepare = index === 0;

@@ -1,7 +1,4 @@
-import type { ConvertQuestion, ConvertResult } from '@einvoice/engine';
-import { RENDER_LOCALES } from '@einvoice/engine/capabilities';
-import { PLANNED_TARGETS, TARGETS } from '@einvoice/engine/catalog';
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { admitBesideEngine, answerBesideAdmission } from '../auth/admission.ts';
 import { readJsonBody } from '../body/readJsonBody.ts';

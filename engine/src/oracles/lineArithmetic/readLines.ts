@@ -63,7 +63,15 @@ interface Reader {
 
 function readerOf(tree: XmlTree): Reader {
   const children = childrenIn(tree);
-  const child = (parent: number | null, ns: string, local: string) => children(parent, ns, local)[0] ?? null;
+  // The first match without collecting the others: most steps of a line are single children.
+  const child = (parent: number | null, ns: string, local: string) => {
+    const id = tree.nameId(ns, local);
+    if (parent === null || id < 0) return null;
+    const end = tree.end[parent] as number;
+    for (let c = tree.attrEnd[parent] as number; c < end; c = tree.end[c] as number)
+      if (tree.kind[c] === ELEMENT && tree.name[c] === id) return c;
+    return null;
+  };
   return {
     children,
     child,
