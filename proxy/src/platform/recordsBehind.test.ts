@@ -46,18 +46,23 @@ describe('validation records written behind their answers', () => {
   it('stores every record handed in before the database closes, in batches, with what each queues', async () => {
     const first = await openDatabase({ dataDir });
     const queued: number[] = [];
-    // Each record queues as many rows as its number: the batch statement reports each record's own count.
-    const store = new LegacyStore(first.db, (r) => ({
-      queueing: sql`select generate_series(1, ${r.errorCount}) as id`,
+    const handed: string[] = [];
+    // Each record queues as many rows as its number: a batch's statement reports what its records queued.
+    const store = new LegacyStore(first.db, {
+      queueing: (rs) => {
+        handed.push(...rs.map((r) => r.validationRef));
+        return sql`select generate_series(1, ${rs.reduce((n, r) => n + r.errorCount, 0)}) as id`;
+      },
       queued: (count) => queued.push(count),
-    }));
+    });
     const behind = recordsWrittenBehind(store);
     const records = [0, 1, 2, 3].map(record);
     for (const r of records) await behind.later(r);
     // Shutdown as services.close does it: drain, then close; nothing waited for the batch window.
     await behind.drain();
     await first.close();
-    expect(queued).toEqual([0, 1, 2, 3]);
+    expect(handed).toEqual(records.map((r) => r.validationRef));
+    expect(queued.reduce((n, c) => n + c, 0)).toBe(0 + 1 + 2 + 3);
 
     const second = await openDatabase({ dataDir });
     try {

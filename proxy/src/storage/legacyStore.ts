@@ -60,10 +60,11 @@ export interface FixFlow {
 // pg and PGlite both parse jsonb on read; written as text so arrays are not taken for PostgreSQL arrays.
 const json = (value: unknown) => JSON.stringify(value);
 
-/** What a stored record queues beside it (the webhook outbox), and what to do once both are stored. */
-export interface RecordOutbox {
-  /** A data-modifying statement returning one row per queued item. */
-  queueing: RawBuilder<unknown>;
+/** What stored records queue beside them (the webhook outbox), and what to do once both are stored. */
+export interface RecordsOutbox {
+  /** One data-modifying statement for what the records queue, returning a row per queued item; null for nothing. */
+  queueing(rs: readonly ValidationRecord[]): RawBuilder<unknown> | null;
+  /** After the commit, with the number of items the statement queued. */
   queued(count: number): void;
 }
 
@@ -73,12 +74,12 @@ export interface RecordOutbox {
  */
 export class LegacyStore {
   /**
-   * `onRecorded` gives what a record queues (the webhook outbox), stored in the same statement as the record:
-   * an event is queued exactly when its validation is recorded, never one without the other.
+   * `outbox` gives what records queue (the webhook outbox), stored in the same statement as the records: an
+   * event is queued exactly when its validation is recorded, never one without the other.
    */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly onRecorded?: (r: ValidationRecord) => RecordOutbox | null,
+    private readonly outbox?: RecordsOutbox,
   ) {}
 
   async recordValidation(r: ValidationRecord): Promise<void> {
@@ -111,19 +112,15 @@ export class LegacyStore {
         format_name: r.formatName,
       })),
     );
-    const outboxes = rs.flatMap((r) => this.onRecorded?.(r) ?? []);
-    if (outboxes.length === 0) {
+    const queueing = this.outbox?.queueing(rs) ?? null;
+    if (queueing === null) {
       await record.execute();
       return;
     }
-    const queued = outboxes.map((o, i) => sql`${sql.raw(`q${i}`)} as (${o.queueing})`);
-    const counts = outboxes.map(
-      (_, i) => sql`(select count(*)::int from ${sql.raw(`q${i}`)}) as ${sql.raw(`q${i}`)}`,
-    );
-    const { rows } = await sql<Record<string, number>>`
-      with record as (${record}), ${sql.join(queued)}
-      select ${sql.join(counts)}`.execute(this.db);
-    for (const [i, o] of outboxes.entries()) o.queued(rows[0]?.[`q${i}`] ?? 0);
+    const { rows } = await sql<{ queued: number }>`
+      with record as (${record}), queued as (${queueing})
+      select count(*)::int as queued from queued`.execute(this.db);
+    this.outbox?.queued(rows[0]?.queued ?? 0);
   }
 
   /** The record of one validation, or null. */

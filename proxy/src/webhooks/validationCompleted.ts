@@ -1,34 +1,43 @@
-import type { RecordOutbox, ValidationRecord } from '../storage/legacyStore.ts';
-import type { WebhookStore } from './webhookStore.ts';
+import type { RecordsOutbox } from '../storage/legacyStore.ts';
+import type { QueuedEvent, WebhookStore } from './webhookStore.ts';
 
 /**
- * The outbox hook for validation records: queues `validation.completed` (spec 6) for the account's
- * webhooks of the key's mode, in the statement that stores the record, then wakes the dispatcher.
+ * The outbox for validation records: queues `validation.completed` (spec 6) for each record's account webhooks
+ * of the key's mode, in the statement that stores the records, then wakes the dispatcher.
  * Validations of instant keys (no account) have no webhooks.
  */
-export function queueValidationCompleted(store: WebhookStore, wake: () => void) {
-  return (r: ValidationRecord): RecordOutbox | null => {
-    if (!r.accountId) return null;
-    const queueing = store.queueing(
-      r.accountId,
-      r.keyMode,
-      'validation.completed',
-      (eventId) =>
-        JSON.stringify({
-          id: eventId,
-          event: 'validation.completed',
-          ...(r.keyMode === 'test' ? { testMode: true } : {}),
-          timestamp: r.createdAt.toISOString(),
-          data: { validationRef: r.validationRef, isValid: r.isValid, format: r.format ?? 'unknown' },
-        }),
-      r.createdAt,
-    );
-    return {
-      queueing,
-      // After the commit, not inside it: a dispatcher woken earlier would not yet see the rows.
-      queued: (count) => {
-        if (count > 0) setTimeout(wake, 20);
-      },
-    };
+export function queueValidationCompleted(store: WebhookStore, wake: () => void): RecordsOutbox {
+  return {
+    queueing: (rs) => {
+      const events = rs.flatMap((r): QueuedEvent[] =>
+        r.accountId
+          ? [
+              {
+                accountId: r.accountId,
+                mode: r.keyMode,
+                event: 'validation.completed',
+                payload: (eventId) =>
+                  JSON.stringify({
+                    id: eventId,
+                    event: 'validation.completed',
+                    ...(r.keyMode === 'test' ? { testMode: true } : {}),
+                    timestamp: r.createdAt.toISOString(),
+                    data: {
+                      validationRef: r.validationRef,
+                      isValid: r.isValid,
+                      format: r.format ?? 'unknown',
+                    },
+                  }),
+                now: r.createdAt,
+              },
+            ]
+          : [],
+      );
+      return events.length > 0 ? store.queueing(events) : null;
+    },
+    // After the commit, not inside it: a dispatcher woken earlier would not yet see the rows.
+    queued: (count) => {
+      if (count > 0) setTimeout(wake, 20);
+    },
   };
 }
