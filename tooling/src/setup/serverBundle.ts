@@ -19,12 +19,19 @@ export interface BundleSpec {
   inputs: string[];
 }
 
-/** The server bundle: the entry of `npm start` and the engine worker's, which the pool starts beside it. */
+/**
+ * The server bundle: the entry of `npm start`, the engine worker's, which the pool starts beside it, and the
+ * preparation of a new embedded database, which the server runs as a process of its own (initPglite.ts).
+ */
 export function serverBundleSpec(repo: string): BundleSpec {
   const from = (...p: string[]) => path.join(repo, ...p);
   return {
     root: repo,
-    entries: { main: from('proxy/src/main.ts'), engineWorker: from('proxy/src/engine/engineWorker.ts') },
+    entries: {
+      main: from('proxy/src/main.ts'),
+      engineWorker: from('proxy/src/engine/engineWorker.ts'),
+      prepareDatabase: from('proxy/src/storage/prepareDatabase.ts'),
+    },
     outDir: from('proxy/dist'),
     inputs: [
       from('engine/src'),
