@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { accountUsersMigration } from './accountMigration.ts';
+import type { Database } from './schema.ts';
 
 /**
  * Schema migrations in order; names sort in the order they run. Both PGlite and PostgreSQL run
@@ -285,3 +286,12 @@ export const MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
+
+/** Applies the pending migrations; throws what the first failing one threw. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  }).migrateToLatest();
+  if (error) throw error;
+}

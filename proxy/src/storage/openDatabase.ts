@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type DataDirProblem, lockDataDir, pgliteDir } from './dataDirLock.ts';
 import { initPgliteApart } from './initPglite.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 import type { StorageConfig } from './storageConfig.ts';
 import { databaseOutageLog } from './withDatabase.ts';
@@ -42,11 +42,7 @@ export async function openDatabase(config: StorageConfig): Promise<OpenDatabase>
     await lock?.release();
   };
   try {
-    const { error } = await new Migrator({
-      db,
-      provider: { getMigrations: async () => MIGRATIONS },
-    }).migrateToLatest();
-    if (error) throw error;
+    await migrateToLatest(db);
   } catch (err) {
     await close();
     throw err;

@@ -4,9 +4,9 @@
  * memory both touch goes with this process instead of staying with the server.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator } from 'kysely';
+import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { MIGRATIONS } from './migrations.ts';
+import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 
 const [dir, params] = process.argv.slice(2);
@@ -14,11 +14,7 @@ if (!dir || !params) throw new Error('usage: prepareDatabase <folder> <start par
 const client = new PGlite(dir, { startParams: JSON.parse(params) as string[] });
 const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
 try {
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-  }).migrateToLatest();
-  if (error) throw error;
+  await migrateToLatest(db);
 } finally {
   await db.destroy();
 }

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { ScoreRequest } from '../knowledge/complianceScore.ts';
 import { orNull } from '../platform/schemas/orNull.ts';
+import { TextSchema as ServiceText } from '../platform/schemas/validateResult.ts';
 import { errorResponses } from './openapiParts.ts';
 
 /** The closed values the knowledge queries accept, read from the dataset the routes serve. */
@@ -14,17 +15,8 @@ export interface KnowledgeVocabulary {
 /** A member list as an OpenAPI enum (zod needs at least one value; the dataset always has some). */
 const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
 
-const TextSchema = z
-  .object({
-    en: z.string(),
-    de: z.string().nullable(),
-    fr: z
-      .string()
-      .nullable()
-      .optional()
-      .openapi({ description: 'French where the service has it; else absent' }),
-  })
-  .openapi('KnowledgeText');
+// The service's Text, under the name the knowledge endpoints have always documented it by.
+const TextSchema = ServiceText.openapi('KnowledgeText');
 
 const SourceSchema = z
   .object({

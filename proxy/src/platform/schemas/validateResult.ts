@@ -4,7 +4,8 @@ import { additionsNote } from '../specAdditions.ts';
 import { LifecycleReadingSchema } from './lifecycleReading.ts';
 import { orNull } from './orNull.ts';
 
-const TextSchema = z
+/** A text in English, German and (where the service has it) French, as every answer gives one. */
+export const TextSchema = z
   .object({
     en: z.string(),
     de: z.string().nullable(),
