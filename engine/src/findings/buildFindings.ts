@@ -3,7 +3,7 @@ import type { SchematronRun } from '../oracles/schematron/runSchematron.ts';
 import type { XsdResult } from '../oracles/xsd/validateXsd.ts';
 import { levelOf } from '../scenario/levelOf.ts';
 import type { Finding, LineArithmeticWarning, Severity } from '../types.ts';
-import { findElement } from '../xml/elementPath.ts';
+import { elementPath, findElement } from '../xml/elementPath.ts';
 import type { XmlTree } from '../xml/XmlTree.ts';
 import { describeXsd } from './describeXsd.ts';
 import { plainOf } from './layerRuleText.ts';
@@ -51,7 +51,7 @@ export function xsdFindings(oracle: string, result: XsdResult, locator: Locator)
       severity: 'error',
       oracle,
       bt,
-      xpath: node === null ? null : locator.xpathOf(node),
+      xpath: node === null ? null : elementPath(locator.tree, node),
       message: { en: e.message, de: null },
       plain: described.plain,
       action: described.action,

@@ -1,6 +1,5 @@
 import type { DocumentEncoding } from '../input/documentEncoding.ts';
-import { PREFIX_OF } from '../xml/namespaces.ts';
-import { ELEMENT, type XmlTree } from '../xml/XmlTree.ts';
+import type { XmlTree } from '../xml/XmlTree.ts';
 
 /** Where a finding points in the caller's document. */
 export interface SourcePosition {
@@ -179,17 +178,5 @@ export class Locator {
       candidates[0] ??
       null
     );
-  }
-
-  /** The positional XPath of an element with the findings' prefixes (`/ubl:Invoice[1]/cbc:IssueDate[1]`). */
-  xpathOf(node: number): string {
-    const steps: string[] = [];
-    for (let n = node; n > 0 && this.tree.kind[n] === ELEMENT; n = this.tree.parent[n] as number) {
-      const name = this.tree.name[n] as number;
-      const prefix = PREFIX_OF.get(this.tree.nameNs[name] as string);
-      const local = this.tree.nameLocal[name] as string;
-      steps.unshift(`${prefix ? `${prefix}:` : ''}${local}[${this.tree.sameNameIndex(n)}]`);
-    }
-    return `/${steps.join('/')}`;
   }
 }
