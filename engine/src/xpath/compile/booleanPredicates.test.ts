@@ -12,7 +12,7 @@ const step = (preds: Expr[]): Expr => ({
 describe('markBooleanPredicates', () => {
   it('wraps references to boolean globals in boolean(), leaves numeric ones positional, and is idempotent', () => {
     const ir = {
-      format: 'einvoice-rules/1',
+      format: 'einvoice-rules/2',
       id: 't',
       globals: [
         { value: { k: 'call', fn: 'exists', args: [{ k: 'root' }] }, frame: 0 },

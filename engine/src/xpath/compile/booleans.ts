@@ -67,6 +67,14 @@ export function bool(cx: Compiler, e: Expr): Bool {
       if (e.fn === 'true') return () => true;
       if (e.fn === 'false') return () => false;
       break;
+    case 'fresh': {
+      const a = cx.bool(e.a);
+      const slots = e.slots;
+      return (c) => {
+        for (const s of slots) c.frame[s] = undefined;
+        return a(c);
+      };
+    }
     default:
       break;
   }

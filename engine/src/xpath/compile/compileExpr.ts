@@ -22,6 +22,8 @@ export class ExprCompiler implements Compiler {
   readonly program: Program;
   private readonly nameIndex = new Map<string, number>();
   private readonly documentRooted = new Map<string, (c: Ctx) => Item[] | boolean>();
+  /** The shared subexpressions of the rule being compiled (forRule), and their closures so far. */
+  private rule: { values: Map<number, Expr>; compiled: Map<number, Ev> } | null = null;
 
   constructor(program: Program) {
     this.program = program;
@@ -97,6 +99,35 @@ export class ExprCompiler implements Compiler {
 
   global(env: Env, g: number): Item[] {
     return calls.global(this, env, g);
+  }
+
+  /** Compiles what `compile` returns (a rule's checks) with the rule's shared subexpressions in reach. */
+  forRule<T>(shared: { slot: number; value: Expr }[] | undefined, compile: () => T): T {
+    this.rule = { values: new Map((shared ?? []).map((s) => [s.slot, s.value])), compiled: new Map() };
+    try {
+      return compile();
+    } finally {
+      this.rule = null;
+    }
+  }
+
+  shared(slot: number): Ev {
+    const rule = this.rule;
+    const value = rule?.values.get(slot);
+    if (!rule || value === undefined) throw new Error(`no shared subexpression in slot ${slot}`);
+    const known = rule.compiled.get(slot);
+    if (known) return known;
+    const ev = this.seq(value);
+    // One closure for every occurrence: the first evaluated computes, the others read the frame.
+    const memoised: Ev = (c) => {
+      const v = c.frame[slot];
+      if (v !== undefined) return v as Item[];
+      const computed = ev(c);
+      c.frame[slot] = computed;
+      return computed;
+    };
+    rule.compiled.set(slot, memoised);
+    return memoised;
   }
 
   instance(a: Expr, type: SeqType): Ev {

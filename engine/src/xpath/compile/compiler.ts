@@ -17,6 +17,8 @@ export interface Compiler {
   seq(e: Expr): Ev;
   seqUnmemoised(e: Expr): Ev;
   global(env: Env, g: number): Item[];
+  /** The rule's shared subexpression of a frame slot, computed once per firing (sharedSubexpressions.ts). */
+  shared(slot: number): Ev;
   instance(a: Expr, type: SeqType): Ev;
   call(fn: string, argExprs: Expr[]): Ev;
   predicate(p: Expr, safe?: boolean): (c: Ctx, input: Item[]) => Item[];

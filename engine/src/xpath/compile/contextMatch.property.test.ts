@@ -75,7 +75,7 @@ const patterns = fc.array(fc.array(context, { minLength: 1, maxLength: 4 }), { m
 
 function ruleset(contexts: string[][]): RulesetIr {
   return {
-    format: 'einvoice-rules/1',
+    format: 'einvoice-rules/2',
     id: 'walk',
     globals: [],
     functions: [],

@@ -37,7 +37,7 @@ export interface CompiledRules {
  * runtime does not support throws here, which the rules build uses as its final check.
  */
 export function loadRules(ir: RulesetIr): CompiledRules {
-  if (ir.format !== 'einvoice-rules/1') throw new Error(`rules ${ir.id}: unknown format ${ir.format}`);
+  if (ir.format !== 'einvoice-rules/2') throw new Error(`rules ${ir.id}: unknown format ${ir.format}`);
   markBooleanPredicates(ir);
   const program: Program = { nameKeys: [], globals: [], functions: [], memos: 0, nameMemos: 0 };
   const compiler = new ExprCompiler(program);
@@ -50,20 +50,21 @@ export function loadRules(ir: RulesetIr): CompiledRules {
   );
   const patterns = ir.patterns.map((p, i) =>
     p.rules.map(
-      (r): CompiledRule => ({
-        context: walk.walked[i] ? null : compiler.pattern(r.context),
-        lets: r.lets.map((l) => ({ slot: l.slot, value: compiler.seq(l.value) })),
-        frame: r.frame,
-        checks: r.checks.map((c) => ({
-          report: c.report === true,
-          id: c.id,
-          flag: c.flag,
-          test: compiler.bool(c.test),
-          message: c.message.map((m) =>
-            typeof m === 'string' ? m : 'v' in m ? { v: compiler.seq(m.v) } : { n: compiler.seq(m.n) },
-          ),
+      (r): CompiledRule =>
+        compiler.forRule(r.shared, () => ({
+          context: walk.walked[i] ? null : compiler.pattern(r.context),
+          lets: r.lets.map((l) => ({ slot: l.slot, value: compiler.seq(l.value) })),
+          frame: r.frame,
+          checks: r.checks.map((c) => ({
+            report: c.report === true,
+            id: c.id,
+            flag: c.flag,
+            test: compiler.bool(c.test),
+            message: c.message.map((m) =>
+              typeof m === 'string' ? m : 'v' in m ? { v: compiler.seq(m.v) } : { n: compiler.seq(m.n) },
+            ),
+          })),
         })),
-      }),
     ),
   );
 

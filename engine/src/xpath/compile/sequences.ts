@@ -248,6 +248,16 @@ export function seqUnmemoised(cx: Compiler, e: Expr): Ev {
       const a = cx.seq(e.a);
       return (c) => [untyped(valueOfSequence(c.env.tree, a(c)))];
     }
+    case 'shared':
+      return cx.shared(e.slot);
+    case 'fresh': {
+      const a = cx.seq(e.a);
+      const slots = e.slots;
+      return (c) => {
+        for (const s of slots) c.frame[s] = undefined;
+        return a(c);
+      };
+    }
     case 'call':
       return cx.call(e.fn, e.args);
     case 'ucall': {

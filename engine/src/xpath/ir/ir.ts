@@ -63,7 +63,12 @@ export type Expr =
   | { k: 'filter'; a: Expr; preds: Expr[] }
   | { k: 'let'; slot: number; value: Expr; ret: Expr }
   | { k: 'conv'; a: Expr; type: SeqType }
-  | { k: 'valueof'; a: Expr };
+  | { k: 'valueof'; a: Expr }
+  // Written by the rules build's last step (compile/sharedSubexpressions.ts), never parsed from XPath:
+  // the rule's shared subexpression of frame slot `slot`, computed at its first evaluation in its scope;
+  | { k: 'shared'; slot: number }
+  // `a`, with the shared slots of its scope cleared first (the body of a quantifier or let).
+  | { k: 'fresh'; slots: number[]; a: Expr };
 
 /** General and value comparison operators, by their general spelling. */
 export type CmpOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
@@ -86,7 +91,9 @@ export interface RuleIr {
   /** Rule-level lets, evaluated with the rule's context node, in frame slots. */
   lets: { slot: number; value: Expr }[];
   checks: CheckIr[];
-  /** Frame size the rule needs (lets and range variables). */
+  /** Subexpressions its checks repeat, each evaluated once per firing into its frame slot (`shared`). */
+  shared?: { slot: number; value: Expr }[];
+  /** Frame size the rule needs (lets, range variables and shared subexpressions). */
   frame: number;
 }
 
@@ -107,7 +114,8 @@ export interface FunctionIr {
 
 /** A whole compiled schematron. */
 export interface RulesetIr {
-  format: 'einvoice-rules/1';
+  /** `/2`: rules may share subexpressions (`shared`, `fresh`), which an engine reading `/1` cannot run. */
+  format: 'einvoice-rules/2';
   id: string;
   /** Global lets in dependency-safe declaration order; evaluated lazily with the document node as context. */
   globals: { name: string; value: Expr; frame: number }[];
