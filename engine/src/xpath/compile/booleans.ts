@@ -12,7 +12,7 @@ import {
 } from './analysis.ts';
 import { chainExists, childNameChain } from './childChain.ts';
 import type { Compiler } from './compiler.ts';
-import type { Bool, Ctx } from './context.ts';
+import { type Bool, type Ctx, freshScope } from './context.ts';
 
 // Effective boolean values, compiled directly where the expression allows (no sequence built).
 
@@ -67,14 +67,8 @@ export function bool(cx: Compiler, e: Expr): Bool {
       if (e.fn === 'true') return () => true;
       if (e.fn === 'false') return () => false;
       break;
-    case 'fresh': {
-      const a = cx.bool(e.a);
-      const slots = e.slots;
-      return (c) => {
-        for (const s of slots) c.frame[s] = undefined;
-        return a(c);
-      };
-    }
+    case 'fresh':
+      return freshScope(e.slots, cx.bool(e.a));
     default:
       break;
   }

@@ -57,3 +57,14 @@ export interface Program {
 
 /** The empty sequence, shared (never mutated). */
 export const EMPTY: Item[] = [];
+
+/**
+ * `f`, with the shared slots of its scope cleared first, so the scope computes their values afresh each time
+ * (a quantifier's body, once per item: sharedSubexpressions.ts).
+ */
+export function freshScope<T>(slots: readonly number[], f: (c: Ctx) => T): (c: Ctx) => T {
+  return (c) => {
+    for (const s of slots) c.frame[s] = undefined;
+    return f(c);
+  };
+}

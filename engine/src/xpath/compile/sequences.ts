@@ -17,7 +17,7 @@ import { numericValue } from '../runtime/functions.ts';
 import { arithmetic, atomize, negate, optionalAtomic, valueCompare } from '../runtime/operations.ts';
 import { XPathError } from '../runtime/XPathError.ts';
 import type { Compiler } from './compiler.ts';
-import { EMPTY, type Ev, type Slot } from './context.ts';
+import { EMPTY, type Ev, freshScope, type Slot } from './context.ts';
 import { allNodes, sortNodes, unionNodes } from './nodeOrder.ts';
 import { convert, valueOfSequence } from './sequenceTypes.ts';
 
@@ -250,14 +250,8 @@ export function seqUnmemoised(cx: Compiler, e: Expr): Ev {
     }
     case 'shared':
       return cx.shared(e.slot);
-    case 'fresh': {
-      const a = cx.seq(e.a);
-      const slots = e.slots;
-      return (c) => {
-        for (const s of slots) c.frame[s] = undefined;
-        return a(c);
-      };
-    }
+    case 'fresh':
+      return freshScope(e.slots, cx.seq(e.a));
     case 'call':
       return cx.call(e.fn, e.args);
     case 'ucall': {
