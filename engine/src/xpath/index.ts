@@ -9,7 +9,7 @@
 export { ExprCompiler } from './compile/compileExpr.ts';
 export type { Ctx, Program } from './compile/context.ts';
 export { type CompiledRules, loadRules } from './compile/loadRules.ts';
-export { shareSubexpressions } from './compile/sharedSubexpressions.ts';
+export { shareSubexpressions, writtenTest } from './compile/sharedSubexpressions.ts';
 export type * from './ir/ir.ts';
 export { ATOMIC_TYPES, parseXPath, type XPathScope } from './parse/parseXPath.ts';
 export { FUNCTIONS } from './runtime/functions.ts';

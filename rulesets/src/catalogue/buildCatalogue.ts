@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repairClass } from '@einvoice/engine/repair';
-import type { MessagePart, RulesetIr } from '@einvoice/engine/xpath';
+import { type MessagePart, type RulesetIr, writtenTest } from '@einvoice/engine/xpath';
 import type { BuiltArtefact, BuiltScenario } from '../manifest.ts';
 import { findCorpusExamples } from './corpusExamples.ts';
 import { explainRule, isFrenchMessage, isGermanMessage } from './ruleExplanation.ts';
@@ -101,7 +101,7 @@ export function buildCatalogue(
             flag: check.flag,
             severity: severityOf(check.flag),
             testHash: createHash('sha256')
-              .update(JSON.stringify([rule.context, rule.lets, check.test]))
+              .update(JSON.stringify([rule.context, rule.lets, writtenTest(rule, check.test)]))
               .digest('hex')
               .slice(0, 12),
           });

@@ -25,6 +25,28 @@ export function shareSubexpressions(ir: RulesetIr): void {
   for (const p of ir.patterns) for (const r of p.rules) shareInRule(r);
 }
 
+/**
+ * A check's test as its schematron writes it: the references to the rule's shared subexpressions replaced by
+ * them and the fresh scopes dropped (the IR before the rewrite). What a rule's test means is compared in this
+ * form: a reference's slot depends on the other checks of its rule.
+ */
+export function writtenTest(rule: RuleIr, test: Expr): Expr {
+  const values = new Map((rule.shared ?? []).map((s) => [s.slot, s.value]));
+  const expand = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(expand);
+    if (typeof x !== 'object' || x === null) return x;
+    const e = x as Expr;
+    if (e.k === 'shared') {
+      const value = values.get(e.slot);
+      if (value === undefined) throw new Error(`no shared subexpression in slot ${e.slot}`);
+      return expand(value);
+    }
+    if (e.k === 'fresh') return expand(e.a);
+    return Object.fromEntries(Object.entries(e).map(([k, v]) => [k, expand(v)]));
+  };
+  return expand(test) as Expr;
+}
+
 /** What one rule's rewrite writes: the next free frame slot and the shared subexpressions by slot. */
 interface RuleShares {
   next: number;
